@@ -1,0 +1,47 @@
+/**
+ * Browser tests: starts the local shop and a clean WordPress, builds the
+ * plugin zip, then runs Playwright (Debian's Chromium). Skipped, with the
+ * reason, when WooCommerce or Chromium is missing. Writes the counts to
+ * .wp/e2e-results.json (Playwright's JSON report).
+ */
+import fs from 'node:fs';
+import { run, findWooCommerce } from './run.mjs';
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+function skip( reason ) {
+	// eslint-disable-next-line no-console
+	console.log( `SKIPPED browser tests: ${ reason }` );
+	process.exit( 0 );
+}
+
+if ( ! findWooCommerce() ) {
+	skip(
+		'WooCommerce not found (set WC_DIR or put it in ~/.cache/vitrina/woocommerce)'
+	);
+}
+if ( ! fs.existsSync( chromium ) ) {
+	skip( `Chromium not found at ${ chromium } (npm run setup installs it)` );
+}
+
+const steps = [
+	[ 'bash', [ 'bin/shop.sh', 'start' ] ],
+	[ 'bash', [ 'bin/plugin-zip.sh' ] ],
+	[ 'bash', [ 'bin/clean-site.sh' ] ],
+];
+for ( const [ cmd, args ] of steps ) {
+	const code = await run( cmd, args );
+	if ( code !== 0 ) {
+		// eslint-disable-next-line no-console
+		console.error( `browser tests: ${ cmd } ${ args.join( ' ' ) } failed` );
+		process.exit( code );
+	}
+}
+
+const code = await run( 'npx', [
+	'playwright',
+	'test',
+	...process.argv.slice( 2 ),
+] );
+await run( 'bash', [ '-c', 'source bin/lib.sh; server_stop clean' ] );
+process.exit( code );

@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# Installs what the local shop and the tests need, and only what is missing:
+# Debian packages (PHP extensions, MariaDB, Chromium, gettext...), Composer and
+# npm dependencies, and the built scripts. Quiet and quick when all is there.
+#
+# Usage: bash bin/setup.sh [--keep-going]
+#   --keep-going   a failing `npm run build` is a warning, not an error
+#                  (npm start uses it; the tests do not).
+# Environment: VITRINA_SKIP_APT=1 skips the Debian packages check.
+set -euo pipefail
+
+# shellcheck source=bin/lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$VITRINA_ROOT"
+
+keep_going=0
+for arg in "$@"; do
+	case "$arg" in
+		--keep-going) keep_going=1 ;;
+		-h | --help) sed -n '2,11p' "$0"; exit 0 ;;
+		*) die "setup.sh: unknown option $arg (try --help)" ;;
+	esac
+done
+
+warn() { printf '\033[33m[vitrina] %s\033[0m\n' "$*" >&2; }
+
+# Runs a command quietly; on failure shows its output and the log file.
+quiet() {
+	local name="$1"; shift
+	local logf="$VITRINA_RUN/setup-$name.log"
+	mkdir -p "$VITRINA_RUN"
+	if "$@" >"$logf" 2>&1; then return 0; fi
+	tail -n 30 "$logf" >&2
+	return 1
+}
+
+# --- Debian packages -------------------------------------------------------------
+
+apt_packages=(
+	php-cli php-mysql php-gd php-curl php-zip php-xml php-mbstring php-intl
+	mariadb-server chromium gettext curl unzip zip composer fonts-dejavu-core
+)
+
+as_root() {
+	if [ "$(id -u)" = 0 ]; then "$@"
+	elif command -v sudo >/dev/null; then sudo "$@"
+	else return 1
+	fi
+}
+
+if [ "${VITRINA_SKIP_APT:-}" != 1 ] && command -v dpkg-query >/dev/null; then
+	missing=()
+	# One dpkg-query call for all of them: fast.
+	installed="$(dpkg-query -W -f='${Package} ${db:Status-Status}\n' "${apt_packages[@]}" 2>/dev/null || true)"
+	for p in "${apt_packages[@]}"; do
+		grep -qx "$p installed" <<<"$installed" || missing+=("$p")
+	done
+	if [ "${#missing[@]}" -gt 0 ]; then
+		log "installing Debian packages: ${missing[*]}"
+		export DEBIAN_FRONTEND=noninteractive
+		quiet apt-update as_root apt-get update -q \
+			|| die "apt-get update failed (run as root, or install by hand: apt-get install ${missing[*]})"
+		quiet apt-install as_root apt-get install -y -q --no-install-recommends "${missing[@]}" \
+			|| die "apt-get install failed; install by hand: apt-get install ${missing[*]}"
+	fi
+elif [ "${VITRINA_SKIP_APT:-}" != 1 ]; then
+	warn "not a Debian system: make sure PHP 8.1+ (mysqli, gd, curl, zip, xml, mbstring, intl), MariaDB, Composer and Chromium are installed"
+fi
+
+for cmd in php composer mariadbd; do
+	command -v "$cmd" >/dev/null || die "$cmd is missing: install it (Debian: apt-get install ${apt_packages[*]})"
+done
+
+# newer_than REF PATH...: true when REF is missing or any PATH (file or folder
+# contents) is newer than REF.
+newer_than() {
+	local ref="$1"; shift
+	[ -e "$ref" ] || return 0
+	local p
+	for p in "$@"; do
+		[ -e "$p" ] || continue
+		if [ -n "$(find "$p" -newer "$ref" -type f -not -path '*/node_modules/*' -print -quit 2>/dev/null)" ]; then
+			return 0
+		fi
+	done
+	return 1
+}
+
+# --- Composer --------------------------------------------------------------------
+
+stamp="vendor/.vitrina-setup"
+if [ ! -f vendor/autoload.php ] || newer_than "$stamp" composer.json composer.lock; then
+	log "composer install"
+	quiet composer env COMPOSER_NO_INTERACTION=1 composer install --no-progress --no-interaction \
+		|| die "composer install failed, see $VITRINA_RUN/setup-composer.log"
+	touch "$stamp"
+fi
+
+# --- npm -------------------------------------------------------------------------
+
+stamp="node_modules/.vitrina-setup"
+if [ ! -d node_modules ] || newer_than "$stamp" package.json package-lock.json; then
+	if [ -f package-lock.json ] && [ ! -d node_modules ]; then
+		log "npm ci"
+		quiet npm npm ci --no-audit --no-fund --loglevel=error || die "npm ci failed, see $VITRINA_RUN/setup-npm.log"
+	else
+		log "npm install"
+		quiet npm npm install --no-audit --no-fund --loglevel=error || die "npm install failed, see $VITRINA_RUN/setup-npm.log"
+	fi
+	touch "$stamp"
+fi
+
+# --- the scripts -----------------------------------------------------------------
+
+stamp="build/.vitrina-setup"
+if [ -d src ] && { [ ! -d build ] || newer_than "$stamp" src blocks package.json webpack.config.js tsconfig.json; }; then
+	log "npm run build"
+	# Stamped with the time the build started: a file saved during the build
+	# is built again next time.
+	# (Outside build/, which the build cleans.)
+	mkdir -p "$VITRINA_RUN"
+	touch "$VITRINA_RUN/build-started"
+	if quiet build npm run build; then
+		mkdir -p build
+		mv -f "$VITRINA_RUN/build-started" "$stamp"
+	elif [ "$keep_going" = 1 ]; then
+		warn "npm run build failed (see $VITRINA_RUN/setup-build.log): the shop runs without the built scripts"
+	else
+		die "npm run build failed, see $VITRINA_RUN/setup-build.log"
+	fi
+fi

@@ -1,0 +1,207 @@
+#!/usr/bin/env bash
+# The local shop, without Docker: MariaDB on a private socket, PHP's built-in
+# server, WordPress with WooCommerce, Storefront, Vitrina and demo data.
+#
+# Usage: bash bin/shop.sh start|stop|reset|status
+#   start    install what is missing, create the shop on first run, serve it
+#            (npm start)
+#   stop     stop the servers and the database started here (npm stop)
+#   reset    drop the shop (database and uploads) and start again
+#   status   say what runs
+#
+# Environment: WC_DIR (a WooCommerce plugin folder), STOREFRONT_DIR (the
+# Storefront theme), WP_CORE_DIR (WordPress core), VITRINA_PORT (default 8888).
+set -euo pipefail
+
+# shellcheck source=bin/lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+SITE=shop
+CONTENT="$VITRINA_RUN/sites/$SITE/wp-content"
+PORT="$(site_port "$SITE")"
+URL="http://127.0.0.1:$PORT"
+
+warn() { printf '\033[33m[vitrina] %s\033[0m\n' "$*" >&2; }
+
+# Runs a command with its output in a log; on failure shows the end of it.
+logged() {
+	local logf="$1"; shift
+	if "$@" >>"$logf" 2>&1; then return 0; fi
+	tail -n 20 "$logf" | sed 's/^/    /' >&2
+	return 1
+}
+
+no_woocommerce() {
+	cat >&2 <<-EOF
+	[vitrina] WooCommerce was not found, and it could not be downloaded (this machine seems offline).
+	[vitrina] Supply it in one of these ways, then run npm start again:
+	[vitrina]   - unpack the WooCommerce plugin into $VITRINA_CACHE/woocommerce (the folder holding woocommerce.php),
+	[vitrina]   - or point WC_DIR at such a folder: WC_DIR=/path/to/woocommerce npm start
+	[vitrina] The Storefront theme goes beside it ($VITRINA_CACHE/storefront, or STOREFRONT_DIR=/path/to/storefront).
+	EOF
+	exit 1
+}
+
+# WooCommerce and Storefront: where find_* finds them, else from the WordPress.org
+# directories when the machine is online.
+locate_plugins() {
+	WC_PATH="$(find_woocommerce || true)"
+	if [ -z "$WC_PATH" ]; then
+		log "WooCommerce not found in \$WC_DIR or $VITRINA_CACHE/woocommerce: trying the WordPress plugin directory"
+		fetch_from_directory plugin woocommerce || no_woocommerce
+		WC_PATH="$(find_woocommerce)" || no_woocommerce
+	fi
+	SF_PATH="$(find_storefront || true)"
+	if [ -z "$SF_PATH" ]; then
+		log "Storefront not found in \$STOREFRONT_DIR or $VITRINA_CACHE/storefront: trying the WordPress theme directory"
+		fetch_from_directory theme storefront || true
+		SF_PATH="$(find_storefront || true)"
+		[ -n "$SF_PATH" ] || warn "Storefront is missing: the shop uses WordPress's default theme. Unpack the Storefront theme into $VITRINA_CACHE/storefront (or set STOREFRONT_DIR), then run: bash bin/shop.sh reset"
+	fi
+}
+
+# Symlinks: the project as the vitrina plugin, WooCommerce, Storefront, and the
+# translations that are available. Cheap, so done on every start.
+link_content() {
+	mkdir -p "$CONTENT/plugins" "$CONTENT/themes" "$CONTENT/languages" "$CONTENT/uploads"
+	ln -sfn "$VITRINA_ROOT" "$CONTENT/plugins/vitrina"
+	ln -sfn "$WC_PATH" "$CONTENT/plugins/woocommerce"
+	if [ -n "$SF_PATH" ]; then
+		ln -sfn "$SF_PATH" "$CONTENT/themes/storefront"
+	elif [ -d "$VITRINA_RUN/core/wp-content/themes/twentytwentyfive" ]; then
+		# No Storefront: WordPress's default theme, so that the shop still shows.
+		ln -sfn "$VITRINA_RUN/core/wp-content/themes/twentytwentyfive" "$CONTENT/themes/twentytwentyfive"
+	fi
+	local l10n
+	if l10n="$(find_core_l10n)"; then
+		cp -R "$l10n/." "$CONTENT/languages/"
+		rm -f "$CONTENT/languages/.unavailable"
+	fi
+}
+
+# One query for what the site has: prints lines "name<TAB>value".
+site_state() {
+	mariadb --socket="$VITRINA_DB_SOCK" -uroot -N -B "vitrina_$SITE" -e \
+		"SELECT option_name, option_value FROM wp_options WHERE option_name IN ('siteurl', 'active_plugins', 'template', 'vitrina_demo_version')" 2>/dev/null || true
+}
+
+activate_vitrina() {
+	local logf="$VITRINA_RUN/run/shop-setup.log"
+	if [ ! -f "$VITRINA_ROOT/includes/Plugin.php" ]; then
+		warn "Vitrina is not activated: includes/Plugin.php does not exist yet (the plugin shell is unfinished). The shop runs with WooCommerce alone; npm start activates Vitrina once it is there."
+		return 0
+	fi
+	if ! logged "$logf" wp "$SITE" activate vitrina/plugin.php; then
+		warn "Vitrina could not be activated (see above and $logf). The shop runs with WooCommerce alone; npm start tries again next time."
+	fi
+}
+
+create_site() {
+	local logf="$VITRINA_RUN/run/shop-setup.log" locale=""
+	: >"$logf"
+	log "creating the shop: WordPress $(wp_core_version "$VITRINA_RUN/core"), WooCommerce from $WC_PATH${SF_PATH:+, Storefront from $SF_PATH}"
+	logged "$logf" wp "$SITE" reset || die "could not create the database, see $logf"
+	link_content
+	if find_core_l10n >/dev/null; then locale=ru_RU; fi
+	logged "$logf" wp "$SITE" install --title='Витрина' --user=admin --password=password --email=admin@example.com --locale="$locale" \
+		|| die "WordPress did not install, see $logf"
+}
+
+start() {
+	mkdir -p "$VITRINA_RUN/run"
+	bash "$VITRINA_ROOT/bin/setup.sh" --keep-going
+	locate_plugins
+	fetch_core_l10n || true
+	db_start
+	core_prepare
+
+	local state logf="$VITRINA_RUN/run/shop-setup.log" t0=$SECONDS
+	state="$(site_state)"
+	if ! grep -q '^siteurl' <<<"$state"; then
+		create_site
+		state="$(site_state)"
+	else
+		link_content
+	fi
+	if ! grep '^active_plugins' <<<"$state" | grep -q 'woocommerce/woocommerce.php'; then
+		log "activating WooCommerce"
+		logged "$logf" wp "$SITE" activate woocommerce/woocommerce.php || die "WooCommerce could not be activated, see $logf"
+	fi
+	if ! grep '^active_plugins' <<<"$state" | grep -q 'vitrina/plugin.php'; then
+		log "activating Vitrina"
+		activate_vitrina
+	fi
+	if ! grep -q '^vitrina_demo_version' <<<"$state"; then
+		if [ -n "$SF_PATH" ] && ! grep -q $'^template\tstorefront' <<<"$state"; then
+			logged "$logf" wp "$SITE" theme storefront || warn "the Storefront theme could not be switched on, see $logf"
+		fi
+		log "loading the demo data (kitchenware, accessories, food; 36 products)"
+		if ! wp "$SITE" eval-file "$VITRINA_ROOT/bin/demo/seed.php" 2>&1 | tee -a "$logf" | sed 's/^/    /' >&2 \
+			|| ! grep -q 'demo data loaded' "$logf"; then
+			die "the demo data did not load, see $logf and $VITRINA_RUN/run/shop-debug.log; fix it and run npm start again (or bash bin/shop.sh reset)"
+		fi
+	fi
+	[ $((SECONDS - t0)) -gt 5 ] && log "the shop was set up in $((SECONDS - t0)) s"
+
+	server_start "$SITE"
+	local code
+	code="$(curl -s -o /dev/null -w '%{http_code}' --max-time 30 "$URL/" || true)"
+	[ "$code" = 200 ] || warn "the home page answers HTTP $code: see $VITRINA_RUN/run/shop.log and $VITRINA_RUN/run/shop-debug.log"
+
+	cat >&2 <<-EOF
+
+	[vitrina] The shop is ready: $URL/
+	[vitrina]   catalogue:  $URL/shop/
+	[vitrina]   admin:      $URL/wp-admin/   login admin / password
+	[vitrina]   buyer:      $URL/my-account/ login buyer / buyer (sees the shop in Russian)
+	[vitrina]   logs:       .wp/run/shop.log, .wp/run/shop-debug.log
+	[vitrina] npm stop stops it; bash bin/shop.sh reset starts over with fresh demo data.
+
+	EOF
+}
+
+stop() {
+	local s stopped=()
+	for s in shop clean tests; do
+		if [ -f "$VITRINA_RUN/run/$s.pid" ]; then
+			server_stop "$s"
+			stopped+=("$s")
+		fi
+	done
+	if [ -f "$VITRINA_RUN/db/mysqld.pid" ]; then
+		db_stop
+		stopped+=(database)
+	fi
+	if [ "${#stopped[@]}" -gt 0 ]; then log "stopped: ${stopped[*]}"; else log "nothing was running"; fi
+	if server_running shop; then
+		warn "something still answers on port $PORT, but it was not started here (no .wp/run/shop.pid)"
+	fi
+}
+
+reset() {
+	server_stop "$SITE"
+	if [ -d "$VITRINA_RUN/db/data" ]; then
+		db_start
+		db_query "DROP DATABASE IF EXISTS vitrina_$SITE"
+	fi
+	rm -rf "${VITRINA_RUN:?}/sites/$SITE" "$VITRINA_RUN/run/$SITE-debug.log" "$VITRINA_RUN/run/$SITE-setup.log"
+	log "the shop was dropped; starting it again"
+	start
+}
+
+status() {
+	if db_running; then log "database: running (socket $VITRINA_DB_SOCK)"; else log "database: stopped"; fi
+	local s
+	for s in shop clean tests; do
+		if server_running "$s"; then log "$s: http://127.0.0.1:$(site_port "$s")/"; else log "$s: stopped"; fi
+	done
+}
+
+case "${1:-start}" in
+	start) start ;;
+	stop) stop ;;
+	reset) reset ;;
+	status) status ;;
+	-h | --help | help) sed -n '2,14p' "$0" ;;
+	*) die "unknown command ${1}: use start, stop, reset or status" ;;
+esac

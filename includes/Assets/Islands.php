@@ -1,0 +1,227 @@
+<?php
+/**
+ * The JS islands: registration from the build, mount markup, and loading an
+ * island only on pages that render its markup.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Assets;
+
+use Vitrina\Module;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers build/<island>/index.js with the dependencies of its .asset.php,
+ * and enqueues it, with its one JSON settings object, only once markup of the
+ * island has been rendered (or asked for with need()).
+ */
+final class Islands implements Module {
+
+	/**
+	 * Islands needed on this page, in the order they were asked for.
+	 *
+	 * @var array<string, true>
+	 */
+	private static array $needed = array();
+
+	/**
+	 * Islands already enqueued on this page.
+	 *
+	 * @var array<string, true>
+	 */
+	private static array $enqueued = array();
+
+	/**
+	 * Front end only: the admin screens load their own scripts.
+	 */
+	public function can_register(): bool {
+		return ! is_admin();
+	}
+
+	/**
+	 * Hooks: islands asked for before the head are enqueued there (styles in
+	 * the head), the rest in the footer, before footer scripts print.
+	 */
+	public function register(): void {
+		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue_needed' ), 20 );
+		add_action( 'wp_footer', array( self::class, 'enqueue_needed' ), 5 );
+	}
+
+	/**
+	 * The script handle of an island.
+	 *
+	 * @param string $island Island name (its folder under src/).
+	 */
+	public static function handle( string $island ): string {
+		return 'vitrina-' . $island;
+	}
+
+	/**
+	 * Marks an island as needed on this page.
+	 *
+	 * @param string $island Island name.
+	 */
+	public static function need( string $island ): void {
+		self::$needed[ $island ] = true;
+	}
+
+	/**
+	 * Whether an island has been asked for on this page.
+	 *
+	 * @param string $island Island name.
+	 */
+	public static function is_needed( string $island ): bool {
+		return isset( self::$needed[ $island ] );
+	}
+
+	/**
+	 * The mount markup of an island's component; marks the island needed.
+	 *
+	 * @param string               $island    Island name.
+	 * @param string               $component Component name within the island.
+	 * @param array<string, mixed> $props     Props, validated by the island.
+	 * @param string               $inner     Server-rendered inner markup (already escaped).
+	 * @param string               $tag       Container tag.
+	 */
+	public static function render( string $island, string $component, array $props = array(), string $inner = '', string $tag = 'div' ): string {
+		self::need( $island );
+		$tag = tag_escape( $tag );
+		return sprintf(
+			'<%1$s class="vitrina-mount vitrina-%2$s-%3$s" data-vitrina-island="%2$s" data-vitrina-component="%3$s" data-vitrina-props="%4$s">%5$s</%1$s>',
+			$tag,
+			esc_attr( $island ),
+			esc_attr( $component ),
+			esc_attr( (string) wp_json_encode( (object) $props ) ),
+			$inner
+		);
+	}
+
+	/**
+	 * Reads build/<island>/<entry>.asset.php.
+	 *
+	 * @param string $island Island name.
+	 * @param string $entry  Entry file name without extension.
+	 * @return array{dependencies: string[], version: string}|null
+	 */
+	public static function asset( string $island, string $entry = 'index' ): ?array {
+		$file = VITRINA_DIR . '/build/' . $island . '/' . $entry . '.asset.php';
+		if ( ! is_readable( $file ) ) {
+			return null;
+		}
+		$asset = require $file;
+		if ( ! is_array( $asset ) ) {
+			return null;
+		}
+		return array(
+			'dependencies' => array_values( array_map( 'strval', (array) ( $asset['dependencies'] ?? array() ) ) ),
+			'version'      => (string) ( $asset['version'] ?? VITRINA_VERSION ),
+		);
+	}
+
+	/**
+	 * Registers an island's script and style. False when it has not been built.
+	 *
+	 * @param string   $island Island name.
+	 * @param string   $entry  Entry file name without extension.
+	 * @param string[] $extra_deps Further script dependencies (e.g. jquery).
+	 */
+	public static function register_island( string $island, string $entry = 'index', array $extra_deps = array() ): bool {
+		$handle = self::handle( $island ) . ( 'index' === $entry ? '' : '-' . $entry );
+		if ( wp_script_is( $handle, 'registered' ) ) {
+			return true;
+		}
+		$asset = self::asset( $island, $entry );
+		if ( null === $asset ) {
+			return false;
+		}
+		$base = plugins_url( 'build/' . $island . '/', VITRINA_FILE );
+		wp_register_script(
+			$handle,
+			$base . $entry . '.js',
+			array_merge( $asset['dependencies'], $extra_deps ),
+			$asset['version'],
+			array(
+				'in_footer' => true,
+				'strategy'  => 'defer',
+			)
+		);
+		if ( in_array( 'wp-i18n', $asset['dependencies'], true ) ) {
+			wp_set_script_translations( $handle, 'vitrina', VITRINA_DIR . '/languages' );
+		}
+		if ( is_readable( VITRINA_DIR . '/build/' . $island . '/' . $entry . '.css' ) ) {
+			wp_register_style( $handle, $base . $entry . '.css', array(), $asset['version'] );
+			wp_style_add_data( $handle, 'rtl', 'replace' );
+		}
+		return true;
+	}
+
+	/**
+	 * The settings object of an island, built by its modules through the
+	 * filter vitrina_island_settings_<island>.
+	 *
+	 * @param string $island Island name.
+	 * @return array<string, mixed>
+	 */
+	public static function settings( string $island ): array {
+		/**
+		 * Filters the settings object printed for an island.
+		 *
+		 * @param array<string, mixed> $settings Settings.
+		 */
+		$settings = apply_filters( 'vitrina_island_settings_' . $island, array() );
+		return is_array( $settings ) ? $settings : array();
+	}
+
+	/**
+	 * Enqueues every needed island not enqueued yet and prints its settings.
+	 */
+	public static function enqueue_needed(): void {
+		foreach ( array_keys( self::$needed ) as $island ) {
+			if ( isset( self::$enqueued[ $island ] ) || ! self::register_island( $island ) ) {
+				continue;
+			}
+			self::$enqueued[ $island ] = true;
+			$handle                    = self::handle( $island );
+			wp_enqueue_script( $handle );
+			if ( wp_style_is( $handle, 'registered' ) ) {
+				wp_enqueue_style( $handle );
+			}
+			$json = wp_json_encode( (object) self::settings( $island ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES );
+			self::print_settings( $island, (string) $json );
+		}
+	}
+
+	/**
+	 * Prints the settings as a JSON script element, in the head when called
+	 * there, else where the footer is.
+	 *
+	 * @param string $island Island name.
+	 * @param string $json   Settings JSON.
+	 */
+	private static function print_settings( string $island, string $json ): void {
+		$print = static function () use ( $island, $json ) {
+			wp_print_inline_script_tag(
+				$json,
+				array(
+					'type' => 'application/json',
+					'id'   => 'vitrina-settings-' . $island,
+				)
+			);
+		};
+		if ( did_action( 'wp_head' ) ) {
+			$print();
+		} else {
+			add_action( 'wp_head', $print, 1 );
+		}
+	}
+
+	/**
+	 * Forgets what this page needed (tests, and long-running processes).
+	 */
+	public static function reset(): void {
+		self::$needed   = array();
+		self::$enqueued = array();
+	}
+}

@@ -1,0 +1,63 @@
+<?php
+/**
+ * The scroll-to-top button of the storefront.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Chrome;
+
+use Vitrina\Assets\Islands;
+use Vitrina\Module;
+use Vitrina\Settings\Options;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Renders the button's container in the footer (the chrome island mounts on
+ * it) when the scroll_to_top setting is on.
+ */
+final class ScrollToTop implements Module {
+
+	/**
+	 * Front end only.
+	 */
+	public function can_register(): bool {
+		return ! is_admin();
+	}
+
+	/**
+	 * Hooks.
+	 */
+	public function register(): void {
+		add_action( 'wp_footer', array( $this, 'render' ), 1 );
+		add_filter( 'vitrina_island_settings_chrome', array( $this, 'settings' ) );
+	}
+
+	/**
+	 * Whether the button is on.
+	 */
+	public function enabled(): bool {
+		return 'yes' === Options::get( 'scroll_to_top' );
+	}
+
+	/**
+	 * Prints the mount container.
+	 */
+	public function render(): void {
+		if ( $this->enabled() ) {
+			echo Islands::render( 'chrome', 'scroll-to-top' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in render().
+		}
+	}
+
+	/**
+	 * Adds the button's part of the chrome settings.
+	 *
+	 * @param array<string, mixed> $settings Settings.
+	 * @return array<string, mixed>
+	 */
+	public function settings( array $settings ): array {
+		$settings['scrollToTop'] = $this->enabled();
+		return $settings;
+	}
+}

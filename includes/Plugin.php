@@ -1,0 +1,171 @@
+<?php
+/**
+ * The plugin: boots the modules from one place.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina;
+
+use Automattic\WooCommerce\Utilities\FeaturesUtil;
+use Vitrina\Assets\Islands;
+use Vitrina\Chrome\ScrollToTop;
+use Vitrina\Delivery\Gateways;
+use Vitrina\Settings\Options;
+use Vitrina\Settings\SettingsPage;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * On plugins_loaded: loads the text domain, checks the requirements and
+ * registers every module that applies. Without WooCommerce (or with too old
+ * PHP or WordPress) it only shows an admin notice.
+ */
+final class Plugin {
+
+	/**
+	 * The instance.
+	 *
+	 * @var Plugin|null
+	 */
+	private static ?Plugin $instance = null;
+
+	/**
+	 * Whether boot() ran.
+	 *
+	 * @var bool
+	 */
+	private bool $booted = false;
+
+	/**
+	 * The requirements checked on plugins_loaded.
+	 *
+	 * @var Requirements|null
+	 */
+	private ?Requirements $requirements = null;
+
+	/**
+	 * The modules registered, by class.
+	 *
+	 * @var array<class-string, Module>
+	 */
+	private array $registered = array();
+
+	/**
+	 * The instance.
+	 */
+	public static function instance(): self {
+		if ( null === self::$instance ) {
+			self::$instance = new self();
+		}
+		return self::$instance;
+	}
+
+	/**
+	 * Adds the plugin's first hooks (once).
+	 */
+	public function boot(): void {
+		if ( $this->booted ) {
+			return;
+		}
+		$this->booted = true;
+		Options::register_hooks();
+		add_action( 'plugins_loaded', array( $this, 'load' ), 20 );
+		add_action( 'before_woocommerce_init', array( $this, 'declare_compatibility' ) );
+	}
+
+	/**
+	 * The modules, in registration order.
+	 *
+	 * @return list<Module>
+	 */
+	public function modules(): array {
+		return array(
+			new Islands(),
+			new ScrollToTop(),
+			new SettingsPage(),
+			new Gateways(),
+		);
+	}
+
+	/**
+	 * On plugins_loaded: loads translations, checks the site's requirements,
+	 * registers the modules.
+	 */
+	public function load(): void {
+		load_plugin_textdomain( 'vitrina', false, dirname( plugin_basename( VITRINA_FILE ) ) . '/languages' );
+		$this->register_modules( new Requirements() );
+	}
+
+	/**
+	 * Shows what is missing and, when the requirements are met, registers
+	 * every module that applies (each at most once).
+	 *
+	 * @param Requirements $requirements The requirements to check.
+	 */
+	public function register_modules( Requirements $requirements ): void {
+		$this->requirements = $requirements;
+		$this->requirements->hook_notices();
+		if ( ! $this->requirements->met() ) {
+			return;
+		}
+
+		add_filter( 'plugin_action_links_' . plugin_basename( VITRINA_FILE ), array( $this, 'action_links' ) );
+
+		foreach ( $this->modules() as $module ) {
+			if ( ! isset( $this->registered[ get_class( $module ) ] ) && $module->can_register() ) {
+				$module->register();
+				$this->registered[ get_class( $module ) ] = $module;
+			}
+		}
+
+		/**
+		 * Fires once Vitrina's modules are registered.
+		 *
+		 * @param Plugin $plugin The plugin.
+		 */
+		do_action( 'vitrina_loaded', $this );
+	}
+
+	/**
+	 * The modules registered on this request, by class.
+	 *
+	 * @return array<class-string, Module>
+	 */
+	public function registered(): array {
+		return $this->registered;
+	}
+
+	/**
+	 * The requirements checked on plugins_loaded (null before).
+	 */
+	public function requirements(): ?Requirements {
+		return $this->requirements;
+	}
+
+	/**
+	 * Declares compatibility with WooCommerce's order tables (HPOS) and the
+	 * cart and checkout blocks.
+	 */
+	public function declare_compatibility(): void {
+		if ( ! class_exists( FeaturesUtil::class ) ) {
+			return;
+		}
+		FeaturesUtil::declare_compatibility( 'custom_order_tables', VITRINA_FILE, true );
+		FeaturesUtil::declare_compatibility( 'cart_checkout_blocks', VITRINA_FILE, true );
+	}
+
+	/**
+	 * Adds a Settings link to the plugin's row on the Plugins screen.
+	 *
+	 * @param mixed $links Links.
+	 * @return array<int|string, mixed>
+	 */
+	public function action_links( $links ): array {
+		$links = is_array( $links ) ? $links : array();
+		if ( current_user_can( SettingsPage::CAPABILITY ) ) {
+			array_unshift( $links, sprintf( '<a href="%1$s">%2$s</a>', esc_url( SettingsPage::url() ), esc_html__( 'Settings', 'vitrina' ) ) );
+		}
+		return $links;
+	}
+}

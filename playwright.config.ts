@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests: Debian's Chromium driven by Playwright against the local
+ * shop (npm start, port 8888) and a clean WordPress (port 8889) for the zip
+ * install test. bin/e2e.mjs prepares both before it runs this.
+ */
+export default defineConfig( {
+	testDir: './tests/e2e',
+	testMatch: '**/*.spec.ts',
+	fullyParallel: false,
+	workers: 1,
+	retries: 0,
+	timeout: 60_000,
+	expect: { timeout: 10_000 },
+	outputDir: '.wp/e2e-results',
+	reporter: [
+		[ 'list' ],
+		[ 'json', { outputFile: '.wp/e2e-results.json' } ],
+	],
+	use: {
+		baseURL: process.env.VITRINA_SHOP_URL || 'http://127.0.0.1:8888',
+		locale: 'ru-RU',
+		trace: 'retain-on-failure',
+		screenshot: 'only-on-failure',
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+				'--disable-dev-shm-usage',
+			],
+		},
+	},
+} );

@@ -1,0 +1,186 @@
+/**
+ * Constants of the delivery widget (spec delivery-widget.md, §2, §4, §5, §8, §9).
+ *
+ * Everything the loader needs lives here so that the loader, the checkout
+ * integration and the frame page read one set of values.
+ */
+
+/** Languages of the widget; an unknown one becomes the default. */
+export const LANGS = [ 'ru', 'en' ] as const;
+export type Lang = ( typeof LANGS )[ number ];
+export const DEFAULT_LANG: Lang = 'ru';
+
+/** Currencies of the widget; an unknown one becomes the default. */
+export const CURRENCIES = [ 'rub', 'usd', 'euro' ] as const;
+export type Currency = ( typeof CURRENCIES )[ number ];
+export const DEFAULT_CURRENCY: Currency = 'rub';
+
+/** Delivery types (§9). Only pickup, courier and post are accepted as the `deliveryType` parameter. */
+export const DELIVERY_TYPE = {
+	pickup: 1,
+	courier: 2,
+	post: 3,
+	return: 4,
+} as const;
+export const PARAM_DELIVERY_TYPES = [
+	DELIVERY_TYPE.pickup,
+	DELIVERY_TYPE.courier,
+	DELIVERY_TYPE.post,
+] as const;
+export type ParamDeliveryType = ( typeof PARAM_DELIVERY_TYPES )[ number ];
+
+/** Pickup point types (§9). */
+export const POINT_TYPE = {
+	livePickup: 1,
+	parcelLocker: 2,
+	postOffice: 3,
+	terminal: 4,
+} as const;
+
+/** Additional service: fitting (§9). */
+export const FITTING_SERVICE = 7;
+
+/** Payment types (§9). */
+export const PAYMENT_TYPE = {
+	onDelivery: 1,
+	online: 2,
+	other: 3,
+} as const;
+
+/** Steps of the widget (§4). */
+export const STEPS = [
+	'deliverySelectStep',
+	'formStep',
+	'confirmationStep',
+	'payStep',
+] as const;
+export type Step = ( typeof STEPS )[ number ];
+
+/** Tracking modes (§9). */
+export const TRACKING_MODES = [ 'id', 'cmsId', 'trackNumber' ] as const;
+
+/** Events reported to the shop's handlers (§4). */
+export const EVENTS = [
+	'start',
+	'change',
+	'stepChange',
+	'restart',
+	'done',
+	'select',
+	'error',
+] as const;
+export type WidgetEvent = ( typeof EVENTS )[ number ];
+
+/** Events whose handlers are called after EVENT_DELAY. */
+export const DELAYED_EVENTS: readonly WidgetEvent[] = [ 'start', 'error' ];
+
+/** Service messages from the frame (§4). */
+export const MESSAGE_CONTENT_RESIZE = 'content-resize';
+export const MESSAGE_SCROLL_TO_BOTTOM = 'scroll-to-bottom';
+
+/** Element-wait poll in ms. */
+export const ELEMENT_POLL_INTERVAL = 100;
+/** Delay of the start and error events in ms. */
+export const EVENT_DELAY = 120;
+
+/** Frame sizes. */
+export const MIN_FRAME_HEIGHT = 320;
+export const DEFAULT_FRAME_HEIGHT = '360px';
+export const DEFAULT_FRAME_MAX_WIDTH = '100%';
+export const FRAME_BORDER = '1px solid #e0e0e0';
+export const FRAME_BACKGROUND = '#fff';
+
+/** scroll-to-bottom scrolls only when the frame bottom is more than this many px below the viewport. */
+export const AUTOSCROLL_OFFSET = 75;
+/** CMS modes (`mod` parameter) in which the widget never scrolls the page by itself. */
+export const NO_AUTOSCROLL_MODS: readonly string[] = [ 'insales', 'bitrix' ];
+
+/** Minimum widget width for lock filters (used by the frame page). */
+export const LOCK_FILTERS_MIN_WIDTH = 640;
+/** Countries with zip-code detection. */
+export const ZIP_CODE_COUNTRIES = [ 'RU' ] as const;
+
+/** Limits of the normalisation rules (§5, §9). */
+export const DIMENSION_MIN = 1;
+export const DIMENSION_MAX = 999;
+export const VOLUME_MIN = 0.0001;
+export const WEIGHT_MIN = 0.01;
+export const PRICE_MIN = 0;
+export const ITEM_COUNT_MIN = 1;
+export const ITEM_COUNT_MAX = 99;
+export const PRODUCT_COUNT_MIN = 1;
+export const VAT_VALUES = [ 0, 10, 20 ] as const;
+export type Vat = ( typeof VAT_VALUES )[ number ];
+export const DEFAULT_VAT: Vat = 0;
+
+/**
+ * Provider hosts. They are identifiers: the shop's API script maps them to the
+ * configured provider (the embedded one by default); the browser never
+ * contacts them directly.
+ */
+export const PROVIDER_HOST = 'https://widget.vitrina.delivery/';
+export const PROVIDER_DEV_HOST = 'https://widget-dev.vitrina.delivery/';
+/** Provider path of the settings endpoint (call 1); `lang` is added as its query. */
+export const SETTINGS_PATH = 'v2/widgets/cart-widget-settings';
+/** Provider path of the widget page (call 2); `type=cart&lang=…` is added as its query. */
+export const WIDGET_PAGE_PATH = 'v2/widgets/page';
+export const WIDGET_TYPE = 'cart';
+
+/**
+ * Default path of the shop's widget API script (the plugin's REST route) on
+ * the current host. Sites in a sub-folder or without pretty permalinks pass
+ * `apiScript` explicitly.
+ */
+export const API_SCRIPT_PATH = '/wp-json/vitrina-widget-api/v1/proxy';
+
+/** Prefix of every widget error message. */
+export const WIDGET_KIND: Record< Lang, string > = {
+	en: 'Cart widget: ',
+	ru: 'Корзинный виджет: ',
+};
+
+/** The error catalogue (§8). */
+export const ERRORS = {
+	invalidToken: {
+		en: 'Invalid token. Invalid shop ID may have been transmitted.',
+		ru: 'Неверный токен. Возможно, передан неверный ID магазина.',
+	},
+	requestErrorMaybeInvalidShopId: {
+		en: 'Server request error. Invalid shop ID may have been set.',
+		ru: 'Ошибка запроса к серверу. Возможно, указан неверный ID магазина.',
+	},
+	requestErrorPleaseContactSupport: {
+		en: 'Server request error. Please contact support.',
+		ru: 'Ошибка запроса к серверу. Пожалуйста, обратитесь в службу поддержки.',
+	},
+	apiScriptRequestError: {
+		en: 'Error request to API-script',
+		ru: 'Ошибка запроса к API-скрипту',
+	},
+	argumentIdIsRequired: {
+		en: "Argument 'ID' is required",
+		ru: "Аргумент 'ID' обязателен",
+	},
+	argumentParamsIsRequired: {
+		en: "Argument 'params' is required and must be an object",
+		ru: "Аргумент 'params' обязателен и должен быть объектом",
+	},
+	paramProductsEmpty: {
+		en: "Parameter 'products' must be an array and non-empty",
+		ru: "Параметр 'products' должен быть непустым массивом",
+	},
+	paramProductsPriceInvalid: {
+		en: "Parameter 'price' one of the products is missing or has an incorrect value",
+		ru: "Параметр 'price' у одного из товаров отсутствует или имеет неверное значение",
+	},
+	paramProductsCountInvalid: {
+		en: "Parameter 'count' one of the products is missing or has an incorrect value",
+		ru: "Параметр 'count' у одного из товаров отсутствует или имеет неверное значение",
+	},
+} as const satisfies Record< string, Record< Lang, string > >;
+export type ErrorCode = keyof typeof ERRORS;
+
+/** Settings request: the only success status. */
+export const STATUS_OK = 200;
+export const STATUS_UNAUTHORIZED = 401;
+export const STATUS_BAD_REQUEST = 400;

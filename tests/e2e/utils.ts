@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+
+export const SHOP_URL = process.env.VITRINA_SHOP_URL || 'http://127.0.0.1:8888';
+export const CLEAN_URL =
+	process.env.VITRINA_CLEAN_URL || 'http://127.0.0.1:8889';
+
+/**
+ * Logs in through wp-login.php.
+ *
+ * @param page     The page.
+ * @param base     The site's address.
+ * @param user     User name.
+ * @param password Password.
+ */
+export async function login(
+	page: Page,
+	base = SHOP_URL,
+	user = 'admin',
+	password = 'password'
+) {
+	await page.goto( `${ base }/wp-login.php` );
+	await page.locator( '#user_login' ).fill( user );
+	await page.locator( '#user_pass' ).fill( password );
+	await page.locator( '#wp-submit' ).click();
+	await expect( page ).toHaveURL( /wp-admin|my-account/ );
+}
+
+/**
+ * The script URLs a page loaded.
+ *
+ * @param page The page.
+ */
+export const scriptSources = ( page: Page ) =>
+	page.$$eval( 'script[src]', ( els ) =>
+		els.map( ( el ) => ( el as HTMLScriptElement ).src )
+	);

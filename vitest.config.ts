@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+export default defineConfig( {
+	resolve: {
+		// Mirrors the alias of webpack.config.js and tsconfig.json.
+		alias: {
+			'@shared': fileURLToPath( new URL( './src/shared', import.meta.url ) ),
+		},
+	},
+	test: {
+		environment: 'jsdom',
+		globals: true,
+		include: [ 'tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}' ],
+		setupFiles: [ './tests/unit/setup.ts' ],
+		restoreMocks: true,
+	},
+} );

@@ -112,20 +112,28 @@ fi
 
 # --- the scripts -----------------------------------------------------------------
 
+# Rebuilt when the sources' content changed (a hash, not file times: editors,
+# checkouts and sync tools touch files without changing them).
+sources_hash() {
+	local p paths=()
+	for p in src blocks package.json package-lock.json webpack.config.js tsconfig.json; do
+		[ -e "$p" ] && paths+=("$p")
+	done
+	find "${paths[@]}" -type f -not -path '*/node_modules/*' -print0 | LC_ALL=C sort -z | xargs -0 sha1sum | sha1sum | cut -d' ' -f1
+}
+
 stamp="build/.vitrina-setup"
-if [ -d src ] && { [ ! -d build ] || newer_than "$stamp" src blocks package.json webpack.config.js tsconfig.json; }; then
-	log "npm run build"
-	# Stamped with the time the build started: a file saved during the build
-	# is built again next time.
-	# (Outside build/, which the build cleans.)
-	mkdir -p "$VITRINA_RUN"
-	touch "$VITRINA_RUN/build-started"
-	if quiet build npm run build; then
-		mkdir -p build
-		mv -f "$VITRINA_RUN/build-started" "$stamp"
-	elif [ "$keep_going" = 1 ]; then
-		warn "npm run build failed (see $VITRINA_RUN/setup-build.log): the shop runs without the built scripts"
-	else
-		die "npm run build failed, see $VITRINA_RUN/setup-build.log"
+if [ -d src ]; then
+	hash="$(sources_hash)"
+	if [ ! -d build ] || [ "$(cat "$stamp" 2>/dev/null)" != "$hash" ]; then
+		log "npm run build"
+		if quiet build npm run build; then
+			mkdir -p build
+			echo "$hash" >"$stamp"
+		elif [ "$keep_going" = 1 ]; then
+			warn "npm run build failed (see $VITRINA_RUN/setup-build.log): the shop runs without the built scripts"
+		else
+			die "npm run build failed, see $VITRINA_RUN/setup-build.log"
+		fi
 	fi
 fi

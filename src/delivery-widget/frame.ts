@@ -79,7 +79,8 @@ export const isAutoHeight = ( settings: WidgetSettings ): boolean =>
 export const isAutoScroll = (
 	settings: WidgetSettings,
 	mod: string | undefined
-): boolean => isAutoHeight( settings ) && ! NO_AUTOSCROLL_MODS.includes( mod ?? '' );
+): boolean =>
+	isAutoHeight( settings ) && ! NO_AUTOSCROLL_MODS.includes( mod ?? '' );
 
 /**
  * Applies the settings sizes to the frame.

@@ -50,7 +50,7 @@ export type { WidgetSettings } from './settings';
 /** Data given to a handler: the errors for `error`, the frame's data otherwise. */
 export type WidgetEventData< E extends WidgetEvent > = E extends 'error'
 	? WidgetError[]
-	: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- whatever the frame sends.
+	: any;
 export type WidgetHandler< E extends WidgetEvent = WidgetEvent > = (
 	data: WidgetEventData< E >
 ) => void;
@@ -128,7 +128,7 @@ export class VitrinaCartWidget {
 	 * the container. Handlers are kept.
 	 */
 	destruct(): void {
-		
+		this.timers.forEach( clearTimeout );
 		this.timers.clear();
 		const run = this.run;
 		if ( ! run ) {
@@ -240,7 +240,10 @@ export class VitrinaCartWidget {
 		if ( name === MESSAGE_CONTENT_RESIZE ) {
 			resizeFrame( frame, message.data?.height );
 		} else if ( name === MESSAGE_SCROLL_TO_BOTTOM ) {
-			if ( run.settings && isAutoScroll( run.settings, run.params.mod ) ) {
+			if (
+				run.settings &&
+				isAutoScroll( run.settings, run.params.mod )
+			) {
 				scrollToBottom( frame );
 			}
 		} else if ( EVENTS.includes( name as WidgetEvent ) ) {

@@ -57,8 +57,7 @@ const choose = < T extends string | number >(
 	list: readonly T[],
 	value: unknown,
 	fallback: T
-): T =>
-	list.includes( value as T ) ? ( value as T ) : fallback;
+): T => ( list.includes( value as T ) ? ( value as T ) : fallback );
 
 const lower = ( value: unknown ): unknown =>
 	typeof value === 'string' ? value.trim().toLowerCase() : value;
@@ -97,7 +96,11 @@ export function normaliseApiScript( value: unknown ): string {
 	return base + API_SCRIPT_PATH;
 }
 
-/** A finite number normalised by `fn`, else undefined (the key is dropped). */
+/**
+ * A finite number normalised by `fn`, else undefined (the key is dropped).
+ *
+ * @param fn Normalises the finite number.
+ */
 const lenientNumber = ( fn: ( value: number ) => number ) =>
 	z.transform( ( value: unknown ): number | undefined => {
 		const number = toNumber( value );
@@ -106,12 +109,23 @@ const lenientNumber = ( fn: ( value: number ) => number ) =>
 
 type Context = Parameters< Parameters< typeof z.transform >[ 0 ] >[ 1 ];
 
-/** Adds an issue whose message is the error code it becomes. */
+/**
+ * Adds an issue whose message is the error code it becomes.
+ *
+ * @param context The transform context.
+ * @param input   The bad value.
+ * @param code    The error code.
+ */
 const issue = ( context: Context, input: unknown, code: ErrorCode ): void => {
 	context.issues.push( { code: 'custom', input, message: code } );
 };
 
-/** A required finite number normalised by `fn`; anything else is the issue `code`. */
+/**
+ * A required finite number normalised by `fn`; anything else is the issue `code`.
+ *
+ * @param fn   Normalises the finite number.
+ * @param code The error code of a missing or bad value.
+ */
 const requiredNumber = ( fn: ( value: number ) => number, code: ErrorCode ) =>
 	z.transform( ( value: unknown, context ): number => {
 		const number = toNumber( value );
@@ -149,7 +163,7 @@ const list = z.transform( ( value: unknown ) =>
 		? value.filter(
 				( item ): item is string | number =>
 					typeof item === 'string' || typeof item === 'number'
-		  )
+			)
 		: undefined
 );
 
@@ -196,9 +210,8 @@ export const paramsSchema = z.object( {
 	length: dimension,
 	volume,
 	weight: lenientNumber( ( value ) => Math.max( value, WEIGHT_MIN ) ),
-	currency: z.transform(
-		( value: unknown ): Currency =>
-			choose( CURRENCIES, lower( value ), DEFAULT_CURRENCY )
+	currency: z.transform( ( value: unknown ): Currency =>
+		choose( CURRENCIES, lower( value ), DEFAULT_CURRENCY )
 	),
 	deliveryType: z.transform(
 		( value: unknown ): ParamDeliveryType | null =>
@@ -273,7 +286,9 @@ export function validate( id: unknown, params: unknown ): Validation {
 		for ( const { path, message } of result.error.issues ) {
 			// The root issue: params is not an object; the others carry their code.
 			errors.push(
-				path.length ? ( message as ErrorCode ) : 'argumentParamsIsRequired'
+				path.length
+					? ( message as ErrorCode )
+					: 'argumentParamsIsRequired'
 			);
 		}
 	}
@@ -281,5 +296,9 @@ export function validate( id: unknown, params: unknown ): Validation {
 		return { lang, errors };
 	}
 	// A JSON copy drops the keys whose value is undefined (dropped parameters).
-	return { params: JSON.parse( JSON.stringify( result.data ) ), lang, errors };
+	return {
+		params: JSON.parse( JSON.stringify( result.data ) ),
+		lang,
+		errors,
+	};
 }

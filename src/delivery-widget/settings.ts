@@ -71,7 +71,10 @@ const providerUrl = ( params: WidgetParams, path: string, query: string ) =>
  * @return The API script address with the provider settings URL.
  */
 export function settingsUrl( params: WidgetParams ): string {
-	return proxyUrl( params.apiScript, providerUrl( params, SETTINGS_PATH, '' ) );
+	return proxyUrl(
+		params.apiScript,
+		providerUrl( params, SETTINGS_PATH, '' )
+	);
 }
 
 /**
@@ -88,8 +91,7 @@ export function widgetPageUrl( params: WidgetParams ): string {
 }
 
 export type SettingsResult =
-	| { settings: WidgetSettings; error?: undefined }
-	| { error: ErrorCode };
+	{ settings: WidgetSettings; error?: undefined } | { error: ErrorCode };
 
 /**
  * Fetches and validates the widget settings.

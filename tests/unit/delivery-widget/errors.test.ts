@@ -93,7 +93,10 @@ describe( 'widgetErrors', () => {
 				],
 				'en'
 			).map( ( error ) => error.code )
-		).toEqual( [ 'paramProductsCountInvalid', 'paramProductsPriceInvalid' ] );
+		).toEqual( [
+			'paramProductsCountInvalid',
+			'paramProductsPriceInvalid',
+		] );
 	} );
 
 	it( 'gives an empty list for no codes', () => {

@@ -13,12 +13,21 @@ import {
 } from '../../../src/delivery-widget/frame';
 import type { WidgetSettings } from '../../../src/delivery-widget/settings';
 
-const settings = ( extra: Partial< WidgetSettings > = {} ): WidgetSettings => ( {
+const settings = (
+	extra: Partial< WidgetSettings > = {}
+): WidgetSettings => ( {
+	maxWidth: undefined,
+	height: undefined,
 	demoMode: false,
 	...extra,
 } );
 
-/** Places the frame so that its bottom is at `bottom` px in the viewport. */
+/**
+ * Places the frame so that its bottom is at `bottom` px in the viewport.
+ *
+ * @param frame  The iframe.
+ * @param bottom Bottom of the frame in the viewport, px.
+ */
 function placeFrame( frame: HTMLIFrameElement, bottom: number ): void {
 	vi.spyOn( frame, 'getBoundingClientRect' ).mockReturnValue( {
 		bottom,
@@ -27,7 +36,11 @@ function placeFrame( frame: HTMLIFrameElement, bottom: number ): void {
 	} as DOMRect );
 }
 
-/** Makes matchMedia answer the reduced-motion query. */
+/**
+ * Makes matchMedia answer the reduced-motion query.
+ *
+ * @param reduce Whether reduced motion is asked for.
+ */
 function stubReducedMotion( reduce: boolean ): void {
 	vi.stubGlobal(
 		'matchMedia',
@@ -44,7 +57,11 @@ afterEach( () => {
 
 describe( 'createFrame', () => {
 	it( 'creates the iframe named after the id with the spec style and the default sizes', () => {
-		const frame = createFrame( 'delivery', 'https://a.example/p?url=x', 'ru' );
+		const frame = createFrame(
+			'delivery',
+			'https://a.example/p?url=x',
+			'ru'
+		);
 		expect( frame.tagName ).toBe( 'IFRAME' );
 		expect( frame.name ).toBe( 'delivery' );
 		expect( frame.src ).toBe( 'https://a.example/p?url=x' );
@@ -55,7 +72,9 @@ describe( 'createFrame', () => {
 		expect( frame.style.border ).toMatch(
 			/^1px solid (#e0e0e0|rgb\(224, 224, 224\))$/
 		);
-		expect( frame.style.background ).toMatch( /^(#fff|white|rgb\(255, 255, 255\))$/ );
+		expect( frame.style.background ).toMatch(
+			/^(#fff|white|rgb\(255, 255, 255\))$/
+		);
 		expect( frame.style.display ).toBe( 'block' );
 		expect( frame.style.boxSizing ).toBe( 'border-box' );
 		expect( frame.getAttribute( 'scrolling' ) ).toBe( 'auto' );
@@ -71,7 +90,10 @@ describe( 'createFrame', () => {
 describe( 'applySettings', () => {
 	it( 'takes max width and height from the settings; a fixed height scrolls inside', () => {
 		const frame = createFrame( 'd', 'https://a.example/', 'ru' );
-		applySettings( frame, settings( { maxWidth: '640px', height: '500px' } ) );
+		applySettings(
+			frame,
+			settings( { maxWidth: '640px', height: '500px' } )
+		);
 		expect( frame.style.maxWidth ).toBe( '640px' );
 		expect( frame.style.height ).toBe( '500px' );
 		expect( frame.getAttribute( 'scrolling' ) ).toBe( 'auto' );
@@ -96,10 +118,13 @@ describe( 'autoHeight and autoscroll', () => {
 		[ settings(), 'bitrix', true, false ],
 		[ settings( { height: '500px' } ), undefined, false, false ],
 		[ settings( { maxWidth: '500px' } ), undefined, true, true ],
-	] )( '%j, mod %s → autoHeight %s, autoscroll %s', ( value, mod, height, scroll ) => {
-		expect( isAutoHeight( value ) ).toBe( height );
-		expect( isAutoScroll( value, mod ) ).toBe( scroll );
-	} );
+	] )(
+		'%j, mod %s → autoHeight %s, autoscroll %s',
+		( value, mod, height, scroll ) => {
+			expect( isAutoHeight( value ) ).toBe( height );
+			expect( isAutoScroll( value, mod ) ).toBe( scroll );
+		}
+	);
 } );
 
 describe( 'resizeFrame (content-resize)', () => {
@@ -130,11 +155,16 @@ describe( 'resizeFrame (content-resize)', () => {
 describe( 'scrollToBottom', () => {
 	it( 'scrolls smoothly by the overflow when the bottom is more than 75px below the viewport', () => {
 		stubReducedMotion( false );
-		const scrollBy = vi.spyOn( window, 'scrollBy' ).mockImplementation( () => {} );
+		const scrollBy = vi
+			.spyOn( window, 'scrollBy' )
+			.mockImplementation( () => {} );
 		const frame = createFrame( 'd', 'https://a.example/', 'ru' );
 		placeFrame( frame, window.innerHeight + 76 );
 		expect( scrollToBottom( frame ) ).toBe( true );
-		expect( scrollBy ).toHaveBeenCalledWith( { top: 76, behavior: 'smooth' } );
+		expect( scrollBy ).toHaveBeenCalledWith( {
+			top: 76,
+			behavior: 'smooth',
+		} );
 	} );
 
 	it.each( [ 75, 0, -200 ] )(
@@ -152,10 +182,15 @@ describe( 'scrollToBottom', () => {
 
 	it( 'jumps instead of animating when reduced motion is asked for', () => {
 		stubReducedMotion( true );
-		const scrollBy = vi.spyOn( window, 'scrollBy' ).mockImplementation( () => {} );
+		const scrollBy = vi
+			.spyOn( window, 'scrollBy' )
+			.mockImplementation( () => {} );
 		const frame = createFrame( 'd', 'https://a.example/', 'ru' );
 		placeFrame( frame, window.innerHeight + 300 );
 		scrollToBottom( frame );
-		expect( scrollBy ).toHaveBeenCalledWith( { top: 300, behavior: 'auto' } );
+		expect( scrollBy ).toHaveBeenCalledWith( {
+			top: 300,
+			behavior: 'auto',
+		} );
 	} );
 } );

@@ -15,14 +15,24 @@ const widgets: VitrinaCartWidget[] = [];
 let fetchMock: ReturnType< typeof vi.fn >;
 let consoleError: ReturnType< typeof vi.spyOn >;
 
-/** Creates a widget, destroyed after the test. */
+/**
+ * Creates a widget, destroyed after the test.
+ *
+ * @param id     Element id.
+ * @param params Widget parameters.
+ */
 function create( id: unknown, params: unknown ): VitrinaCartWidget {
 	const widget = new VitrinaCartWidget( id, params );
 	widgets.push( widget );
 	return widget;
 }
 
-/** Every settings request answers with this status and body. */
+/**
+ * Every settings request answers with this status and body.
+ *
+ * @param status HTTP status.
+ * @param body   JSON body.
+ */
 function answer( status: number, body: unknown = {} ): void {
 	fetchMock.mockImplementation( async () => ( {
 		status,
@@ -43,7 +53,11 @@ function deferAnswer(): ( status?: number, body?: unknown ) => void {
 		release( { status, json: async () => body } );
 }
 
-/** Adds the widget's element to the page. */
+/**
+ * Adds the widget's element to the page.
+ *
+ * @param id Element id.
+ */
 function addContainer( id = 'delivery' ): HTMLElement {
 	const element = document.createElement( 'div' );
 	element.id = id;
@@ -54,11 +68,23 @@ function addContainer( id = 'delivery' ): HTMLElement {
 /** Lets the settings request settle. */
 const settle = () => vi.advanceTimersByTimeAsync( 0 );
 
-/** The widget's iframe. */
+/**
+ * The widget's iframe.
+ *
+ * @param element The widget element.
+ */
 const frameOf = ( element: HTMLElement ) =>
 	element.querySelector( 'iframe' ) as HTMLIFrameElement;
 
-/** Dispatches a message as if the frame had sent it. */
+/**
+ * Dispatches a message as if the frame had sent it.
+ *
+ * @param frame        The widget iframe.
+ * @param data         Message data.
+ * @param root0
+ * @param root0.origin
+ * @param root0.source
+ */
 function fromFrame(
 	frame: HTMLIFrameElement,
 	data: unknown,
@@ -67,14 +93,27 @@ function fromFrame(
 		source = frame.contentWindow,
 	}: { origin?: string; source?: MessageEventSource | null } = {}
 ): void {
-	window.dispatchEvent( new MessageEvent( 'message', { data, origin, source } ) );
+	window.dispatchEvent(
+		new MessageEvent( 'message', { data, origin, source } )
+	);
 }
 
-/** Spies on the messages posted to the frame. */
+/**
+ * Spies on the messages posted to the frame.
+ *
+ * @param frame The widget iframe.
+ */
 const spyPost = ( frame: HTMLIFrameElement ) =>
-	vi.spyOn( frame.contentWindow!, 'postMessage' ).mockImplementation( () => {} );
+	vi
+		.spyOn( frame.contentWindow!, 'postMessage' )
+		.mockImplementation( () => {} );
 
-/** Creates a widget in a container and lets the settings arrive. */
+/**
+ * Creates a widget in a container and lets the settings arrive.
+ *
+ * @param params   Extra widget parameters.
+ * @param settings The settings answer.
+ */
 async function mounted(
 	params: Record< string, unknown > = {},
 	settings: unknown = {}
@@ -257,7 +296,10 @@ describe( 'the element and the frame', () => {
 	} );
 
 	it( 'takes max width and height from the settings', async () => {
-		const { frame } = await mounted( {}, { maxWidth: 640, height: '500px' } );
+		const { frame } = await mounted(
+			{},
+			{ maxWidth: 640, height: '500px' }
+		);
 		expect( frame.style.maxWidth ).toBe( '640px' );
 		expect( frame.style.height ).toBe( '500px' );
 		expect( frame.getAttribute( 'scrolling' ) ).toBe( 'auto' );
@@ -436,7 +478,9 @@ describe( 'the message to the frame', () => {
 		const { frame } = await mounted( {
 			apiScript: 'https://api.example.com/widget/proxy.php',
 		} );
-		expect( frame.src ).toMatch( /^https:\/\/api\.example\.com\/widget\/proxy\.php\?url=/ );
+		expect( frame.src ).toMatch(
+			/^https:\/\/api\.example\.com\/widget\/proxy\.php\?url=/
+		);
 		const post = spyPost( frame );
 		frame.dispatchEvent( new Event( 'load' ) );
 		expect( post.mock.calls[ 0 ][ 1 ] ).toBe( 'https://api.example.com' );
@@ -464,7 +508,8 @@ describe( 'messages from the frame', () => {
 			const { frame, widget } = await mounted();
 			const handler = vi.fn();
 			widget.on( event, handler );
-			const data = event === 'error' ? [ { code: 'x', message: 'y' } ] : null;
+			const data =
+				event === 'error' ? [ { code: 'x', message: 'y' } ] : null;
 			fromFrame( frame, { id: 'delivery', event, data } );
 			await vi.advanceTimersByTimeAsync( 119 );
 			expect( handler ).not.toHaveBeenCalled();
@@ -476,22 +521,42 @@ describe( 'messages from the frame', () => {
 	it.each( [
 		[ 'another id', { id: 'other', event: 'done', data: 1 }, {} ],
 		[ 'no id', { event: 'done', data: 1 }, {} ],
-		[ 'another origin', { id: 'delivery', event: 'done', data: 1 }, { origin: 'https://evil.example' } ],
-		[ 'the page itself', { id: 'delivery', event: 'done', data: 1 }, { source: window } ],
-		[ 'no source', { id: 'delivery', event: 'done', data: 1 }, { source: null } ],
+		[
+			'another origin',
+			{ id: 'delivery', event: 'done', data: 1 },
+			{ origin: 'https://evil.example' },
+		],
+		[
+			'the page itself',
+			{ id: 'delivery', event: 'done', data: 1 },
+			{ source: window },
+		],
+		[
+			'no source',
+			{ id: 'delivery', event: 'done', data: 1 },
+			{ source: null },
+		],
 		[ 'a string', 'done', {} ],
 		[ 'null', null, {} ],
-		[ 'an unknown event', { id: 'delivery', event: 'finish', data: 1 }, {} ],
+		[
+			'an unknown event',
+			{ id: 'delivery', event: 'finish', data: 1 },
+			{},
+		],
 	] )( 'ignores a message with %s', async ( _name, data, options ) => {
 		const { frame, widget } = await mounted();
-		const handlers = [ 'done', 'start', 'change', 'error' ].map( ( event ) => {
-			const handler = vi.fn();
-			widget.on( event as 'done', handler );
-			return handler;
-		} );
+		const handlers = [ 'done', 'start', 'change', 'error' ].map(
+			( event ) => {
+				const handler = vi.fn();
+				widget.on( event as 'done', handler );
+				return handler;
+			}
+		);
 		fromFrame( frame, data, options as { origin?: string } );
 		await vi.advanceTimersByTimeAsync( 200 );
-		handlers.forEach( ( handler ) => expect( handler ).not.toHaveBeenCalled() );
+		handlers.forEach( ( handler ) =>
+			expect( handler ).not.toHaveBeenCalled()
+		);
 	} );
 
 	it( 'ignores messages of another widget frame on the page', async () => {
@@ -518,7 +583,11 @@ describe( 'messages from the frame', () => {
 			data: { height: 120 },
 		} );
 		expect( frame.style.height ).toBe( '320px' );
-		fromFrame( frame, { id: 'delivery', event: 'content-resize', data: null } );
+		fromFrame( frame, {
+			id: 'delivery',
+			event: 'content-resize',
+			data: null,
+		} );
 		expect( frame.style.height ).toBe( '320px' );
 	} );
 
@@ -533,7 +602,12 @@ describe( 'messages from the frame', () => {
 	} );
 
 	describe( 'scroll-to-bottom', () => {
-		/** Places the frame bottom `below` px under the viewport and asks to scroll. */
+		/**
+		 * Places the frame bottom `below` px under the viewport and asks to scroll.
+		 *
+		 * @param frame The widget iframe.
+		 * @param below Distance of the frame bottom below the viewport, px.
+		 */
 		function ask( frame: HTMLIFrameElement, below: number ) {
 			vi.spyOn( frame, 'getBoundingClientRect' ).mockReturnValue( {
 				bottom: window.innerHeight + below,
@@ -542,24 +616,34 @@ describe( 'messages from the frame', () => {
 		}
 
 		it( 'scrolls smoothly when the frame bottom is more than 75px below the viewport', async () => {
-			const scrollBy = vi.spyOn( window, 'scrollBy' ).mockImplementation( () => {} );
+			const scrollBy = vi
+				.spyOn( window, 'scrollBy' )
+				.mockImplementation( () => {} );
 			const { frame } = await mounted();
 			ask( frame, 75 );
 			expect( scrollBy ).not.toHaveBeenCalled();
 			ask( frame, 240 );
-			expect( scrollBy ).toHaveBeenCalledWith( { top: 240, behavior: 'smooth' } );
+			expect( scrollBy ).toHaveBeenCalledWith( {
+				top: 240,
+				behavior: 'smooth',
+			} );
 		} );
 
 		it.each( [
 			[ 'insales', {} ],
 			[ 'bitrix', {} ],
 			[ undefined, { height: 600 } ],
-		] )( 'does not scroll with mod %s and settings %j', async ( mod, settings ) => {
-			const scrollBy = vi.spyOn( window, 'scrollBy' ).mockImplementation( () => {} );
-			const { frame } = await mounted( { mod }, settings );
-			ask( frame, 500 );
-			expect( scrollBy ).not.toHaveBeenCalled();
-		} );
+		] )(
+			'does not scroll with mod %s and settings %j',
+			async ( mod, settings ) => {
+				const scrollBy = vi
+					.spyOn( window, 'scrollBy' )
+					.mockImplementation( () => {} );
+				const { frame } = await mounted( { mod }, settings );
+				ask( frame, 500 );
+				expect( scrollBy ).not.toHaveBeenCalled();
+			}
+		);
 	} );
 } );
 
@@ -569,7 +653,11 @@ describe( 'restart', () => {
 		const restart = vi.fn();
 		const done = vi.fn();
 		widget.on( 'restart', restart ).on( 'done', done );
-		fromFrame( frame, { id: 'delivery', event: 'restart', data: { why: 'x' } } );
+		fromFrame( frame, {
+			id: 'delivery',
+			event: 'restart',
+			data: { why: 'x' },
+		} );
 		expect( restart ).toHaveBeenCalledWith( { why: 'x' } );
 		const fresh = frameOf( element );
 		expect( fresh ).not.toBe( frame );
@@ -577,7 +665,9 @@ describe( 'restart', () => {
 		expect( fresh.style.height ).toBe( '360px' );
 		await settle();
 		expect( fetchMock ).toHaveBeenCalledTimes( 2 );
-		expect( fetchMock.mock.calls[ 1 ][ 0 ] ).toBe( fetchMock.mock.calls[ 0 ][ 0 ] );
+		expect( fetchMock.mock.calls[ 1 ][ 0 ] ).toBe(
+			fetchMock.mock.calls[ 0 ][ 0 ]
+		);
 
 		const post = spyPost( fresh );
 		fresh.dispatchEvent( new Event( 'load' ) );

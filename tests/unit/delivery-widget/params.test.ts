@@ -12,16 +12,25 @@ import {
 const product = { name: 'Чайник', price: 1000, count: 1 };
 const base = { products: [ product ] };
 
-/** Normalises params (valid products unless given) and returns them. */
+/**
+ * Normalises params (valid products unless given) and returns them.
+ *
+ * @param params Parameters merged over valid ones.
+ */
 function normalise( params: Record< string, unknown > ) {
 	const result = validate( 'widget', { ...base, ...params } );
 	expect( result.errors ).toEqual( [] );
 	return result.params!;
 }
 
-/** Normalises one product and returns it. */
+/**
+ * Normalises one product and returns it.
+ *
+ * @param fields Product fields merged over a valid product.
+ */
 function normaliseProduct( fields: Record< string, unknown > ) {
-	return normalise( { products: [ { ...product, ...fields } ] } ).products[ 0 ];
+	return normalise( { products: [ { ...product, ...fields } ] } )
+		.products[ 0 ];
 }
 
 const ORIGIN = `${ window.location.protocol }//${ window.location.host }`;
@@ -81,7 +90,10 @@ describe( 'apiScript: default path on the current host, relative made absolute',
 			`${ ORIGIN }/index.php?rest_route=/vitrina-widget-api/v1/proxy`,
 		],
 		[ '//cdn.example.com/api.php', 'http://cdn.example.com/api.php' ],
-		[ 'https://shop.example.com/api.php', 'https://shop.example.com/api.php' ],
+		[
+			'https://shop.example.com/api.php',
+			'https://shop.example.com/api.php',
+		],
 		[ ' http://shop.example.com/a ', 'http://shop.example.com/a' ],
 	] )( '%j → %s', ( input, expected ) => {
 		expect( normaliseApiScript( input ) ).toBe( expected );
@@ -126,7 +138,11 @@ describe( 'width, height and length are rounded and clamped to 1..999', () => {
 		[ undefined, undefined ],
 	];
 	it.each( cases )( 'params: %j → %j', ( input, expected ) => {
-		const params = normalise( { width: input, height: input, length: input } );
+		const params = normalise( {
+			width: input,
+			height: input,
+			length: input,
+		} );
 		expect( [ params.width, params.height, params.length ] ).toEqual( [
 			expected,
 			expected,
@@ -330,9 +346,15 @@ describe( 'product fields', () => {
 
 describe( 'onlyCountries and deliveryCompanies must be arrays, else dropped', () => {
 	it.each( [
-		[ [ 'RU', 'BY' ], [ 'RU', 'BY' ] ],
+		[
+			[ 'RU', 'BY' ],
+			[ 'RU', 'BY' ],
+		],
 		[ [], [] ],
-		[ [ 12, 'cdek' ], [ 12, 'cdek' ] ],
+		[
+			[ 12, 'cdek' ],
+			[ 12, 'cdek' ],
+		],
 		[ [ 'RU', { x: 1 }, null ], [ 'RU' ] ],
 		[ 'RU', undefined ],
 		[ { 0: 'RU' }, undefined ],
@@ -363,7 +385,9 @@ describe( 'the normalised parameters', () => {
 
 	it( 'are a plain JSON-safe copy that can be posted', () => {
 		const params = normalise( { width: 'x', onlyCountries: [ 'RU' ] } );
-		expect( JSON.parse( JSON.stringify( params ) ) ).toStrictEqual( params );
+		expect( JSON.parse( JSON.stringify( params ) ) ).toStrictEqual(
+			params
+		);
 		expect( () => structuredClone( params ) ).not.toThrow();
 	} );
 
@@ -460,7 +484,8 @@ describe( 'product checks', () => {
 		'price %j → paramProductsPriceInvalid',
 		( price ) => {
 			expect(
-				validate( 'widget', { products: [ { ...product, price } ] } ).errors
+				validate( 'widget', { products: [ { ...product, price } ] } )
+					.errors
 			).toEqual( [ 'paramProductsPriceInvalid' ] );
 		}
 	);
@@ -469,7 +494,8 @@ describe( 'product checks', () => {
 		'count %j → paramProductsCountInvalid',
 		( count ) => {
 			expect(
-				validate( 'widget', { products: [ { ...product, count } ] } ).errors
+				validate( 'widget', { products: [ { ...product, count } ] } )
+					.errors
 			).toEqual( [ 'paramProductsCountInvalid' ] );
 		}
 	);
@@ -479,7 +505,10 @@ describe( 'product checks', () => {
 		( item ) => {
 			expect(
 				validate( 'widget', { products: [ product, item ] } ).errors
-			).toEqual( [ 'paramProductsPriceInvalid', 'paramProductsCountInvalid' ] );
+			).toEqual( [
+				'paramProductsPriceInvalid',
+				'paramProductsCountInvalid',
+			] );
 		}
 	);
 

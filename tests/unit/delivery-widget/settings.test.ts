@@ -3,7 +3,10 @@
  * and the request's status mapping.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { validate, type WidgetParams } from '../../../src/delivery-widget/params';
+import {
+	validate,
+	type WidgetParams,
+} from '../../../src/delivery-widget/params';
 import {
 	cssSize,
 	fetchSettings,
@@ -15,13 +18,21 @@ import {
 
 const PROXY = 'http://localhost:3000/wp-json/vitrina-widget-api/v1/proxy';
 
-/** Normalised parameters for a valid call. */
+/**
+ * Normalised parameters for a valid call.
+ *
+ * @param extra Extra widget parameters.
+ */
 function params( extra: Record< string, unknown > = {} ): WidgetParams {
 	return validate( 'w', { products: [ { price: 1, count: 1 } ], ...extra } )
 		.params!;
 }
 
-/** Stubs fetch with one answer (or a rejection). */
+/**
+ * Stubs fetch with one answer (or a rejection).
+ *
+ * @param answer Status and body, or the error fetch rejects with.
+ */
 function stubFetch( answer: { status: number; body?: unknown } | Error ) {
 	const fetchMock = vi.fn( async () => {
 		if ( answer instanceof Error ) {
@@ -76,9 +87,9 @@ describe( 'addresses', () => {
 	} );
 
 	it( 'an API script with a query gets &url=', () => {
-		expect( proxyUrl( 'https://a.example/index.php?rest_route=/p', 'x y' ) ).toBe(
-			'https://a.example/index.php?rest_route=/p&url=x%20y'
-		);
+		expect(
+			proxyUrl( 'https://a.example/index.php?rest_route=/p', 'x y' )
+		).toBe( 'https://a.example/index.php?rest_route=/p&url=x%20y' );
 		expect( proxyUrl( 'https://a.example/p', 'https://b/?q=1&r=2' ) ).toBe(
 			'https://a.example/p?url=https%3A%2F%2Fb%2F%3Fq%3D1%26r%3D2'
 		);
@@ -140,7 +151,10 @@ describe( 'settingsSchema', () => {
 	} );
 
 	it( 'treats absent or bad sizes as absent', () => {
-		const parsed = settingsSchema.safeParse( { maxWidth: 'wide', demoMode: true } );
+		const parsed = settingsSchema.safeParse( {
+			maxWidth: 'wide',
+			demoMode: true,
+		} );
 		expect( parsed.data?.maxWidth ).toBeUndefined();
 		expect( parsed.data?.height ).toBeUndefined();
 		expect( parsed.data?.demoMode ).toBe( true );
@@ -181,9 +195,9 @@ describe( 'fetchSettings', () => {
 		[ 204, 'requestErrorPleaseContactSupport' ],
 	] )( 'status %i → %s', async ( status, error ) => {
 		stubFetch( { status, body: { maxWidth: '100%' } } );
-		expect( await fetchSettings( params(), new AbortController().signal ) ).toEqual(
-			{ error }
-		);
+		expect(
+			await fetchSettings( params(), new AbortController().signal )
+		).toEqual( { error } );
 	} );
 
 	it( 'a network failure → apiScriptRequestError', async () => {
@@ -197,10 +211,13 @@ describe( 'fetchSettings', () => {
 		[ 'not JSON', '<html>' ],
 		[ 'an array', [] ],
 		[ 'null', null ],
-	] )( 'a 200 with %s → requestErrorPleaseContactSupport', async ( _name, body ) => {
-		stubFetch( { status: 200, body } );
-		expect(
-			await fetchSettings( params(), new AbortController().signal )
-		).toEqual( { error: 'requestErrorPleaseContactSupport' } );
-	} );
+	] )(
+		'a 200 with %s → requestErrorPleaseContactSupport',
+		async ( _name, body ) => {
+			stubFetch( { status: 200, body } );
+			expect(
+				await fetchSettings( params(), new AbortController().signal )
+			).toEqual( { error: 'requestErrorPleaseContactSupport' } );
+		}
+	);
 } );

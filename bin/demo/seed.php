@@ -121,6 +121,11 @@ function vitrina_demo_settings(): void {
 		update_option( $name, $value );
 	}
 	delete_transient( '_wc_activation_redirect' );
+	// What WooCommerce does on a new shop's first admin page (order tables
+	// (HPOS) on, and so on): before the demo orders, as in a real new shop.
+	if ( 'yes' === get_option( 'woocommerce_newly_installed' ) && is_callable( array( 'WC_Install', 'newly_installed' ) ) ) {
+		WC_Install::newly_installed();
+	}
 	vitrina_demo_log( 'store settings: RUB, Russia, kg and cm, coming soon off, onboarding skipped' );
 }
 

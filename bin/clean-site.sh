@@ -12,9 +12,15 @@ wp clean reset
 content="$VITRINA_RUN/sites/clean/wp-content"
 rm -rf "$content/plugins/vitrina" "$content/upgrade/"* "$content/uploads/"*
 ln -sfn "$wc" "$content/plugins/woocommerce"
-if sf="$(find_storefront)"; then ln -sfn "$sf" "$content/themes/storefront"; fi
+theme=twentytwentyfive
+if sf="$(find_storefront)"; then
+	ln -sfn "$sf" "$content/themes/storefront"
+	theme=storefront
+fi
+ln -sfn "$VITRINA_RUN/core/wp-content/themes/twentytwentyfive" "$content/themes/twentytwentyfive"
 wp clean install --title="Clean shop" --user=admin --password=password --email=admin@example.com >/dev/null
 wp clean activate woocommerce/woocommerce.php >/dev/null
+wp clean theme "$theme" >/dev/null
 wp clean eval-file "$VITRINA_ROOT/bin/wc-basics.php" >/dev/null
 server_start clean
 log "clean WordPress $(wp clean version) with WooCommerce at http://127.0.0.1:$(site_port clean)"

@@ -8,6 +8,12 @@ import fs from 'node:fs';
 import { run, findWooCommerce } from './run.mjs';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+process.env.VITRINA_SHOP_URL ||= `http://127.0.0.1:${
+	process.env.VITRINA_PORT || 8888
+}`;
+process.env.VITRINA_CLEAN_URL ||= `http://127.0.0.1:${
+	process.env.VITRINA_CLEAN_PORT || 8889
+}`;
 
 function skip( reason ) {
 	// eslint-disable-next-line no-console

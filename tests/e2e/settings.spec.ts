@@ -47,20 +47,25 @@ test.describe( 'the settings screen under WooCommerce', () => {
 		}
 	} );
 
-	test( 'a value out of range is refused with a message and not stored', async ( {
+	test( 'a value out of range is brought within its limits, with a warning', async ( {
 		page,
 	} ) => {
 		await page.goto( `${ SETTINGS }&tab=search` );
 		const count = page.locator( '#vitrina-search-symbols-count' );
-		const before = await count.inputValue();
+		const max = await count.getAttribute( 'max' );
+		expect( max ).toBe( '10' );
 		await count.fill( '999' );
 		await page.locator( '#submit' ).click();
-		await expect(
-			page.locator( '.notice-error, .error' ).first()
-		).toBeVisible();
+		const warning = page.locator( '.notice-warning' ).first();
+		await expect( warning ).toBeVisible();
 		await expect(
 			page.locator( '#vitrina-search-symbols-count' )
-		).toHaveValue( before );
+		).toHaveValue( max as string );
+		await page.locator( '#vitrina-search-symbols-count' ).fill( '3' );
+		await page.locator( '#submit' ).click();
+		await expect(
+			page.locator( '#vitrina-search-symbols-count' )
+		).toHaveValue( '3' );
 	} );
 
 	test( 'a shopper cannot open the screen', async ( { page, browser } ) => {

@@ -131,7 +131,7 @@ export const WIDGET_TYPE = 'cart';
  * the current host. Sites in a sub-folder or without pretty permalinks pass
  * `apiScript` explicitly.
  */
-export const API_SCRIPT_PATH = '/wp-json/vitrina-widget-api/v1/proxy';
+export const API_SCRIPT_PATH = '/wp-json/vitrina-widget-api/proxy';
 
 /** Prefix of every widget error message. */
 export const WIDGET_KIND: Record< Lang, string > = {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VitrinaCartWidget } from '../../../src/delivery-widget/loader';
 
 const ORIGIN = 'http://localhost:3000';
-const PROXY = `${ ORIGIN }/wp-json/vitrina-widget-api/v1/proxy`;
+const PROXY = `${ ORIGIN }/wp-json/vitrina-widget-api/proxy`;
 const PRODUCTS = [ { name: 'Чайник', price: 1000, count: 1 } ];
 const PARAMS = { products: PRODUCTS };
 const SIZED = { maxWidth: '640px', height: '500px' };

@@ -34,7 +34,7 @@ function normaliseProduct( fields: Record< string, unknown > ) {
 }
 
 const ORIGIN = `${ window.location.protocol }//${ window.location.host }`;
-const DEFAULT_API_SCRIPT = `${ ORIGIN }/wp-json/vitrina-widget-api/v1/proxy`;
+const DEFAULT_API_SCRIPT = `${ ORIGIN }/wp-json/vitrina-widget-api/proxy`;
 
 describe( 'toNumber', () => {
 	it.each( [
@@ -86,8 +86,8 @@ describe( 'apiScript: default path on the current host, relative made absolute',
 		[ '/shop/wp-json/x/proxy', `${ ORIGIN }/shop/wp-json/x/proxy` ],
 		[ 'api.php', `${ ORIGIN }/api.php` ],
 		[
-			'/index.php?rest_route=/vitrina-widget-api/v1/proxy',
-			`${ ORIGIN }/index.php?rest_route=/vitrina-widget-api/v1/proxy`,
+			'/index.php?rest_route=/vitrina-widget-api/proxy',
+			`${ ORIGIN }/index.php?rest_route=/vitrina-widget-api/proxy`,
 		],
 		[ '//cdn.example.com/api.php', 'http://cdn.example.com/api.php' ],
 		[

@@ -16,7 +16,7 @@ import {
 	widgetPageUrl,
 } from '../../../src/delivery-widget/settings';
 
-const PROXY = 'http://localhost:3000/wp-json/vitrina-widget-api/v1/proxy';
+const PROXY = 'http://localhost:3000/wp-json/vitrina-widget-api/proxy';
 
 /**
  * Normalised parameters for a valid call.

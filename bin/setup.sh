@@ -102,7 +102,11 @@ stamp="node_modules/.vitrina-setup"
 if [ ! -d node_modules ] || newer_than "$stamp" package.json package-lock.json; then
 	if [ -f package-lock.json ] && [ ! -d node_modules ]; then
 		log "npm ci"
-		quiet npm npm ci --no-audit --no-fund --loglevel=error || die "npm ci failed, see $VITRINA_RUN/setup-npm.log"
+		# The lockfile may name optional binaries of other platforms that the
+		# registry here lacks: npm ci refuses those, npm install skips them.
+		quiet npm npm ci --no-audit --no-fund --loglevel=error \
+			|| quiet npm npm install --no-audit --no-fund --loglevel=error \
+			|| die "npm install failed, see $VITRINA_RUN/setup-npm.log"
 	else
 		log "npm install"
 		quiet npm npm install --no-audit --no-fund --loglevel=error || die "npm install failed, see $VITRINA_RUN/setup-npm.log"

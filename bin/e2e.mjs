@@ -5,7 +5,7 @@
  * .wp/e2e-results.json (Playwright's JSON report).
  */
 import fs from 'node:fs';
-import { run, findWooCommerce } from './run.mjs';
+import { run, lib, findWooCommerce } from './run.mjs';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 process.env.VITRINA_SHOP_URL ||= `http://127.0.0.1:${
@@ -21,6 +21,11 @@ function skip( reason ) {
 	process.exit( 0 );
 }
 
+if ( ! lib( 'wp_core_usable "$(find_wp_core)" && echo ok' ) ) {
+	skip(
+		'WordPress 6.9 or later not found (put it in ~/.cache/vitrina/wordpress or set WP_CORE_DIR)'
+	);
+}
 if ( ! findWooCommerce() ) {
 	skip(
 		'WooCommerce not found (set WC_DIR or put it in ~/.cache/vitrina/woocommerce)'

@@ -48,6 +48,14 @@ find_wp_core() {
 	return 1
 }
 
+# The oldest WordPress Vitrina (and WooCommerce 11) runs on.
+VITRINA_MIN_WP=6.9
+
+# wp_core_usable DIR: whether the core in DIR is new enough.
+wp_core_usable() {
+	php -r 'include $argv[1] . "/wp-includes/version.php"; exit( version_compare( $wp_version, $argv[2], ">=" ) ? 0 : 1 );' "$1" "$VITRINA_MIN_WP"
+}
+
 wp_core_version() {
 	php -r 'include $argv[1] . "/wp-includes/version.php"; echo $wp_version;' "$1"
 }

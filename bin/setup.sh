@@ -96,6 +96,26 @@ if [ ! -f vendor/autoload.php ] || newer_than "$stamp" composer.json composer.lo
 	touch "$stamp"
 fi
 
+# --- WordPress core --------------------------------------------------------------
+# $WP_CORE_DIR or ~/.cache/vitrina/wordpress when supplied; else Composer's
+# johnpbloch/wordpress-core where the package registry holds it; else Debian's
+# wordpress package (older than Vitrina needs: the tests that need WordPress
+# then say they were skipped).
+
+if ! find_wp_core >/dev/null; then
+	log "WordPress core not found: trying Composer's johnpbloch/wordpress-core"
+	if ! quiet wordpress timeout 300 composer create-project --no-interaction --no-install --no-scripts \
+		johnpbloch/wordpress-core "$VITRINA_CACHE/wordpress" '>=6.9'; then
+		rm -rf "$VITRINA_CACHE/wordpress"
+		log "not on the package registry: installing Debian's wordpress package"
+		as_root apt-get install -y -q wordpress >/dev/null 2>&1 || log "Debian's wordpress package could not be installed"
+	fi
+fi
+if core="$(find_wp_core)"; then
+	ver="$(wp_core_version "$core")"
+	wp_core_usable "$core" || log "WordPress $ver at $core is older than $VITRINA_MIN_WP: put WordPress $VITRINA_MIN_WP or later in $VITRINA_CACHE/wordpress (or set WP_CORE_DIR)"
+fi
+
 # --- npm -------------------------------------------------------------------------
 
 stamp="node_modules/.vitrina-setup"

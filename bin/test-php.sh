@@ -17,6 +17,11 @@ started=$(date +%s)
 
 [ -x vendor/bin/phpunit ] || die "PHPUnit is missing: run composer install"
 
+if ! core="$(find_wp_core)" || ! wp_core_usable "$core"; then
+	echo "SKIPPED PHP integration tests: WordPress $VITRINA_MIN_WP or later not found (put it in $VITRINA_CACHE/wordpress or set WP_CORE_DIR; README: Supplying WordPress and WooCommerce)"
+	exit 0
+fi
+
 db_start
 core_prepare
 

@@ -100,7 +100,7 @@ const steps = [
 					) || [] )[ 1 ] || 0
 				);
 			if ( ! xml ) {
-				return { passed: 0, failed: 1 };
+				return code === 0 ? { skipped: 1 } : { passed: 0, failed: 1 };
 			}
 			const tests = attr( 'tests' );
 			const failed = attr( 'failures' ) + attr( 'errors' );

@@ -128,6 +128,7 @@ final class Lifecycle {
 		foreach ( self::cron_hooks() as $hook ) {
 			wp_unschedule_hook( $hook );
 		}
+		Delivery\Provider\PostTypes::delete_all();
 
 		global $wpdb;
 		$prefix = $wpdb->esc_like( self::PREFIX ) . '%';

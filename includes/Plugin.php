@@ -10,7 +10,11 @@ namespace Vitrina;
 use Automattic\WooCommerce\Utilities\FeaturesUtil;
 use Vitrina\Assets\Islands;
 use Vitrina\Chrome\ScrollToTop;
+use Vitrina\Delivery\ApiScript;
+use Vitrina\Delivery\Checkout as DeliveryCheckout;
 use Vitrina\Delivery\Gateways;
+use Vitrina\Delivery\Provider\PostTypes as DeliveryPostTypes;
+use Vitrina\Delivery\Provider\Routes as DeliveryProviderRoutes;
 use Vitrina\Settings\Options;
 use Vitrina\Settings\SettingsPage;
 
@@ -85,6 +89,10 @@ final class Plugin {
 			new ScrollToTop(),
 			new SettingsPage(),
 			new Gateways(),
+			new ApiScript(),
+			new DeliveryPostTypes(),
+			new DeliveryProviderRoutes(),
+			new DeliveryCheckout(),
 		);
 	}
 

@@ -23,6 +23,9 @@ if ( ! function_exists( 'WC' ) ) {
 	exit( 1 );
 }
 
+// The embedded delivery provider's companies, tariffs and points (idempotent on its own).
+require __DIR__ . '/delivery.php';
+
 $vitrina_force = in_array( '--force', (array) ( $args ?? array() ), true );
 if ( ! $vitrina_force && (int) get_option( 'vitrina_demo_version' ) >= VITRINA_DEMO_VERSION ) {
 	echo "demo data already loaded\n";

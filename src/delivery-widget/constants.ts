@@ -184,3 +184,67 @@ export type ErrorCode = keyof typeof ERRORS;
 export const STATUS_OK = 200;
 export const STATUS_UNAUTHORIZED = 401;
 export const STATUS_BAD_REQUEST = 400;
+
+/*
+ * Checkout integration (§2, §4, §5, §9). Only the checkout script (index.ts)
+ * reads these; the loader never imports the checkout modules.
+ */
+
+/** The shipping method id of the widget (rate ids are `vitrina:<instance>`). */
+export const CHECKOUT_METHOD_ID = 'vitrina';
+/** Autoscroll to the widget: offset above it in px, duration in ms. */
+export const CHECKOUT_SCROLL_OFFSET = 80;
+export const CHECKOUT_SCROLL_DURATION = 500;
+/** Scroll to notices: offset in px, duration in ms. */
+export const NOTICES_SCROLL_OFFSET = 100;
+export const NOTICES_SCROLL_DURATION = 1000;
+/** Postcode used when the selection has none. */
+export const DEFAULT_POSTCODE = '000000';
+/** The courier comment is appended to the order notes as `(для курьера: …)`. */
+export const COURIER_COMMENT_PREFIX = '(для курьера: ';
+export const COURIER_COMMENT_SUFFIX = ')';
+/** Address format (§9): street, 'д.'+building, '(корп.'+bulk+')', 'Кв/офис N'. */
+export const ADDRESS_BUILDING_PREFIX = 'д.';
+export const ADDRESS_BULK_PREFIX = '(корп.';
+export const ADDRESS_BULK_SUFFIX = ')';
+export const ADDRESS_APARTMENT_PREFIX = 'Кв/офис ';
+/** The alert of a blocked order (§5). */
+export const CHECKOUT_ALERT: Record< Lang, string > = {
+	ru: 'Выберите и подтвердите способ доставки в виджете',
+	en: 'Select and confirm delivery method in the widget',
+};
+/** Markup of the checkout page the script reads and changes. */
+export const CHECKOUT_ELEMENT_ID = 'vitrina-delivery-widget';
+export const CHECKOUT_BLOCK_ID = 'vitrina-delivery-block';
+export const CHECKOUT_SUBMITTED_CLASS = 'vitrina-delivery--submitted';
+export const CHECKOUT_SUMMARY_CLASS = 'vitrina-delivery__summary';
+export const CHECKOUT_CHANGE_LINK_CLASS = 'vitrina-delivery__change';
+/** Address fields filled from the selection and hidden (per billing/shipping prefix). */
+export const ADDRESS_FIELDS = [
+	'address_1',
+	'address_2',
+	'city',
+	'state',
+	'postcode',
+] as const;
+/** WooCommerce's events and selectors (classic checkout and cart). */
+export const WC_EVENTS = {
+	updatedCheckout: 'updated_checkout',
+	updateCheckout: 'update_checkout',
+	placeOrder: 'checkout_place_order',
+	updatedCartTotals: 'updated_cart_totals',
+	updatedShippingMethod: 'updated_shipping_method',
+} as const;
+export const WC_SELECTORS = {
+	form: 'form.checkout',
+	orderReview: '#order_review',
+	shippingInput:
+		'input[name^="shipping_method"], select[name^="shipping_method"]',
+	shippingItem: '#shipping_method li, ul.woocommerce-shipping-methods li',
+	paymentInput: 'input[name="payment_method"]',
+	couponRow: '.woocommerce-checkout-review-order-table tr.cart-discount',
+	billingBlock: '.woocommerce-billing-fields',
+	orderComments: '#order_comments',
+	quantity: 'input.qty',
+	amount: '.woocommerce-Price-amount, .amount',
+} as const;

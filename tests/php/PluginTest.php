@@ -10,7 +10,11 @@ namespace Vitrina\Tests;
 use Automattic\WooCommerce\Internal\Features\FeaturesController;
 use Vitrina\Assets\Islands;
 use Vitrina\Chrome\ScrollToTop;
+use Vitrina\Delivery\ApiScript;
+use Vitrina\Delivery\Checkout;
 use Vitrina\Delivery\Gateways;
+use Vitrina\Delivery\Provider\PostTypes;
+use Vitrina\Delivery\Provider\Routes;
 use Vitrina\Module;
 use Vitrina\Plugin;
 use Vitrina\Requirements;
@@ -45,7 +49,7 @@ final class PluginTest extends TestCase {
 	 */
 	public function test_module_list(): void {
 		$classes = array_map( 'get_class', Plugin::instance()->modules() );
-		$this->assertSame( array( Islands::class, ScrollToTop::class, SettingsPage::class, Gateways::class ), $classes );
+		$this->assertSame( array( Islands::class, ScrollToTop::class, SettingsPage::class, Gateways::class, ApiScript::class, PostTypes::class, Routes::class, Checkout::class ), $classes );
 		foreach ( Plugin::instance()->modules() as $module ) {
 			$this->assertInstanceOf( Module::class, $module );
 		}

@@ -32,6 +32,20 @@ final class UninstallTest extends TestCase {
 	private int $user_id = 0;
 
 	/**
+	 * A pickup point of the embedded delivery provider.
+	 *
+	 * @var int
+	 */
+	private int $point_id = 0;
+
+	/**
+	 * A page of the shop's own.
+	 *
+	 * @var int
+	 */
+	private int $page_id = 0;
+
+	/**
 	 * Vitrina data on the site, and someone else's.
 	 */
 	private function seed( string $remove_data ): int {
@@ -53,6 +67,20 @@ final class UninstallTest extends TestCase {
 		$this->user_id = $user_id;
 		update_user_meta( $user_id, 'vitrina_wishlist', array( 10, 11 ) );
 		update_user_meta( $user_id, 'other_meta', 'keep' );
+		$this->point_id = (int) wp_insert_post(
+			array(
+				'post_type'   => 'vitrina_dlv_point',
+				'post_status' => 'publish',
+				'post_title'  => 'Пункт выдачи',
+			)
+		);
+		$this->page_id  = (int) wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+				'post_title'  => 'Страница магазина',
+			)
+		);
 		return $user_id;
 	}
 
@@ -100,6 +128,7 @@ final class UninstallTest extends TestCase {
 		$this->assertSame( 'x', get_transient( 'vitrina_search_cache' ) );
 		$this->assertSame( array( 10, 11 ), get_user_meta( $user_id, 'vitrina_wishlist', true ) );
 		$this->assertTrue( $this->table_exists() );
+		$this->assertNotNull( get_post( $this->point_id ), 'delivery data kept' );
 	}
 
 	/**
@@ -120,6 +149,8 @@ final class UninstallTest extends TestCase {
 		$this->assertSame( '', get_user_meta( $user_id, 'vitrina_wishlist', true ) );
 		$this->assertFalse( $this->table_exists() );
 
+		$this->assertNull( get_post( $this->point_id ), 'delivery data removed' );
+		$this->assertNotNull( get_post( $this->page_id ), 'the shop\'s own posts kept' );
 		$this->assertSame( 'keep', get_option( 'vitrinas_lookalike' ) );
 		$this->assertSame( 'keep', get_option( 'other_plugin_option' ) );
 		$this->assertSame( 'keep', get_transient( 'other_transient' ) );

@@ -1,0 +1,13 @@
+<?php
+/**
+ * Server render of the delivery widget block: the container the
+ * delivery-widget island fills, with the page configuration of the cart.
+ *
+ * @package Vitrina
+ *
+ * @var array<string, mixed> $attributes Block attributes.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+echo \Vitrina\Delivery\WidgetPage::render_block(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built escaped.

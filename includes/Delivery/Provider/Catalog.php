@@ -1,0 +1,314 @@
+<?php
+/**
+ * Reads the embedded provider's companies, tariffs and points, and applies
+ * the tariff rules (zones, filters, price).
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Delivery\Provider;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The data of the embedded provider, as plain arrays, and the calculation.
+ *
+ * @phpstan-type Company array{id: string, name: string}
+ * @phpstan-type Tariff array{id: string, name: string, company: Company, type: int, zones: list<string>, price_base: float, base_weight: float, price_per_kg: float, free_from: float, days_min: int, days_max: int, cash: bool, card: bool, point_types: list<int>}
+ * @phpstan-type Point array{id: string, type: int, company: Company, name: string, address: string, zipCode: string, city: string, region: string, workHours: string, cashPaymentAvailable: bool, cardPaymentAvailable: bool}
+ */
+final class Catalog {
+
+	/**
+	 * Published posts of a type.
+	 *
+	 * @param string $type Post type.
+	 * @return list<\WP_Post>
+	 */
+	private static function posts( string $type ): array {
+		$posts = get_posts(
+			array(
+				'post_type'        => $type,
+				'post_status'      => 'publish',
+				'numberposts'      => -1,
+				'orderby'          => 'menu_order title',
+				'order'            => 'ASC',
+				'suppress_filters' => true,
+			)
+		);
+		return array_values( array_filter( $posts, static fn( $post ) => $post instanceof \WP_Post ) );
+	}
+
+	/**
+	 * A meta value.
+	 *
+	 * @param int    $id  Post id.
+	 * @param string $key Field key.
+	 */
+	private static function meta( int $id, string $key ): string {
+		$value = get_post_meta( $id, PostTypes::META . $key, true );
+		return is_scalar( $value ) ? (string) $value : '';
+	}
+
+	/**
+	 * The companies, by id.
+	 *
+	 * @return array<int|string, array{id: string, name: string}>
+	 */
+	public static function companies(): array {
+		$companies = array();
+		foreach ( self::posts( PostTypes::COMPANY ) as $post ) {
+			$companies[ (string) $post->ID ] = array(
+				'id'   => (string) $post->ID,
+				'name' => $post->post_title,
+			);
+		}
+		return $companies;
+	}
+
+	/**
+	 * The tariffs whose company exists.
+	 *
+	 * @return list<Tariff>
+	 */
+	public static function tariffs(): array {
+		$companies = self::companies();
+		$tariffs   = array();
+		foreach ( self::posts( PostTypes::TARIFF ) as $post ) {
+			$company = $companies[ self::meta( $post->ID, 'company' ) ] ?? null;
+			if ( null === $company ) {
+				continue;
+			}
+			$zones     = self::lines( self::meta( $post->ID, 'zones' ) );
+			$days_min  = (int) self::meta( $post->ID, 'days_min' );
+			$tariffs[] = array(
+				'id'           => (string) $post->ID,
+				'name'         => $post->post_title,
+				'company'      => $company,
+				'type'         => max( 1, min( 3, (int) self::meta( $post->ID, 'type' ) ) ),
+				'zones'        => $zones,
+				'price_base'   => (float) self::meta( $post->ID, 'price_base' ),
+				'base_weight'  => (float) self::meta( $post->ID, 'base_weight' ),
+				'price_per_kg' => (float) self::meta( $post->ID, 'price_per_kg' ),
+				'free_from'    => (float) self::meta( $post->ID, 'free_from' ),
+				'days_min'     => $days_min,
+				'days_max'     => max( $days_min, (int) self::meta( $post->ID, 'days_max' ) ),
+				'cash'         => '1' === self::meta( $post->ID, 'cash' ),
+				'card'         => '1' === self::meta( $post->ID, 'card' ),
+				'point_types'  => self::int_list( self::meta( $post->ID, 'point_types' ), array( 1, 2, 3, 4 ) ),
+			);
+		}
+		return $tariffs;
+	}
+
+	/**
+	 * The points whose company exists, in a city (any when empty), of the
+	 * given companies (ids or names; any when empty) and point types (any
+	 * when empty).
+	 *
+	 * @param string            $city      City name, case-insensitive.
+	 * @param array<string|int> $companies Company ids or names.
+	 * @param int[]             $types     Point types.
+	 * @return list<Point>
+	 */
+	public static function points( string $city = '', array $companies = array(), array $types = array() ): array {
+		$known  = self::companies();
+		$points = array();
+		foreach ( self::posts( PostTypes::POINT ) as $post ) {
+			$company = $known[ self::meta( $post->ID, 'company' ) ] ?? null;
+			$type    = (int) self::meta( $post->ID, 'type' );
+			$in_city = self::meta( $post->ID, 'city' );
+			if ( null === $company
+				|| ( '' !== $city && ! self::same( $city, $in_city ) )
+				|| ( array() !== $companies && ! self::company_in( $company, $companies ) )
+				|| ( array() !== $types && ! in_array( $type, $types, true ) ) ) {
+				continue;
+			}
+			$points[] = array(
+				'id'                   => (string) $post->ID,
+				'type'                 => $type,
+				'company'              => $company,
+				'name'                 => $post->post_title,
+				'address'              => self::meta( $post->ID, 'address' ),
+				'zipCode'              => self::meta( $post->ID, 'zip' ),
+				'city'                 => $in_city,
+				'region'               => self::meta( $post->ID, 'region' ),
+				'workHours'            => self::meta( $post->ID, 'hours' ),
+				'cashPaymentAvailable' => '1' === self::meta( $post->ID, 'cash' ),
+				'cardPaymentAvailable' => '1' === self::meta( $post->ID, 'card' ),
+			);
+		}
+		return $points;
+	}
+
+	/**
+	 * Whether the embedded provider runs on the demo data.
+	 */
+	public static function is_demo(): bool {
+		$demo = get_posts(
+			array(
+				'post_type'   => PostTypes::TARIFF,
+				'post_status' => 'publish',
+				'numberposts' => 1,
+				'fields'      => 'ids',
+				'meta_key'    => PostTypes::DEMO_META, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
+			)
+		);
+		return array() !== $demo;
+	}
+
+	/**
+	 * The delivery options for a city and the widget's parameters, cheapest
+	 * first.
+	 *
+	 * @param array<string, mixed> $city   `{name, region, countryIsoCode}`.
+	 * @param array<string, mixed> $params The normalised widget parameters.
+	 * @return list<array<string, mixed>>
+	 */
+	public static function calculate( array $city, array $params ): array {
+		$name    = is_string( $city['name'] ?? null ) ? trim( $city['name'] ) : '';
+		$region  = is_string( $city['region'] ?? null ) ? trim( $city['region'] ) : '';
+		$country = is_string( $city['countryIsoCode'] ?? null ) && '' !== $city['countryIsoCode'] ? strtoupper( $city['countryIsoCode'] ) : 'RU';
+		$only    = is_array( $params['onlyCountries'] ?? null ) ? array_map( static fn( $c ) => strtoupper( (string) $c ), array_filter( $params['onlyCountries'], 'is_scalar' ) ) : array();
+		if ( '' === $name || 'RU' !== $country || ( array() !== $only && ! in_array( $country, $only, true ) ) ) {
+			return array();
+		}
+		$type      = isset( $params['deliveryType'] ) && is_numeric( $params['deliveryType'] ) ? (int) $params['deliveryType'] : 0;
+		$companies = is_array( $params['deliveryCompanies'] ?? null ) ? array_values( array_filter( $params['deliveryCompanies'], static fn( $c ) => is_string( $c ) || is_int( $c ) ) ) : array();
+		$weight    = self::number( $params['weight'] ?? 0 );
+		$declared  = self::number( $params['priceDeclared'] ?? 0 );
+		$discount  = self::number( $params['discount'] ?? 0 );
+
+		$options = array();
+		foreach ( self::tariffs() as $tariff ) {
+			if ( ( $type > 0 && $tariff['type'] !== $type )
+				|| ( array() !== $companies && ! self::company_in( $tariff['company'], $companies ) )
+				|| ! self::in_zone( $tariff['zones'], $name, $region ) ) {
+				continue;
+			}
+			$point_types = array() === $tariff['point_types'] ? array( 1, 2, 3, 4 ) : $tariff['point_types'];
+			if ( 1 === $tariff['type'] && array() === self::points( $name, array( $tariff['company']['id'] ), $point_types ) ) {
+				continue;
+			}
+			$option = array(
+				'id'                   => $tariff['id'],
+				'type'                 => $tariff['type'],
+				'company'              => $tariff['company'],
+				'name'                 => $tariff['name'],
+				'price'                => self::price( $tariff, $weight, $declared, $discount ),
+				'days'                 => array(
+					'min' => $tariff['days_min'],
+					'max' => $tariff['days_max'],
+				),
+				'cashPaymentAvailable' => $tariff['cash'],
+				'cardPaymentAvailable' => $tariff['card'],
+			);
+			if ( 1 === $tariff['type'] ) {
+				$option['pointTypes'] = $point_types;
+			}
+			$options[] = $option;
+		}
+		usort(
+			$options,
+			static fn( $a, $b ) => array( $a['price'], $a['days']['min'], (int) $a['id'] ) <=> array( $b['price'], $b['days']['min'], (int) $b['id'] )
+		);
+		return $options;
+	}
+
+	/**
+	 * The price of a tariff: base + per kg × whole kg over the base weight,
+	 * free from the declared value, minus the discount, never below 0.
+	 *
+	 * @param array{price_base: float, base_weight: float, price_per_kg: float, free_from: float} $tariff Tariff.
+	 * @param float                                                                               $weight   Weight, kg.
+	 * @param float                                                                               $declared Declared value, RUB.
+	 * @param float                                                                               $discount Discount, RUB.
+	 */
+	public static function price( array $tariff, float $weight, float $declared, float $discount ): float {
+		if ( $tariff['free_from'] > 0 && $declared >= $tariff['free_from'] ) {
+			return 0.0;
+		}
+		$over  = max( 0.0, ceil( round( $weight - $tariff['base_weight'], 6 ) ) );
+		$price = $tariff['price_base'] + $tariff['price_per_kg'] * $over - $discount;
+		return max( 0.0, round( $price, 2 ) );
+	}
+
+	/**
+	 * Whether a city is in one of the zones (cities or regions; none means
+	 * everywhere).
+	 *
+	 * @param string[] $zones  Zones.
+	 * @param string   $city   City name.
+	 * @param string   $region Region.
+	 */
+	public static function in_zone( array $zones, string $city, string $region ): bool {
+		if ( array() === $zones ) {
+			return true;
+		}
+		foreach ( $zones as $zone ) {
+			if ( self::same( $zone, $city ) || ( '' !== $region && self::same( $zone, $region ) ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Case-insensitive equality of two names.
+	 *
+	 * @param string $a A name.
+	 * @param string $b Another.
+	 */
+	public static function same( string $a, string $b ): bool {
+		return mb_strtolower( trim( $a ) ) === mb_strtolower( trim( $b ) );
+	}
+
+	/**
+	 * Whether a company is among ids or names.
+	 *
+	 * @param array{id: string, name: string} $company Company.
+	 * @param array<string|int>               $list    Ids or names.
+	 */
+	private static function company_in( array $company, array $list ): bool {
+		foreach ( $list as $item ) {
+			if ( (string) $item === $company['id'] || self::same( (string) $item, $company['name'] ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * A comma list of ints, limited to the allowed ones.
+	 *
+	 * @param mixed $value   Comma list or array.
+	 * @param int[] $allowed Allowed values.
+	 * @return list<int>
+	 */
+	public static function int_list( $value, array $allowed ): array {
+		$list = is_array( $value ) ? $value : explode( ',', is_scalar( $value ) ? (string) $value : '' );
+		$list = array_map( static fn( $v ) => is_numeric( $v ) ? (int) $v : 0, $list );
+		return array_values( array_unique( array_intersect( $list, $allowed ) ) );
+	}
+
+	/**
+	 * The non-empty lines (or ;-separated parts) of a text, trimmed.
+	 *
+	 * @param string $text Text.
+	 * @return list<string>
+	 */
+	private static function lines( string $text ): array {
+		$parts = preg_split( '/[\r\n;]+/', $text );
+		return array_values( array_filter( array_map( 'trim', false === $parts ? array() : $parts ), static fn( $line ) => '' !== $line ) );
+	}
+
+	/**
+	 * A non-negative finite number.
+	 *
+	 * @param mixed $value Value.
+	 */
+	private static function number( $value ): float {
+		$number = is_numeric( $value ) ? (float) $value : 0.0;
+		return is_finite( $number ) ? max( 0.0, $number ) : 0.0;
+	}
+}

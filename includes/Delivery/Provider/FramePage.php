@@ -1,0 +1,148 @@
+<?php
+/**
+ * The page inside the widget's iframe for the embedded provider: a bare HTML
+ * document that loads build/delivery-frame/ (React from WordPress).
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Delivery\Provider;
+
+use WP_REST_Request;
+use WP_REST_Response;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Builds the frame page. Nothing of the theme is loaded: the page prints its
+ * own style and scripts through a private WP_Scripts instance.
+ */
+final class FramePage {
+
+	/** The frame island. */
+	public const ISLAND = 'delivery-frame';
+
+	/** Script handle. */
+	public const HANDLE = 'vitrina-delivery-frame';
+
+	/**
+	 * Where the frame's build is: directory and URL (with trailing slashes).
+	 *
+	 * @return array{dir: string, url: string}
+	 */
+	public static function build(): array {
+		/**
+		 * Filters where the delivery frame's build is (tests use a fixture).
+		 *
+		 * @param array{dir: string, url: string} $build Directory and URL, with trailing slashes.
+		 */
+		$build = apply_filters(
+			'vitrina_delivery_frame_build',
+			array(
+				'dir' => VITRINA_DIR . '/build/' . self::ISLAND . '/',
+				'url' => plugins_url( 'build/' . self::ISLAND . '/', VITRINA_FILE ),
+			)
+		);
+		return array(
+			'dir' => trailingslashit( is_array( $build ) && is_string( $build['dir'] ?? null ) ? $build['dir'] : '' ),
+			'url' => trailingslashit( is_array( $build ) && is_string( $build['url'] ?? null ) ? $build['url'] : '' ),
+		);
+	}
+
+	/**
+	 * The REST answer: the page as text/html, framable by the shop's own pages.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 */
+	public static function response( WP_REST_Request $request ): WP_REST_Response {
+		$lang = 'en' === $request->get_param( 'lang' ) ? 'en' : 'ru';
+		return new WP_REST_Response(
+			self::html( $lang ),
+			200,
+			array(
+				'Content-Type'            => 'text/html; charset=utf-8',
+				'X-Frame-Options'         => 'SAMEORIGIN',
+				'Content-Security-Policy' => "frame-ancestors 'self'",
+				'Cache-Control'           => 'no-cache, must-revalidate, max-age=0',
+			)
+		);
+	}
+
+	/**
+	 * The HTML document.
+	 *
+	 * @param string $lang ru or en.
+	 */
+	public static function html( string $lang ): string {
+		$build    = self::build();
+		$settings = wp_json_encode(
+			array(
+				'lang' => $lang,
+				'type' => 'cart',
+			),
+			JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES
+		);
+		$asset    = is_readable( $build['dir'] . 'index.asset.php' ) ? require $build['dir'] . 'index.asset.php' : null;
+		$title    = 'en' === $lang ? 'Delivery' : 'Доставка';
+
+		$head = '';
+		$body = '';
+		if ( is_array( $asset ) && is_readable( $build['dir'] . 'index.js' ) ) {
+			$version = is_scalar( $asset['version'] ?? null ) ? (string) $asset['version'] : VITRINA_VERSION;
+			if ( is_readable( $build['dir'] . 'index.css' ) ) {
+				// A page of its own, outside WordPress's head: the style is printed here.
+				$head .= '<link rel="stylesheet" href="' . esc_url( add_query_arg( 'ver', rawurlencode( $version ), $build['url'] . 'index.css' ) ) . '">' . "\n"; // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedStylesheet
+			}
+			$body .= self::scripts( $build['url'] . 'index.js', array_map( 'strval', (array) ( $asset['dependencies'] ?? array() ) ), $version, $lang );
+		} else {
+			$body .= '<p class="vitrina-delivery-frame-missing">' . esc_html__( 'The delivery frame has not been built: run npm run build.', 'vitrina' ) . "</p>\n";
+		}
+
+		return '<!DOCTYPE html>' . "\n"
+			. '<html lang="' . esc_attr( $lang ) . '">' . "\n"
+			. "<head>\n<meta charset=\"utf-8\">\n"
+			. '<meta name="viewport" content="width=device-width, initial-scale=1">' . "\n"
+			. '<meta name="robots" content="noindex">' . "\n"
+			. '<title>' . esc_html( $title ) . "</title>\n"
+			. $head
+			. "</head>\n<body>\n"
+			. '<div id="vitrina-delivery-frame"></div>' . "\n"
+			. '<script type="application/json" id="vitrina-delivery-frame-settings">' . $settings . "</script>\n"
+			. $body
+			. "</body>\n</html>\n";
+	}
+
+	/**
+	 * The script tags of the frame and its dependencies (React and
+	 *
+	 * @wordpress/* from WordPress), from a private WP_Scripts instance so
+	 * that nothing else of the site is printed.
+	 *
+	 * @param string   $src     Script URL.
+	 * @param string[] $deps    Dependencies.
+	 * @param string   $version Version.
+	 * @param string   $lang    ru or en: the script translations follow it, not the site's locale.
+	 */
+	private static function scripts( string $src, array $deps, string $version, string $lang ): string {
+		$locale  = static fn() => 'en' === $lang ? 'en_US' : 'ru_RU';
+		add_filter( 'pre_determine_locale', $locale );
+		$scripts = new \WP_Scripts();
+		$scripts->add( self::HANDLE, $src, $deps, $version );
+		if ( in_array( 'wp-i18n', $deps, true ) ) {
+			$scripts->set_translations( self::HANDLE, 'vitrina', VITRINA_DIR . '/languages' );
+		}
+		// Script translations are looked up in the global instance: lend it ours while printing.
+		$saved                 = $GLOBALS['wp_scripts'] ?? null;
+		$GLOBALS['wp_scripts'] = $scripts; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		ob_start();
+		try {
+			$scripts->do_items( array( self::HANDLE ) );
+		} finally {
+			$html                  = (string) ob_get_clean();
+			$GLOBALS['wp_scripts'] = $saved; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+			remove_filter( 'pre_determine_locale', $locale );
+		}
+		return $html;
+	}
+}

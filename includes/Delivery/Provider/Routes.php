@@ -1,0 +1,231 @@
+<?php
+/**
+ * The embedded provider's REST routes (namespace vitrina-provider/v1), as
+ * docs/delivery-provider.md describes them.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Delivery\Provider;
+
+use Vitrina\Module;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Settings, frame page, cities, calculation and points. Public: they serve
+ * the shop's widget, and only what a shopper may see.
+ */
+final class Routes implements Module {
+
+	public const NAMESPACE = 'vitrina-provider/v1';
+
+	/**
+	 * Always.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Hooks.
+	 */
+	public function register(): void {
+		add_action( 'rest_api_init', array( $this, 'routes' ) );
+	}
+
+	/**
+	 * The lang argument.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function lang_arg(): array {
+		return array(
+			'type'        => 'string',
+			'enum'        => array( 'ru', 'en' ),
+			'default'     => 'ru',
+			'description' => 'Language of the answer.',
+		);
+	}
+
+	/**
+	 * The public access of the routes: the widget of any shopper calls them.
+	 */
+	public static function public_access(): bool {
+		return true;
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function routes(): void {
+		$public = array( self::class, 'public_access' );
+		register_rest_route(
+			self::NAMESPACE,
+			'/widgets/cart-widget-settings',
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'settings' ),
+				'permission_callback' => $public,
+				'args'                => array( 'lang' => self::lang_arg() ),
+			)
+		);
+		register_rest_route(
+			self::NAMESPACE,
+			'/widgets/page',
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( FramePage::class, 'response' ),
+				'permission_callback' => $public,
+				'args'                => array(
+					'type' => array(
+						'type'    => 'string',
+						'enum'    => array( 'cart' ),
+						'default' => 'cart',
+					),
+					'lang' => self::lang_arg(),
+				),
+			)
+		);
+		register_rest_route(
+			self::NAMESPACE,
+			'/cities',
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'cities' ),
+				'permission_callback' => $public,
+				'args'                => array(
+					'q'    => array(
+						'type'      => 'string',
+						'required'  => true,
+						'minLength' => 2,
+						'maxLength' => 100,
+					),
+					'lang' => self::lang_arg(),
+				),
+			)
+		);
+		$string = array(
+			'type'      => 'string',
+			'maxLength' => 200,
+		);
+		register_rest_route(
+			self::NAMESPACE,
+			'/delivery/calculate',
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'calculate' ),
+				'permission_callback' => $public,
+				'args'                => array(
+					'city'   => array(
+						'type'       => 'object',
+						'required'   => true,
+						'properties' => array(
+							'name'           => array(
+								'minLength' => 1,
+								'required'  => true,
+							) + $string,
+							'region'         => $string,
+							'countryIsoCode' => $string,
+						),
+					),
+					'params' => array(
+						'type'    => 'object',
+						'default' => array(),
+					),
+				),
+			)
+		);
+		register_rest_route(
+			self::NAMESPACE,
+			'/points',
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'points' ),
+				'permission_callback' => $public,
+				'args'                => array(
+					'city'      => array(
+						'required'  => true,
+						'minLength' => 1,
+					) + $string,
+					'companies' => $string,
+					'types'     => array(
+						'type'    => 'string',
+						'pattern' => '^[0-9, ]*$',
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * GET widgets/cart-widget-settings.
+	 */
+	public function settings(): WP_REST_Response {
+		/**
+		 * Filters the embedded provider's widget settings.
+		 *
+		 * @param array<string, mixed> $settings maxWidth, height (null: auto height), demoMode.
+		 */
+		$settings = apply_filters(
+			'vitrina_delivery_widget_settings',
+			array(
+				'maxWidth' => '100%',
+				'height'   => null,
+				'demoMode' => Catalog::is_demo(),
+			)
+		);
+		return new WP_REST_Response( $settings );
+	}
+
+	/**
+	 * GET cities.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 */
+	public function cities( WP_REST_Request $request ): WP_REST_Response {
+		$query = $request->get_param( 'q' );
+		return new WP_REST_Response( array( 'cities' => Cities::search( is_string( $query ) ? $query : '' ) ) );
+	}
+
+	/**
+	 * POST delivery/calculate.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 */
+	public function calculate( WP_REST_Request $request ): WP_REST_Response {
+		$city   = $request->get_param( 'city' );
+		$params = $request->get_param( 'params' );
+		return new WP_REST_Response(
+			array(
+				'options' => Catalog::calculate( is_array( $city ) ? $city : array(), is_array( $params ) ? $params : array() ),
+			)
+		);
+	}
+
+	/**
+	 * GET points.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 */
+	public function points( WP_REST_Request $request ): WP_REST_Response {
+		$city      = $request->get_param( 'city' );
+		$companies = $request->get_param( 'companies' );
+		$companies = is_string( $companies ) ? array_values( array_filter( array_map( 'trim', explode( ',', $companies ) ), static fn( $c ) => '' !== $c ) ) : array();
+		$points    = Catalog::points( is_string( $city ) ? $city : '', $companies, Catalog::int_list( $request->get_param( 'types' ), array( 1, 2, 3, 4 ) ) );
+		$points    = array_map(
+			static function ( array $point ): array {
+				unset( $point['region'] );
+				return $point;
+			},
+			$points
+		);
+		return new WP_REST_Response( array( 'points' => $points ) );
+	}
+}

@@ -1,0 +1,250 @@
+<?php
+/**
+ * The delivery widget on the checkout and cart pages: the page configuration
+ * of spec §3 built from the cart, the container, and the scripts.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Delivery;
+
+use Vitrina\Assets\Islands;
+use Vitrina\Settings\Options;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Asks for the delivery-widget island on the classic checkout and the cart
+ * (and wherever the block renders), registers its scripts (the standalone
+ * loader first, jQuery for WooCommerce's events) and gives it its settings.
+ */
+final class WidgetPage {
+
+	/** The island. */
+	public const ISLAND = 'delivery-widget';
+
+	/** The id of the element the widget is created in. */
+	public const ELEMENT_ID = 'vitrina-delivery-widget';
+
+	/** The id of the block around the widget and the summary. */
+	public const BLOCK_ID = 'vitrina-delivery-block';
+
+	/** The countries the widget offers. */
+	public const COUNTRIES = array( 'RU' );
+
+	/** The block's name. */
+	public const BLOCK = 'vitrina/delivery-widget';
+
+	/**
+	 * Whether the container was printed on this page (there is one widget per page).
+	 *
+	 * @var bool
+	 */
+	private static bool $printed = false;
+
+	/**
+	 * Hooks (called by Checkout::register()).
+	 */
+	public function register(): void {
+		add_action( 'wp', array( $this, 'maybe_need' ) );
+		add_action( 'wp_enqueue_scripts', array( self::class, 'register_scripts' ), 5 );
+		add_filter( 'vitrina_island_settings_' . self::ISLAND, array( $this, 'settings' ) );
+		add_action( 'woocommerce_checkout_before_order_review', array( $this, 'print_container' ) );
+		add_action( 'init', array( self::class, 'register_block' ) );
+	}
+
+	/**
+	 * Registers the block (blocks/delivery-widget, server-rendered).
+	 */
+	public static function register_block(): void {
+		if ( ! \WP_Block_Type_Registry::get_instance()->is_registered( self::BLOCK ) ) {
+			register_block_type( VITRINA_DIR . '/blocks/delivery-widget' );
+		}
+	}
+
+	/**
+	 * The block's markup: the container, once per page; asks for the island.
+	 */
+	public static function render_block(): string {
+		Islands::need( self::ISLAND );
+		$html = self::container();
+		return '' === $html ? '' : '<div ' . get_block_wrapper_attributes() . '>' . $html . '</div>';
+	}
+
+	/**
+	 * The loader's script handle.
+	 */
+	public static function loader_handle(): string {
+		return Islands::handle( self::ISLAND ) . '-loader';
+	}
+
+	/**
+	 * Registers the loader and the checkout script (which depends on it and
+	 * on jQuery), before the islands are enqueued.
+	 */
+	public static function register_scripts(): void {
+		if ( Islands::register_island( self::ISLAND, 'loader' ) ) {
+			Islands::register_island( self::ISLAND, 'index', array( 'jquery', self::loader_handle() ) );
+		}
+	}
+
+	/**
+	 * Whether this request shows the classic checkout or the cart.
+	 */
+	public static function is_widget_page(): bool {
+		if ( ! function_exists( 'is_checkout' ) ) {
+			return false;
+		}
+		if ( is_cart() ) {
+			return true;
+		}
+		if ( ! is_checkout() || is_wc_endpoint_url( 'order-received' ) || is_wc_endpoint_url( 'order-pay' ) ) {
+			return false;
+		}
+		// The block checkout has its own integration points: only the classic one here.
+		return ! has_block( 'woocommerce/checkout', wc_get_page_id( 'checkout' ) );
+	}
+
+	/**
+	 * On the checkout and cart pages, asks for the island.
+	 */
+	public function maybe_need(): void {
+		if ( self::is_widget_page() ) {
+			Islands::need( self::ISLAND );
+		}
+	}
+
+	/**
+	 * The container on the checkout page, before the order review.
+	 */
+	public function print_container(): void {
+		echo self::container(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built escaped.
+	}
+
+	/**
+	 * The markup the checkout script shows, hides and fills; '' when it was
+	 * already given on this page.
+	 */
+	public static function container(): string {
+		if ( self::$printed ) {
+			return '';
+		}
+		self::$printed = true;
+		return sprintf(
+			'<div id="%1$s" class="vitrina-delivery" hidden><h3 class="vitrina-delivery__title">%3$s</h3><div id="%2$s" class="vitrina-delivery__widget"></div></div>',
+			esc_attr( self::BLOCK_ID ),
+			esc_attr( self::ELEMENT_ID ),
+			esc_html__( 'Delivery', 'vitrina' )
+		);
+	}
+
+	/**
+	 * Which page the script runs on: cart, checkout (classic) or block (any other).
+	 */
+	public static function page(): string {
+		if ( function_exists( 'is_cart' ) && is_cart() ) {
+			return 'cart';
+		}
+		return function_exists( 'is_checkout' ) && is_checkout() ? 'checkout' : 'block';
+	}
+
+	/**
+	 * Forgets that the container was printed (tests).
+	 */
+	public static function reset(): void {
+		self::$printed = false;
+	}
+
+	/**
+	 * Adds the page configuration to the island's settings.
+	 *
+	 * @param mixed $settings Settings.
+	 * @return array<string, mixed>
+	 */
+	public function settings( $settings ): array {
+		$settings = is_array( $settings ) ? $settings : array();
+		return array_merge( $settings, self::config() );
+	}
+
+	/**
+	 * The page configuration (§3) and what the checkout script needs.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function config(): array {
+		$cart      = function_exists( 'WC' ) ? WC()->cart : null;
+		$products  = array();
+		$weight    = 0.0;
+		$discount  = 0.0;
+		$coupons   = 0;
+		$selection = Checkout::session_selection();
+		if ( $cart instanceof \WC_Cart ) {
+			foreach ( $cart->get_cart() as $item ) {
+				$product = $item['data'] ?? null;
+				$count   = max( 1, (int) ( $item['quantity'] ?? 1 ) );
+				if ( ! $product instanceof \WC_Product || ! $product->needs_shipping() ) {
+					continue;
+				}
+				$line       = (float) ( $item['line_subtotal'] ?? 0 ) + (float) ( $item['line_subtotal_tax'] ?? 0 );
+				$entry      = array(
+					'name'       => wp_strip_all_tags( $product->get_name() ),
+					'vendorCode' => (string) $product->get_sku(),
+					'price'      => round( $line / $count, 2 ),
+					'count'      => $count,
+					'vat'        => 0,
+				);
+				$dimensions = array(
+					'width'  => $product->get_width(),
+					'height' => $product->get_height(),
+					'length' => $product->get_length(),
+				);
+				foreach ( $dimensions as $key => $value ) {
+					if ( is_numeric( $value ) && (float) $value > 0 ) {
+						$entry[ $key ] = round( (float) wc_get_dimension( (float) $value, 'cm' ), 2 );
+					}
+				}
+				if ( is_numeric( $product->get_weight() ) && (float) $product->get_weight() > 0 ) {
+					$weight += (float) wc_get_weight( (float) $product->get_weight(), 'kg' ) * $count;
+				}
+				$products[] = $entry;
+			}
+			$discount = (float) $cart->get_discount_total() + (float) $cart->get_discount_tax();
+			$coupons  = count( $cart->get_applied_coupons() );
+		}
+
+		return array(
+			'LANG'                          => str_starts_with( determine_locale(), 'ru' ) ? 'ru' : 'en',
+			'BASE_URL'                      => home_url( '/' ),
+			'API_URL'                       => rest_url( Checkout::NAMESPACE . '/proxy' ),
+			'PRODUCTS'                      => $products,
+			'COUNTRIES'                     => self::COUNTRIES,
+			'WEIGHT'                        => round( $weight, 3 ),
+			'DISCOUNT'                      => round( $discount, 2 ),
+			'CURRENCY'                      => 'rub',
+			'PAY_METHOD_WITH_COD'           => (string) Options::get( 'delivery_pay_method_cod' ),
+			'PAY_METHOD_WITH_COD_CARD'      => (string) Options::get( 'delivery_pay_method_cod_card' ),
+			'DISABLE_AUTOSCROLL_TO_WIDGET'  => Options::enabled( 'delivery_disable_autoscroll' ),
+			'DISABLE_WIDGET_MULTI_REQUESTS' => Options::enabled( 'delivery_disable_multi_requests' ),
+			'DEV_MODE'                      => Options::enabled( 'delivery_dev_mode' ),
+			'HIDE_BILLING'                  => Options::enabled( 'delivery_hide_billing' ),
+			'SET_DELIVERY_URL'              => rest_url( Checkout::NAMESPACE . '/' . Checkout::ROUTE ),
+			'NONCE'                         => wp_create_nonce( Checkout::NONCE_ACTION ),
+			'METHOD_ID'                     => ShippingMethod::ID,
+			'ELEMENT_ID'                    => self::ELEMENT_ID,
+			'BLOCK_ID'                      => self::BLOCK_ID,
+			'PAGE'                          => self::page(),
+			'COUPONS'                       => $coupons,
+			'SELECTION'                     => $selection,
+			'MESSAGES'                      => array(
+				'changeDelivery' => __( 'Change delivery', 'vitrina' ),
+				'chosenDelivery' => __( 'Your delivery', 'vitrina' ),
+				'selectDelivery' => Checkout::message_select(),
+				'cost'           => __( 'Cost', 'vitrina' ),
+				'days'           => __( 'Delivery time', 'vitrina' ),
+				'address'        => __( 'Address', 'vitrina' ),
+				'pickupPoint'    => __( 'Pickup point', 'vitrina' ),
+				'saveError'      => __( 'The delivery could not be saved. Please try again.', 'vitrina' ),
+			),
+		);
+	}
+}

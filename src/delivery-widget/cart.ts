@@ -1,0 +1,73 @@
+/**
+ * The cart page (§2): the widget method's cost is hidden and a
+ * shipping-method change is triggered so that WooCommerce recalculates it
+ * (call 10, update_shipping_method).
+ */
+import type { PageConfig } from './config';
+import { WC_EVENTS, WC_SELECTORS } from './constants';
+import { isMethodRate, type JQueryLike } from './checkout';
+import { raiseQuantities } from './quantity';
+
+/**
+ * Hides the cost of the widget's method in the shipping list.
+ *
+ * @param root     The page.
+ * @param methodId The method id.
+ * @return The widget method's input, when listed.
+ */
+export function hideMethodCost(
+	root: ParentNode,
+	methodId: string
+): HTMLInputElement | null {
+	let found: HTMLInputElement | null = null;
+	root.querySelectorAll< HTMLInputElement >(
+		'input[name^="shipping_method"]'
+	).forEach( ( input ) => {
+		if ( ! isMethodRate( input.value, methodId ) ) {
+			return;
+		}
+		found = input;
+		const item = input.closest( 'li' ) ?? input.parentElement;
+		item?.querySelectorAll< HTMLElement >( WC_SELECTORS.amount ).forEach(
+			( amount ) => {
+				amount.style.display = 'none';
+			}
+		);
+	} );
+	return found;
+}
+
+/**
+ * Starts the cart page behaviour.
+ *
+ * @param config The page configuration.
+ * @param $      jQuery (WooCommerce's events).
+ * @param doc    The document.
+ */
+export function startCart(
+	config: Pick< PageConfig, 'METHOD_ID' >,
+	$: JQueryLike,
+	doc: Document = document
+): void {
+	const refresh = () => hideMethodCost( doc, config.METHOD_ID );
+	const input = refresh();
+	raiseQuantities( doc );
+	$( doc.body ).on( WC_EVENTS.updatedCartTotals, () => {
+		refresh();
+		raiseQuantities( doc );
+	} );
+	$( doc.body ).on( WC_EVENTS.updatedShippingMethod, refresh );
+	doc.addEventListener( 'change', ( event ) => {
+		if (
+			( event.target as Element | null )?.matches?.(
+				WC_SELECTORS.quantity
+			)
+		) {
+			raiseQuantities( doc );
+		}
+	} );
+	// Once: WooCommerce posts update_shipping_method for the chosen method.
+	if ( input && ( input.checked || input.type === 'hidden' ) ) {
+		input.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+	}
+}

@@ -1,0 +1,486 @@
+/**
+ * The classic checkout integration (§2, §4, §5): the widget shown only with
+ * the `vitrina` method, the selection saved with set-delivery (call 4), the
+ * address filled and hidden, the summary with a change link, payment-method
+ * filtering, the blocked order, the coupon reload and the courier comment.
+ */
+import type { DeliverySelection, PageConfig } from './config';
+import {
+	CHECKOUT_ALERT,
+	CHECKOUT_SCROLL_DURATION,
+	CHECKOUT_SCROLL_OFFSET,
+	CHECKOUT_SUBMITTED_CLASS,
+	CHECKOUT_SUMMARY_CLASS,
+	WC_EVENTS,
+	WC_SELECTORS,
+	type WidgetEvent,
+} from './constants';
+import {
+	applyCourierComment,
+	fillAddress,
+	setAddressFieldsHidden,
+} from './address';
+import { chosenPayment, filterPayments } from './payment';
+import {
+	DEFAULT_MESSAGES,
+	renderSummary,
+	type SummaryMessages,
+} from './summary';
+import { raiseQuantities } from './quantity';
+
+/** The part of jQuery used for WooCommerce's events. */
+export interface JQueryEvents {
+	on: (
+		events: string,
+		handler: ( event: unknown, ...args: unknown[] ) => unknown
+	) => unknown;
+	trigger: ( event: string, extra?: unknown[] ) => unknown;
+}
+export type JQueryLike = ( target: Element | Document ) => JQueryEvents;
+
+/** The part of the loader's widget used here. */
+export interface WidgetInstance {
+	on: ( event: WidgetEvent, handler: ( data: any ) => void ) => unknown;
+	destruct: () => void;
+}
+export type WidgetConstructor = new (
+	id: string,
+	params: Record< string, unknown >
+) => WidgetInstance;
+
+export interface CheckoutDeps {
+	$: JQueryLike;
+	Widget: WidgetConstructor;
+	fetch?: typeof window.fetch;
+	alert?: ( message: string ) => void;
+	reload?: () => void;
+	scrollTo?: ( top: number, duration: number ) => unknown;
+	doc?: Document;
+}
+
+/**
+ * Whether a rate id is the widget's method.
+ *
+ * @param value    Rate id (`vitrina:3`).
+ * @param methodId The method id.
+ */
+export const isMethodRate = ( value: string, methodId: string ): boolean =>
+	value === methodId || value.startsWith( `${ methodId }:` );
+
+/**
+ * The widget parameters built from the page configuration.
+ *
+ * @param config The page configuration.
+ * @param phone  The shopper's phone, when known.
+ */
+export function widgetParams(
+	config: PageConfig,
+	phone = ''
+): Record< string, unknown > {
+	const itemCount = config.PRODUCTS.reduce(
+		( sum, product ) => sum + product.count,
+		0
+	);
+	const priceDeclared = config.PRODUCTS.reduce(
+		( sum, product ) => sum + product.price * product.count,
+		0
+	);
+	const params: Record< string, unknown > = {
+		lang: config.LANG,
+		apiScript: config.API_URL,
+		devMode: config.DEV_MODE,
+		mod: 'wordpress',
+		currency: config.CURRENCY,
+		products: config.PRODUCTS,
+		onlyCountries: config.COUNTRIES,
+		discount: config.DISCOUNT,
+		priceDeclared,
+		itemCount,
+	};
+	if ( config.WEIGHT > 0 ) {
+		params.weight = config.WEIGHT;
+	}
+	if ( phone ) {
+		params.userPhone = phone;
+	}
+	return params;
+}
+
+/**
+ * Call 4: POST set-delivery with sr_data and pay_method (X-WP-Nonce).
+ *
+ * @param fetchFn   fetch.
+ * @param config    The page configuration.
+ * @param selection The selection, or null to clear it.
+ * @param payMethod The chosen gateway id.
+ * @return Whether the server answered status ok.
+ */
+export async function postDelivery(
+	fetchFn: typeof window.fetch,
+	config: Pick< PageConfig, 'SET_DELIVERY_URL' | 'NONCE' >,
+	selection: DeliverySelection | null,
+	payMethod = ''
+): Promise< boolean > {
+	try {
+		const response = await fetchFn( config.SET_DELIVERY_URL, {
+			method: 'POST',
+			credentials: 'same-origin',
+			headers: {
+				'Content-Type': 'application/json',
+				Accept: 'application/json',
+				'X-WP-Nonce': config.NONCE,
+			},
+			body: JSON.stringify( {
+				sr_data: selection,
+				pay_method: payMethod,
+			} ),
+		} );
+		const body: unknown = await response.json().catch( () => null );
+		const ok =
+			response.ok &&
+			!! body &&
+			( body as { status?: unknown } ).status === 'ok';
+		if ( ! ok ) {
+			// eslint-disable-next-line no-console
+			console.error( 'Vitrina: set-delivery failed', body );
+		}
+		return ok;
+	} catch ( error ) {
+		// eslint-disable-next-line no-console
+		console.error( 'Vitrina: set-delivery failed', error );
+		return false;
+	}
+}
+
+export class CheckoutIntegration {
+	readonly config: PageConfig;
+	selection: DeliverySelection | null;
+	widget: WidgetInstance | null = null;
+	private readonly deps: Required< CheckoutDeps >;
+	private readonly doc: Document;
+	private readonly messages: SummaryMessages;
+	private chosen = false;
+
+	constructor( config: PageConfig, deps: CheckoutDeps ) {
+		this.config = config;
+		this.doc = deps.doc ?? document;
+		const win = this.doc.defaultView ?? window;
+		this.deps = {
+			fetch: ( ...args ) => win.fetch( ...args ),
+			alert: ( message ) => win.alert( message ),
+			reload: () => win.location.reload(),
+			scrollTo: ( top ) => win.scrollTo( 0, top ),
+			doc: this.doc,
+			...deps,
+		} as Required< CheckoutDeps >;
+		this.selection =
+			( config.SELECTION as DeliverySelection | null ) ?? null;
+		this.messages = {
+			...DEFAULT_MESSAGES[ config.LANG ],
+			...( config.MESSAGES as Partial< SummaryMessages > ),
+		};
+	}
+
+	/** The block around the widget and the summary (created when missing). */
+	block(): HTMLElement {
+		let block = this.doc.getElementById( this.config.BLOCK_ID );
+		if ( ! block ) {
+			block = this.doc.createElement( 'div' );
+			block.id = this.config.BLOCK_ID;
+			block.className = 'vitrina-delivery';
+			block.hidden = true;
+			const review = this.doc.querySelector( WC_SELECTORS.orderReview );
+			if ( review?.parentNode ) {
+				review.parentNode.insertBefore( block, review );
+			} else {
+				this.doc.body.append( block );
+			}
+		}
+		if ( ! this.doc.getElementById( this.config.ELEMENT_ID ) ) {
+			const element = this.doc.createElement( 'div' );
+			element.id = this.config.ELEMENT_ID;
+			element.className = 'vitrina-delivery__widget';
+			block.append( element );
+		}
+		return block;
+	}
+
+	/** The widget's element. */
+	element(): HTMLElement {
+		this.block();
+		return this.doc.getElementById( this.config.ELEMENT_ID ) as HTMLElement;
+	}
+
+	/** The summary element. */
+	summary(): HTMLElement {
+		const block = this.block();
+		let summary = block.querySelector< HTMLElement >(
+			`.${ CHECKOUT_SUMMARY_CLASS }`
+		);
+		if ( ! summary ) {
+			summary = this.doc.createElement( 'div' );
+			summary.className = CHECKOUT_SUMMARY_CLASS;
+			summary.hidden = true;
+			block.append( summary );
+		}
+		return summary;
+	}
+
+	/** Hooks on the page; then shows what the chosen method needs. */
+	start(): void {
+		const { $ } = this.deps;
+		this.block();
+		if ( this.config.HIDE_BILLING ) {
+			this.doc
+				.querySelectorAll< HTMLElement >( WC_SELECTORS.billingBlock )
+				.forEach( ( element ) => {
+					element.style.display = 'none';
+				} );
+		}
+		$( this.doc.body ).on( WC_EVENTS.updatedCheckout, () =>
+			this.onUpdated()
+		);
+		this.doc.addEventListener( 'change', ( event ) => {
+			const target = event.target as Element | null;
+			if ( target?.matches?.( WC_SELECTORS.shippingInput ) ) {
+				this.sync( true );
+			}
+			if ( target?.matches?.( WC_SELECTORS.quantity ) ) {
+				raiseQuantities( this.doc );
+			}
+		} );
+		const form = this.doc.querySelector( WC_SELECTORS.form );
+		if ( form ) {
+			$( form ).on( WC_EVENTS.placeOrder, () => this.onPlaceOrder() );
+		}
+		raiseQuantities( this.doc );
+		this.sync( false );
+	}
+
+	/** The chosen shipping rate ids. */
+	chosenRates(): string[] {
+		const rates: string[] = [];
+		this.doc
+			.querySelectorAll< HTMLInputElement | HTMLSelectElement >(
+				WC_SELECTORS.shippingInput
+			)
+			.forEach( ( input ) => {
+				if (
+					input instanceof HTMLSelectElement ||
+					input.type === 'hidden' ||
+					( input as HTMLInputElement ).checked
+				) {
+					rates.push( input.value );
+				}
+			} );
+		return rates;
+	}
+
+	/** Whether the widget's method is chosen. */
+	isChosen(): boolean {
+		return this.chosenRates().some( ( rate ) =>
+			isMethodRate( rate, this.config.METHOD_ID )
+		);
+	}
+
+	/** After WooCommerce refreshed the order review and payment list. */
+	onUpdated(): void {
+		const coupons = this.doc.querySelectorAll(
+			WC_SELECTORS.couponRow
+		).length;
+		if ( coupons !== this.config.COUPONS ) {
+			this.deps.reload();
+			return;
+		}
+		this.sync( false );
+	}
+
+	/**
+	 * Shows what the chosen method needs.
+	 *
+	 * @param byShopper Whether the shopper just changed the method.
+	 */
+	sync( byShopper: boolean ): void {
+		const chosen = this.isChosen();
+		const wasChosen = this.chosen;
+		this.chosen = chosen;
+		const block = this.block();
+		if ( ! chosen ) {
+			block.hidden = true;
+			if ( this.widget ) {
+				this.widget.destruct();
+				this.widget = null;
+			}
+			if ( this.selection ) {
+				this.selection = null;
+				void this.save( null );
+			}
+			this.summary().hidden = true;
+			setAddressFieldsHidden( this.doc, false );
+			this.showOtherMethods( true );
+			filterPayments( this.doc, this.config, null );
+			return;
+		}
+		block.hidden = false;
+		if ( this.selection ) {
+			this.showSelected( this.selection );
+		} else {
+			this.showWidget();
+		}
+		if (
+			byShopper &&
+			! wasChosen &&
+			! this.config.DISABLE_AUTOSCROLL_TO_WIDGET
+		) {
+			this.scrollToWidget();
+		}
+	}
+
+	/** The widget shown (created when there is none). */
+	showWidget(): void {
+		const element = this.element();
+		element.hidden = false;
+		this.block().classList.remove( CHECKOUT_SUBMITTED_CLASS );
+		this.summary().hidden = true;
+		this.showOtherMethods( true );
+		filterPayments( this.doc, this.config, null );
+		if ( ! this.widget ) {
+			this.createWidget();
+		}
+	}
+
+	/** Creates the widget in its element. */
+	createWidget(): void {
+		const phone =
+			this.doc.querySelector< HTMLInputElement >( '#billing_phone' )
+				?.value ?? '';
+		const widget = new this.deps.Widget(
+			this.config.ELEMENT_ID,
+			widgetParams( this.config, phone )
+		);
+		widget.on( 'select', ( data: unknown ) => {
+			if ( data && typeof data === 'object' ) {
+				void this.onSelect( data as DeliverySelection );
+			}
+		} );
+		widget.on( 'error', ( errors: unknown ) => {
+			// Widget errors on the checkout are only logged (§8).
+			// eslint-disable-next-line no-console
+			console.error( errors );
+		} );
+		this.widget = widget;
+	}
+
+	/**
+	 * The confirmed selection presented: block submitted, widget hidden,
+	 * other methods hidden, address filled and hidden, payments filtered,
+	 * summary shown.
+	 *
+	 * @param selection The selection.
+	 */
+	showSelected( selection: DeliverySelection ): void {
+		this.block().classList.add( CHECKOUT_SUBMITTED_CLASS );
+		this.element().hidden = true;
+		this.showOtherMethods( false );
+		fillAddress( this.doc, selection, this.config.HIDE_BILLING );
+		setAddressFieldsHidden( this.doc, true );
+		filterPayments( this.doc, this.config, selection );
+		renderSummary(
+			this.summary(),
+			selection,
+			this.config.LANG,
+			this.messages,
+			() => void this.onChangeLink()
+		);
+	}
+
+	/**
+	 * The widget's select event.
+	 *
+	 * @param selection The selection.
+	 */
+	async onSelect( selection: DeliverySelection ): Promise< void > {
+		this.selection = selection;
+		this.showSelected( selection );
+		applyCourierComment( this.doc, selection );
+		const ok = await this.save( selection );
+		if ( ok && this.selection === selection ) {
+			this.deps.$( this.doc.body ).trigger( WC_EVENTS.updateCheckout );
+		}
+	}
+
+	/** The change-delivery link: back to the widget, delivery cleared. */
+	async onChangeLink(): Promise< void > {
+		this.selection = null;
+		setAddressFieldsHidden( this.doc, false );
+		if ( this.widget && ! this.config.DISABLE_WIDGET_MULTI_REQUESTS ) {
+			this.widget.destruct();
+			this.widget = null;
+		}
+		this.showWidget();
+		const ok = await this.save( null );
+		if ( ok ) {
+			this.deps.$( this.doc.body ).trigger( WC_EVENTS.updateCheckout );
+		}
+	}
+
+	/**
+	 * Call 4: POST set-delivery with sr_data and pay_method.
+	 *
+	 * @param selection The selection, or null to clear it.
+	 * @return Whether the server answered status ok.
+	 */
+	async save( selection: DeliverySelection | null ): Promise< boolean > {
+		return postDelivery(
+			this.deps.fetch,
+			this.config,
+			selection,
+			selection ? chosenPayment( this.doc ) : ''
+		);
+	}
+
+	/**
+	 * Shows or hides the other shipping methods.
+	 *
+	 * @param show Whether to show them.
+	 */
+	showOtherMethods( show: boolean ): void {
+		this.doc
+			.querySelectorAll< HTMLElement >( WC_SELECTORS.shippingItem )
+			.forEach( ( item ) => {
+				const input = item.querySelector< HTMLInputElement >(
+					WC_SELECTORS.shippingInput
+				);
+				if (
+					input &&
+					! isMethodRate( input.value, this.config.METHOD_ID )
+				) {
+					item.style.display = show ? '' : 'none';
+				}
+			} );
+	}
+
+	/**
+	 * WooCommerce's checkout_place_order: false blocks the order.
+	 *
+	 * @return False when the widget's method has no confirmed delivery.
+	 */
+	onPlaceOrder(): boolean {
+		if ( ! this.isChosen() || this.selection ) {
+			return true;
+		}
+		this.deps.alert( CHECKOUT_ALERT[ this.config.LANG ] );
+		this.scrollToWidget();
+		return false;
+	}
+
+	/** Scrolls to the widget: 80px above it, 500 ms. */
+	scrollToWidget(): void {
+		const win = this.doc.defaultView ?? window;
+		const top =
+			this.block().getBoundingClientRect().top +
+			win.scrollY -
+			CHECKOUT_SCROLL_OFFSET;
+		this.deps.scrollTo( Math.max( 0, top ), CHECKOUT_SCROLL_DURATION );
+	}
+}

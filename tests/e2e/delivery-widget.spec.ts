@@ -1,0 +1,189 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SHOP_URL } from './utils';
+
+/**
+ * The loader and the embedded provider's frame on a plain page of the shop's
+ * origin (no WordPress theme, no WooCommerce scripts): the page is served by
+ * the test, everything it loads comes from the real shop.
+ */
+const PLAIN = `${ SHOP_URL }/vitrina-e2e-plain-page/`;
+
+const EVENTS = [ 'start', 'change', 'stepChange', 'select', 'done', 'error' ];
+
+async function openPlainPage( page: Page, params: Record< string, unknown > ) {
+	await page.route( PLAIN, ( route ) =>
+		route.fulfill( {
+			contentType: 'text/html; charset=utf-8',
+			body: `<!doctype html><html><head><meta charset="utf-8"><title>Plain</title></head>
+<body><h1>Checkout</h1><div id="widget"></div>
+<script src="/wp-content/plugins/vitrina/build/delivery-widget/loader.js"></script>
+<script>
+window.events = [];
+window.widget = new VitrinaCartWidget( 'widget', ${ JSON.stringify( params ) } );
+${ JSON.stringify( EVENTS ) }.forEach( function ( name ) {
+	window.widget.on( name, function ( data ) { window.events.push( { name: name, data: data } ); } );
+} );
+</script></body></html>`,
+		} )
+	);
+	await page.goto( PLAIN );
+}
+
+const events = ( page: Page ) =>
+	page.evaluate(
+		() =>
+			( window as unknown as { events: { name: string; data: any }[] } )
+				.events
+	);
+
+const cart = {
+	products: [
+		{
+			name: 'Чайник заварочный',
+			vendorCode: 'VT-1',
+			price: 1890,
+			count: 1,
+		},
+		{ name: 'Чай чёрный', vendorCode: 'VT-2', price: 450, count: 2 },
+	],
+	weight: 1.4,
+	priceDeclared: 2790,
+};
+
+test.describe( 'delivery widget on a plain page (embedded provider)', () => {
+	test( 'pickup: city, tariff, point, contacts, confirmation, payment', async ( {
+		page,
+	} ) => {
+		await openPlainPage( page, { lang: 'en', ...cart } );
+		const iframe = page.locator( 'iframe[name="widget"]' );
+		await expect( iframe ).toHaveCount( 1 );
+		// Height reserved from the start.
+		expect( ( await iframe.boundingBox() )?.height ).toBeGreaterThanOrEqual(
+			320
+		);
+
+		const frame = page.frameLocator( 'iframe[name="widget"]' );
+		await expect(
+			frame.getByRole( 'heading', { name: 'Choose a delivery method' } )
+		).toBeVisible();
+		await expect
+			.poll( async () => ( await events( page ) ).map( ( e ) => e.name ) )
+			.toContain( 'start' );
+
+		await frame
+			.getByRole( 'group', { name: 'Pickup' } )
+			.getByRole( 'radio' )
+			.first()
+			.check();
+		const points = frame.getByRole( 'radiogroup', {
+			name: 'Pickup points',
+		} );
+		await points.getByRole( 'radio' ).first().check();
+		await frame.getByRole( 'button', { name: 'Continue' } ).click();
+
+		await frame.getByLabel( 'Name' ).fill( 'Анна Петрова' );
+		await frame.getByLabel( 'Phone' ).fill( '+7 900 123-45-67' );
+		await frame.getByLabel( 'Email' ).fill( 'anna@example.com' );
+		await frame.getByRole( 'button', { name: 'Continue' } ).click();
+
+		await expect(
+			frame.getByRole( 'heading', { name: 'Check your delivery' } )
+		).toBeVisible();
+		await frame.getByRole( 'button', { name: 'Confirm' } ).click();
+		await frame.getByRole( 'button', { name: 'Done' } ).click();
+
+		await expect
+			.poll( async () => ( await events( page ) ).map( ( e ) => e.name ) )
+			.toContain( 'done' );
+		const all = await events( page );
+		const steps = all
+			.filter( ( e ) => e.name === 'stepChange' )
+			.map( ( e ) => e.data.step );
+		expect( steps ).toEqual(
+			expect.arrayContaining( [
+				'formStep',
+				'confirmationStep',
+				'payStep',
+			] )
+		);
+		const selection = all.find( ( e ) => e.name === 'select' )?.data;
+		expect( selection.city.name ).toBe( 'Москва' );
+		expect( selection.delivery.type ).toBe( 1 );
+		expect( selection.delivery.point.address ).not.toBe( '' );
+		expect( selection.delivery.point.zipCode ).toMatch( /^\d{6}$/ );
+		expect( typeof selection.delivery.cashPaymentAvailable ).toBe(
+			'boolean'
+		);
+		expect( selection.contacts.phone ).toMatch( /^\+?\d+$/ );
+		expect( selection._meta.commonDeliveryDataHTML ).toContain(
+			selection.delivery.point.address.split( ',' )[ 0 ]
+		);
+		expect( all.filter( ( e ) => e.name === 'error' ) ).toEqual( [] );
+	} );
+
+	test( 'courier: the address in the summary follows the shop format', async ( {
+		page,
+	} ) => {
+		await openPlainPage( page, { lang: 'en', ...cart } );
+		const frame = page.frameLocator( 'iframe[name="widget"]' );
+		await frame
+			.getByRole( 'group', { name: 'Courier' } )
+			.getByRole( 'radio' )
+			.first()
+			.check();
+		await frame.getByRole( 'button', { name: 'Continue' } ).click();
+		await frame.getByLabel( 'Name' ).fill( 'Иван Смирнов' );
+		await frame.getByLabel( 'Phone' ).fill( '89001234567' );
+		await frame.getByLabel( 'Email' ).fill( 'ivan@example.com' );
+		await frame.getByLabel( 'Postcode' ).fill( '101000' );
+		await frame.getByLabel( 'Street' ).fill( 'ул. Мясницкая' );
+		await frame.getByLabel( 'House' ).fill( '5' );
+		await frame.getByLabel( 'Block' ).fill( '2' );
+		await frame.getByLabel( 'Apartment or office' ).fill( '12' );
+		await frame.getByRole( 'button', { name: 'Continue' } ).click();
+		await expect( frame.locator( 'body' ) ).toContainText( 'д.5 (корп.2)' );
+		await expect( frame.locator( 'body' ) ).toContainText( 'Кв/офис 12' );
+		await frame.getByRole( 'button', { name: 'Confirm' } ).click();
+
+		await expect
+			.poll( async () => ( await events( page ) ).map( ( e ) => e.name ) )
+			.toContain( 'select' );
+		const selection = ( await events( page ) ).find(
+			( e ) => e.name === 'select'
+		)?.data;
+		expect( selection.delivery.type ).toBe( 2 );
+		expect( selection.contacts.address ).toMatchObject( {
+			zipCode: '101000',
+			street: 'ул. Мясницкая',
+			building: '5',
+			bulk: '2',
+			apartment: '12',
+		} );
+	} );
+
+	test( 'speaks Russian with lang ru', async ( { page } ) => {
+		await openPlainPage( page, { lang: 'ru', ...cart } );
+		const frame = page.frameLocator( 'iframe[name="widget"]' );
+		await expect(
+			frame.getByRole( 'heading', { name: 'Выберите способ доставки' } )
+		).toBeVisible();
+	} );
+
+	test( 'bad parameters reach the error handler with the catalogue text', async ( {
+		page,
+	} ) => {
+		await openPlainPage( page, { lang: 'en', products: [] } );
+		await expect
+			.poll( async () => ( await events( page ) ).length )
+			.toBe( 1 );
+		const [ error ] = await events( page );
+		expect( error.name ).toBe( 'error' );
+		expect( error.data ).toEqual( [
+			{
+				code: 'paramProductsEmpty',
+				message:
+					"Cart widget: Parameter 'products' must be an array and non-empty",
+			},
+		] );
+	} );
+} );

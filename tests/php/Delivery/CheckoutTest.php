@@ -1,0 +1,419 @@
+<?php
+/**
+ * Tests of the WooCommerce integration of the delivery widget.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Tests\Delivery;
+
+use PHPUnit\Framework\Attributes\Group;
+use Vitrina\Assets\Islands;
+use Vitrina\Delivery\Checkout;
+use Vitrina\Delivery\Selection;
+use Vitrina\Delivery\ShippingMethod;
+use Vitrina\Delivery\WidgetPage;
+use Vitrina\Settings\Schema;
+use Vitrina\Tests\TestCase;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+
+/**
+ * The shipping method, set-delivery, the checkout rules, the order and the
+ * page configuration.
+ */
+#[Group( 'woocommerce' )]
+final class CheckoutTest extends TestCase {
+
+	/**
+	 * Needs WooCommerce, a session and a cart.
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		$this->requires_woocommerce();
+		Checkout::load_session();
+		WC()->session->set( Checkout::SESSION_KEY, null );
+		WC()->cart->empty_cart();
+		WidgetPage::reset();
+	}
+
+	/**
+	 * Clears the session and the cart.
+	 */
+	protected function tearDown(): void {
+		if ( self::has_woocommerce() && WC()->session ) {
+			WC()->session->set( Checkout::SESSION_KEY, null );
+			WC()->cart->empty_cart();
+			Islands::reset();
+			WidgetPage::reset();
+		}
+		parent::tearDown();
+	}
+
+	/**
+	 * A clean selection.
+	 *
+	 * @param array<string, mixed> $raw Raw selection.
+	 * @return array<string, mixed>
+	 */
+	private function clean( array $raw ): array {
+		$clean = Selection::parse( $raw );
+		$this->assertIsArray( $clean );
+		return $clean;
+	}
+
+	/**
+	 * A call of set-delivery.
+	 *
+	 * @param array<string, mixed> $body  JSON body.
+	 * @param bool                 $nonce Whether to send the nonce.
+	 */
+	private function set_delivery( array $body, bool $nonce = true ): WP_REST_Response {
+		$request = new WP_REST_Request( 'POST', '/vitrina-widget-api/set-delivery' );
+		$request->set_header( 'Content-Type', 'application/json' );
+		if ( $nonce ) {
+			$request->set_header( 'X-WP-Nonce', wp_create_nonce( 'wp_rest' ) );
+		}
+		$request->set_body( (string) wp_json_encode( $body ) );
+		return rest_do_request( $request );
+	}
+
+	/**
+	 * A simple product.
+	 *
+	 * @param string $name  Name.
+	 * @param string $price Price.
+	 * @param string $sku   SKU.
+	 */
+	private function product( string $name, string $price, string $sku ): \WC_Product_Simple {
+		$product = new \WC_Product_Simple();
+		$product->set_name( $name );
+		$product->set_regular_price( $price );
+		$product->set_sku( $sku . '-' . wp_rand() );
+		$product->set_weight( '1500' );
+		$product->set_length( '300' );
+		$product->set_width( '200' );
+		$product->set_height( '100' );
+		$product->save();
+		return $product;
+	}
+
+	/**
+	 * The method is registered and its rate comes from the session.
+	 */
+	public function test_shipping_method_cost_and_label_from_session(): void {
+		$methods = WC()->shipping()->load_shipping_methods();
+		$this->assertArrayHasKey( 'vitrina', $methods );
+		$method = new ShippingMethod( 7 );
+		$this->assertSame( 'Delivery (choose in the widget)', $method->get_method_title() );
+		$this->assertTrue( $method->supports( 'shipping-zones' ) );
+
+		$method->calculate_shipping( array( 'contents' => array() ) );
+		$rates = $method->rates;
+		$this->assertCount( 1, $rates );
+		$rate = reset( $rates );
+		$this->assertSame( 'vitrina:7', $rate->get_id() );
+		$this->assertSame( 'Delivery (choose in the widget)', $rate->get_label() );
+		$this->assertEquals( 0, (float) $rate->get_cost() );
+
+		Checkout::store( $this->clean( SelectionTest::courier() ) );
+		$method = new ShippingMethod( 7 );
+		$method->calculate_shipping( array( 'contents' => array() ) );
+		$rate = reset( $method->rates );
+		$this->assertSame( 'СДЭК, courier', $rate->get_label() );
+		$this->assertEquals( 350, (float) $rate->get_cost() );
+
+		$this->assertTrue( ShippingMethod::is_rate( 'vitrina:7' ) );
+		$this->assertTrue( ShippingMethod::is_rate( 'vitrina' ) );
+		$this->assertFalse( ShippingMethod::is_rate( 'vitrina_x:1' ) );
+		$this->assertFalse( ShippingMethod::is_rate( 'flat_rate:1' ) );
+	}
+
+	/**
+	 * The package hash follows the selection, so rates are recalculated.
+	 */
+	public function test_package_key_follows_selection(): void {
+		$checkout = new Checkout();
+		$before   = $checkout->package_key( array( array( 'contents' => array() ) ) );
+		Checkout::store( $this->clean( SelectionTest::courier() ) );
+		$after = $checkout->package_key( array( array( 'contents' => array() ) ) );
+		$this->assertNotSame( $before[0]['vitrina_delivery'], $after[0]['vitrina_delivery'] );
+	}
+
+	/**
+	 * The set-delivery route stores a good selection (JSON string or object) and the
+	 * payment method; null clears.
+	 */
+	public function test_set_delivery_stores_and_clears(): void {
+		$response = $this->set_delivery(
+			array(
+				'sr_data'    => (string) wp_json_encode( SelectionTest::courier() ),
+				'pay_method' => 'cod',
+			)
+		);
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( array( 'status' => 'ok' ), $response->get_data() );
+		$stored = Checkout::session_selection();
+		$this->assertIsArray( $stored );
+		$this->assertSame( 'СДЭК', $stored['delivery']['company']['name'] );
+		$this->assertSame( 'cod', WC()->session->get( Checkout::SESSION_PAY_METHOD_KEY ) );
+		$this->assertSame( 'cod', WC()->session->get( 'chosen_payment_method' ) );
+
+		$response = $this->set_delivery( array( 'sr_data' => SelectionTest::pickup() ) );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( 1, Checkout::session_selection()['delivery']['type'] ?? null );
+
+		$response = $this->set_delivery( array( 'sr_data' => null ) );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( array( 'status' => 'ok' ), $response->get_data() );
+		$this->assertNull( Checkout::session_selection() );
+	}
+
+	/**
+	 * Bad selections are refused with 400 and leave the session alone.
+	 */
+	public function test_set_delivery_refuses_bad_selection(): void {
+		Checkout::store( $this->clean( SelectionTest::courier() ) );
+		$bad = SelectionTest::courier();
+		unset( $bad['delivery'] );
+		foreach ( array( '{not json', (string) wp_json_encode( $bad ), array( 'x' => 1 ) ) as $sr_data ) {
+			$response = $this->set_delivery( array( 'sr_data' => $sr_data ) );
+			$this->assertSame( 400, $response->get_status() );
+			$this->assertSame( Selection::INVALID, $response->get_data()['code'] ?? null );
+			$this->assertNotEmpty( $response->get_data()['message'] ?? '' );
+		}
+		$response = $this->set_delivery( array( 'pay_method' => 'cod' ) );
+		$this->assertSame( 400, $response->get_status(), 'sr_data is required' );
+		$response = $this->set_delivery(
+			array(
+				'sr_data'    => null,
+				'pay_method' => '<script>',
+			)
+		);
+		$this->assertSame( 400, $response->get_status(), 'a bad gateway id' );
+		$this->assertIsArray( Checkout::session_selection(), 'unchanged' );
+	}
+
+	/**
+	 * Without the REST nonce nothing changes.
+	 */
+	public function test_set_delivery_needs_the_nonce(): void {
+		$response = $this->set_delivery( array( 'sr_data' => SelectionTest::courier() ), false );
+		$this->assertSame( 403, $response->get_status() );
+		$this->assertNull( Checkout::session_selection() );
+
+		$request = new WP_REST_Request( 'POST', '/vitrina-widget-api/set-delivery' );
+		$request->set_header( 'X-WP-Nonce', 'bad' );
+		$request->set_body_params( array( 'sr_data' => 'null' ) );
+		$this->assertSame( 403, rest_do_request( $request )->get_status() );
+	}
+
+	/**
+	 * An order with our method and no selection is blocked; with one it passes.
+	 */
+	public function test_validation_blocks_order_without_selection(): void {
+		$checkout = new Checkout();
+		$errors   = new WP_Error();
+		$checkout->validate( array( 'shipping_method' => array( 'vitrina:3' ) ), $errors );
+		$this->assertSame( array( 'Select and confirm delivery method in the widget' ), $errors->get_error_messages( 'shipping' ) );
+
+		$errors = new WP_Error();
+		$checkout->validate( array( 'shipping_method' => array( 'flat_rate:1' ) ), $errors );
+		$this->assertFalse( $errors->has_errors(), 'another method' );
+
+		Checkout::store( $this->clean( SelectionTest::courier() ) );
+		$errors = new WP_Error();
+		$checkout->validate( array( 'shipping_method' => array( 'vitrina:3' ) ), $errors );
+		$this->assertFalse( $errors->has_errors() );
+
+		do_action( 'woocommerce_after_checkout_validation', array( 'shipping_method' => array( 'vitrina:3' ) ), $errors );
+		$this->assertFalse( $errors->has_errors(), 'hooked' );
+	}
+
+	/**
+	 * The posted data get the address, the postcode default and the courier
+	 * comment (replacing an earlier one).
+	 */
+	public function test_posted_data_filled(): void {
+		$posted = array(
+			'shipping_method'           => array( 'vitrina:3' ),
+			'ship_to_different_address' => false,
+			'billing_country'           => 'RU',
+			'billing_address_1'         => 'old',
+			'billing_address_2'         => 'old 2',
+			'billing_postcode'          => '',
+			'order_comments'            => 'Подарок (для курьера: старый)',
+		);
+		$this->assertSame( $posted, apply_filters( 'woocommerce_checkout_posted_data', $posted ), 'no selection: untouched' );
+
+		Checkout::store( $this->clean( SelectionTest::courier() ) );
+		$data = apply_filters( 'woocommerce_checkout_posted_data', $posted );
+		$this->assertSame( 'ул. Ленина, д.5 (корп.2), Кв/офис 10', $data['billing_address_1'] );
+		$this->assertSame( 'ул. Ленина, д.5 (корп.2), Кв/офис 10', $data['shipping_address_1'] );
+		$this->assertSame( '', $data['billing_address_2'] );
+		$this->assertSame( 'Москва', $data['billing_city'] );
+		$this->assertSame( '101000', $data['billing_postcode'] );
+		$this->assertSame( 'RU', $data['shipping_country'] );
+		$this->assertSame( 'Подарок (для курьера: Позвонить за час)', $data['order_comments'] );
+
+		Checkout::store( $this->clean( SelectionTest::pickup() ) );
+		$data = apply_filters( 'woocommerce_checkout_posted_data', array( 'ship_to_different_address' => true ) + $posted );
+		$this->assertSame( 'old', $data['billing_address_1'], 'shipping elsewhere: billing untouched' );
+		$this->assertSame( 'Тверская ул., 7', $data['shipping_address_1'] );
+		$this->assertSame( '000000', $data['shipping_postcode'], 'postcode default' );
+		$this->assertSame( 'Подарок', $data['order_comments'], 'no comment: the old one removed' );
+
+		$other = array( 'shipping_method' => array( 'flat_rate:1' ) ) + $posted;
+		$this->assertSame( $other, apply_filters( 'woocommerce_checkout_posted_data', $other ), 'another method: untouched' );
+
+		$hidden = Checkout::fill( array( 'billing_email' => '' ), $this->clean( SelectionTest::courier() ), true );
+		$this->assertSame( 'ivan@example.com', $hidden['billing_email'] );
+		$this->assertSame( 'Иван Петров', $hidden['billing_first_name'] );
+	}
+
+	/**
+	 * At checkout the selection and a summary go to the order meta; the
+	 * admin screen and the e-mails show it.
+	 */
+	public function test_order_saved_and_shown(): void {
+		Checkout::store( $this->clean( SelectionTest::courier() ) );
+		$order = wc_create_order();
+		$order->set_customer_note( 'Подарок' );
+		do_action( 'woocommerce_checkout_create_order', $order, array( 'shipping_method' => array( 'vitrina:3' ) ) );
+		$order->save();
+
+		$order = wc_get_order( $order->get_id() );
+		$this->assertInstanceOf( \WC_Order::class, $order );
+		$saved = $order->get_meta( Checkout::META );
+		$this->assertIsArray( $saved );
+		$this->assertSame( 'cdek-courier', $saved['delivery']['id'] );
+		$this->assertStringContainsString( 'Delivery: СДЭК, courier', (string) $order->get_meta( Checkout::META_SUMMARY ) );
+		$this->assertSame( 'ул. Ленина, д.5 (корп.2), Кв/офис 10', $order->get_shipping_address_1() );
+		$this->assertSame( '101000', $order->get_shipping_postcode() );
+		$this->assertSame( '000000', $order->get_billing_postcode() );
+		$this->assertSame( 'Подарок (для курьера: Позвонить за час)', $order->get_customer_note() );
+
+		ob_start();
+		do_action( 'woocommerce_admin_order_data_after_shipping_address', $order );
+		$admin = (string) ob_get_clean();
+		$this->assertStringContainsString( 'Delivery chosen in the widget', $admin );
+		$this->assertStringContainsString( 'ул. Ленина, д.5 (корп.2), Кв/офис 10', $admin );
+		$this->assertStringNotContainsString( '<script', $admin );
+
+		ob_start();
+		do_action( 'woocommerce_email_after_order_table', $order, false, true, null );
+		$plain = (string) ob_get_clean();
+		$this->assertStringContainsString( 'Cost: 350 ₽', $plain );
+		$this->assertStringNotContainsString( '<', $plain );
+
+		ob_start();
+		do_action( 'woocommerce_email_after_order_table', $order, true, false, null );
+		$html = (string) ob_get_clean();
+		$this->assertStringContainsString( '<table', $html );
+		$this->assertStringContainsString( 'Москва', $html );
+
+		$other = wc_create_order();
+		do_action( 'woocommerce_checkout_create_order', $other, array( 'shipping_method' => array( 'flat_rate:1' ) ) );
+		$this->assertSame( '', $other->get_meta( Checkout::META ), 'another method: nothing saved' );
+		ob_start();
+		do_action( 'woocommerce_admin_order_data_after_shipping_address', $other );
+		$this->assertSame( '', ob_get_clean() );
+	}
+
+	/**
+	 * The page configuration of §3 from a real cart.
+	 */
+	public function test_page_configuration_from_cart(): void {
+		update_option(
+			Schema::OPTION,
+			array(
+				'delivery_hide_billing'       => 'yes',
+				'delivery_disable_autoscroll' => 'yes',
+			)
+		);
+		update_option( 'woocommerce_weight_unit', 'g' );
+		update_option( 'woocommerce_dimension_unit', 'mm' );
+		$kettle = $this->product( 'Чайник', '1990', 'KT' );
+		$mug    = $this->product( 'Кружка', '250', 'MG' );
+		WC()->cart->add_to_cart( $kettle->get_id(), 2 );
+		WC()->cart->add_to_cart( $mug->get_id(), 1 );
+		WC()->cart->calculate_totals();
+
+		$settings = Islands::settings( 'delivery-widget' );
+		$this->assertSame( 'en', $settings['LANG'] );
+		$this->assertSame( home_url( '/' ), $settings['BASE_URL'] );
+		$this->assertSame( rest_url( 'vitrina-widget-api/proxy' ), $settings['API_URL'] );
+		$this->assertSame( array( 'RU' ), $settings['COUNTRIES'] );
+		$this->assertSame( 'rub', $settings['CURRENCY'] );
+		$this->assertEquals( 4.5, $settings['WEIGHT'] );
+		$this->assertEquals( 0, $settings['DISCOUNT'] );
+		$this->assertSame( 'cod', $settings['PAY_METHOD_WITH_COD'] );
+		$this->assertSame( 'vitrina_cod_card', $settings['PAY_METHOD_WITH_COD_CARD'] );
+		$this->assertTrue( $settings['DISABLE_AUTOSCROLL_TO_WIDGET'] );
+		$this->assertFalse( $settings['DISABLE_WIDGET_MULTI_REQUESTS'] );
+		$this->assertTrue( $settings['HIDE_BILLING'] );
+		$this->assertSame( rest_url( 'vitrina-widget-api/set-delivery' ), $settings['SET_DELIVERY_URL'] );
+		$this->assertSame( 1, wp_verify_nonce( $settings['NONCE'], 'wp_rest' ) );
+		$this->assertNull( $settings['SELECTION'] );
+		$this->assertSame( 0, $settings['COUPONS'] );
+		$this->assertCount( 2, $settings['PRODUCTS'] );
+		$this->assertSame(
+			array(
+				'name'       => 'Чайник',
+				'vendorCode' => $kettle->get_sku(),
+				'price'      => 1990.0,
+				'count'      => 2,
+				'vat'        => 0,
+				'width'      => 20.0,
+				'height'     => 10.0,
+				'length'     => 30.0,
+			),
+			$settings['PRODUCTS'][0]
+		);
+		$this->assertSame( 'Кружка', $settings['PRODUCTS'][1]['name'] );
+
+		add_filter( 'pre_determine_locale', static fn() => 'ru_RU' );
+		$this->assertSame( 'ru', WidgetPage::config()['LANG'] );
+
+		Checkout::store( $this->clean( SelectionTest::courier() ) );
+		$this->assertSame( 'СДЭК', WidgetPage::config()['SELECTION']['delivery']['company']['name'] ?? null );
+	}
+
+	/**
+	 * The container the script fills, and the scripts: the loader before
+	 * the checkout script, with jQuery.
+	 */
+	public function test_container_and_scripts(): void {
+		$html = WidgetPage::container();
+		$this->assertStringContainsString( 'id="vitrina-delivery-widget"', $html );
+		$this->assertStringContainsString( 'id="vitrina-delivery-block"', $html );
+		if ( ! is_readable( VITRINA_DIR . '/build/delivery-widget/index.asset.php' ) ) {
+			$this->markTestIncomplete( 'The build is missing: run npm run build.' );
+		}
+		WidgetPage::register_scripts();
+		$script = wp_scripts()->query( 'vitrina-delivery-widget' );
+		$this->assertInstanceOf( \_WP_Dependency::class, $script );
+		$this->assertContains( 'jquery', $script->deps );
+		$this->assertContains( 'vitrina-delivery-widget-loader', $script->deps );
+		$this->assertTrue( wp_script_is( 'vitrina-delivery-widget-loader', 'registered' ) );
+	}
+
+	/**
+	 * The block is registered from block.json and renders the container once,
+	 * asking for the island.
+	 */
+	public function test_block_renders_the_container(): void {
+		$type = \WP_Block_Type_Registry::get_instance()->get_registered( 'vitrina/delivery-widget' );
+		$this->assertInstanceOf( \WP_Block_Type::class, $type );
+		$this->assertSame( 3, $type->api_version );
+		Islands::reset();
+		WidgetPage::reset();
+		$html = do_blocks( '<!-- wp:vitrina/delivery-widget /-->' );
+		$this->assertStringContainsString( 'id="vitrina-delivery-widget"', $html );
+		$this->assertStringContainsString( 'wp-block-vitrina-delivery-widget', $html );
+		$this->assertTrue( Islands::is_needed( 'delivery-widget' ) );
+		$this->assertSame( 'block', WidgetPage::config()['PAGE'] );
+		$this->assertSame( '', do_blocks( '<!-- wp:vitrina/delivery-widget /-->' ), 'one widget per page' );
+	}
+}

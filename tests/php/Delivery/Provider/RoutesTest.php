@@ -1,0 +1,325 @@
+<?php
+/**
+ * Tests of the embedded provider's REST routes.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Tests\Delivery\Provider;
+
+use PHPUnit\Framework\Attributes\DataProvider;
+use Vitrina\Delivery\Provider\Cities;
+use Vitrina\Delivery\Provider\FramePage;
+use Vitrina\Tests\Delivery\DeliveryData;
+use Vitrina\Tests\TestCase;
+use WP_REST_Request;
+use WP_REST_Response;
+
+/**
+ * The routes under vitrina-provider/v1: settings, page, cities, calculate, points.
+ */
+final class RoutesTest extends TestCase {
+
+	use DeliveryData;
+
+	/**
+	 * Temporary build directory of the frame.
+	 *
+	 * @var string
+	 */
+	private string $build = '';
+
+	/**
+	 * Removes the fixture build.
+	 */
+	protected function tearDown(): void {
+		if ( '' !== $this->build ) {
+			array_map( 'unlink', (array) glob( $this->build . '/*' ) );
+			rmdir( $this->build );
+		}
+		parent::tearDown();
+	}
+
+	/**
+	 * A GET of a provider route.
+	 *
+	 * @param string               $path  Path under the namespace.
+	 * @param array<string, mixed> $query Query.
+	 */
+	private function get( string $path, array $query = array() ): WP_REST_Response {
+		$request = new WP_REST_Request( 'GET', '/vitrina-provider/v1/' . $path );
+		$request->set_query_params( $query );
+		return rest_do_request( $request );
+	}
+
+	public function test_routes_are_registered_with_schemas_and_permissions(): void {
+		$routes = rest_get_server()->get_routes( 'vitrina-provider/v1' );
+		foreach ( array( 'widgets/cart-widget-settings', 'widgets/page', 'cities', 'delivery/calculate', 'points' ) as $path ) {
+			$this->assertArrayHasKey( '/vitrina-provider/v1/' . $path, $routes );
+			foreach ( $routes[ '/vitrina-provider/v1/' . $path ] as $handler ) {
+				$this->assertIsCallable( $handler['permission_callback'] );
+				$this->assertNotEmpty( $handler['args'] );
+			}
+		}
+	}
+
+	public function test_settings(): void {
+		$response = $this->get( 'widgets/cart-widget-settings', array( 'lang' => 'en' ) );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame(
+			array(
+				'maxWidth' => '100%',
+				'height'   => null,
+				'demoMode' => false,
+			),
+			$response->get_data()
+		);
+		$this->delivery_data();
+		$this->assertTrue( $this->get( 'widgets/cart-widget-settings' )->get_data()['demoMode'] );
+		$this->assertSame( 400, $this->get( 'widgets/cart-widget-settings', array( 'lang' => 'de' ) )->get_status() );
+	}
+
+	/**
+	 * City searches: query, expected first names.
+	 *
+	 * @return array<string, array{0: string, 1: list<string>}>
+	 */
+	public static function searches(): array {
+		return array(
+			'lower case'         => array( 'мо', array( 'Москва' ) ),
+			'upper case'         => array( 'САНКТ', array( 'Санкт-Петербург' ) ),
+			'a word of the name' => array( 'петер', array( 'Санкт-Петербург' ) ),
+			'second word'        => array( 'челны', array( 'Набережные Челны' ) ),
+			'several'            => array( 'ка', array( 'Казань', 'Калининград' ) ),
+			'ё as е'             => array( 'орёл', array( 'Орёл' ) ),
+			'nothing'            => array( 'zz', array() ),
+		);
+	}
+
+	/**
+	 * Cities by prefix, case-insensitive.
+	 *
+	 * @param string   $query    Query.
+	 * @param string[] $expected Names.
+	 */
+	#[DataProvider( 'searches' )]
+	public function test_cities_prefix_search( string $query, array $expected ): void {
+		$this->delivery_set(
+			array( 'a' => 'Компания А' ),
+			array(
+				'Курьер' => array(
+					'company' => 'a',
+					'type'    => 2,
+					'zones'   => "Орёл\nРеспублика Татарстан",
+				),
+			)
+		);
+		$response = $this->get(
+			'cities',
+			array(
+				'q'    => $query,
+				'lang' => 'ru',
+			)
+		);
+		$this->assertSame( 200, $response->get_status() );
+		$cities = $response->get_data()['cities'];
+		$this->assertSame( $expected, array_slice( array_column( $cities, 'name' ), 0, count( $expected ) ) );
+		$this->assertLessThanOrEqual( Cities::LIMIT, count( $cities ) );
+		foreach ( $cities as $city ) {
+			$this->assertSame( array( 'name', 'region', 'countryIsoCode' ), array_keys( $city ) );
+			$this->assertSame( 'RU', $city['countryIsoCode'] );
+		}
+	}
+
+	public function test_cities_limits(): void {
+		$this->assertGreaterThanOrEqual( 40, count( Cities::all() ) );
+		$this->assertSame( 'Москва', Cities::search( 'москва' )[0]['region'] );
+		$this->assertSame( 'Республика Татарстан', Cities::search( 'Каз' )[0]['region'] );
+		$points = array();
+		for ( $i = 1; $i <= 12; $i++ ) {
+			$points[ 'Пункт ' . $i ] = array(
+				'company' => 'a',
+				'type'    => 1,
+				'city'    => 'Тестоград-' . $i,
+			);
+		}
+		$this->delivery_set( array( 'a' => 'Компания А' ), array(), $points );
+		$this->assertCount( Cities::LIMIT, Cities::search( 'тесто' ) );
+		$this->assertSame( array(), Cities::search( ' ' ) );
+		$this->assertSame( 400, $this->get( 'cities', array( 'q' => 'м' ) )->get_status() );
+		$this->assertSame( 400, $this->get( 'cities' )->get_status() );
+	}
+
+	public function test_cities_of_points_come_first(): void {
+		$this->delivery_set(
+			array( 'a' => 'Компания А' ),
+			array(),
+			array(
+				'Пункт' => array(
+					'company' => 'a',
+					'type'    => 1,
+					'city'    => 'Мытищи',
+					'region'  => 'Московская область',
+				),
+			)
+		);
+		$this->assertSame(
+			array(
+				'name'           => 'Мытищи',
+				'region'         => 'Московская область',
+				'countryIsoCode' => 'RU',
+			),
+			Cities::search( 'мыт' )[0]
+		);
+	}
+
+	public function test_calculate(): void {
+		$this->delivery_data();
+		$request = new WP_REST_Request( 'POST', '/vitrina-provider/v1/delivery/calculate' );
+		$request->set_header( 'Content-Type', 'application/json' );
+		$request->set_body(
+			(string) wp_json_encode(
+				array(
+					'city'   => array(
+						'name'           => 'Санкт-Петербург',
+						'region'         => 'Санкт-Петербург',
+						'countryIsoCode' => 'RU',
+					),
+					'params' => array(
+						'weight'       => 2,
+						'deliveryType' => 3,
+						'currency'     => 'rub',
+					),
+				)
+			)
+		);
+		$response = rest_do_request( $request );
+		$this->assertSame( 200, $response->get_status() );
+		$options = $response->get_data()['options'];
+		$this->assertCount( 1, $options );
+		$this->assertSame( 310.0, $options[0]['price'] );
+		$this->assertSame( 3, $options[0]['type'] );
+
+		$bad = new WP_REST_Request( 'POST', '/vitrina-provider/v1/delivery/calculate' );
+		$bad->set_header( 'Content-Type', 'application/json' );
+		$bad->set_body( '{"city":{"region":"Москва"}}' );
+		$this->assertSame( 400, rest_do_request( $bad )->get_status() );
+		$this->assertSame( 404, $this->get( 'delivery/calculate' )->get_status() );
+	}
+
+	public function test_points(): void {
+		$ids      = $this->delivery_data();
+		$response = $this->get(
+			'points',
+			array(
+				'city'      => 'Москва',
+				'companies' => $ids['companies']['fast'] . ', ' . $ids['companies']['post'],
+				'types'     => '1,3',
+			)
+		);
+		$this->assertSame( 200, $response->get_status() );
+		$points = $response->get_data()['points'];
+		$this->assertSame( array( 'Пункт выдачи «Тверская»', 'Пункт выдачи «Арбат»', 'Отделение почты 101000', 'Отделение почты 119021' ), array_column( $points, 'name' ) );
+		$this->assertSame( array( 'id', 'type', 'company', 'name', 'address', 'zipCode', 'city', 'workHours', 'cashPaymentAvailable', 'cardPaymentAvailable' ), array_keys( $points[0] ) );
+		$this->assertSame( 400, $this->get( 'points' )->get_status() );
+		$this->assertSame(
+			400,
+			$this->get(
+				'points',
+				array(
+					'city'  => 'Москва',
+					'types' => 'x',
+				)
+			)->get_status()
+		);
+		$this->assertCount( 5, $this->get( 'points', array( 'city' => 'санкт-петербург' ) )->get_data()['points'] );
+	}
+
+	public function test_page_loads_the_frame_build(): void {
+		$this->build = sys_get_temp_dir() . '/vitrina-frame-' . wp_generate_password( 8, false );
+		mkdir( $this->build );
+		file_put_contents( $this->build . '/index.js', '/* frame */' );
+		file_put_contents( $this->build . '/index.css', '/* style */' );
+		file_put_contents( $this->build . '/index.asset.php', "<?php return array( 'dependencies' => array( 'react', 'react-dom', 'wp-element' ), 'version' => 'abc123' );" );
+		$build = $this->build;
+		add_filter(
+			'vitrina_delivery_frame_build',
+			static fn() => array(
+				'dir' => $build,
+				'url' => 'http://127.0.0.1/frame/',
+			)
+		);
+
+		$response = $this->get(
+			'widgets/page',
+			array(
+				'type' => 'cart',
+				'lang' => 'ru',
+			)
+		);
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( 'text/html; charset=utf-8', $response->get_headers()['Content-Type'] );
+		$this->assertSame( 'SAMEORIGIN', $response->get_headers()['X-Frame-Options'] );
+		$html = $response->get_data();
+		$this->assertIsString( $html );
+		$this->assertStringStartsWith( "<!DOCTYPE html>\n<html lang=\"ru\">", $html );
+		$this->assertStringContainsString( '<div id="vitrina-delivery-frame"></div>', $html );
+		$this->assertStringContainsString( '<script type="application/json" id="vitrina-delivery-frame-settings">{"lang":"ru","type":"cart"}</script>', $html );
+		// phpcs:disable WordPress.WP.EnqueuedResources -- the expected markup.
+		$this->assertStringContainsString( '<link rel="stylesheet" href="http://127.0.0.1/frame/index.css?ver=abc123">', $html );
+		$this->assertMatchesRegularExpression( '#<script id="vitrina-delivery-frame-js" src="http://127\.0\.0\.1/frame/index\.js\?ver=abc123"#', $html );
+		$this->assertMatchesRegularExpression( '#<script id="react-js" src="[^"]*/react(\.min)?\.js[^"]*"#', $html );
+		// phpcs:enable
+		$this->assertLessThan( strpos( $html, 'frame/index.js' ), strpos( $html, 'id="react-js"' ) );
+		$this->assertStringNotContainsString( 'wp-content/themes', $html );
+		$this->assertSame( 1, substr_count( $html, 'frame/index.js' ) );
+	}
+
+	public function test_page_translations_follow_lang(): void {
+		$this->build = sys_get_temp_dir() . '/vitrina-frame-' . wp_generate_password( 8, false );
+		mkdir( $this->build );
+		file_put_contents( $this->build . '/index.js', '/* frame */' );
+		file_put_contents( $this->build . '/index.asset.php', "<?php return array( 'dependencies' => array( 'wp-i18n' ), 'version' => '1' );" );
+		$build = $this->build;
+		add_filter(
+			'vitrina_delivery_frame_build',
+			static fn() => array(
+				'dir' => $build,
+				'url' => plugins_url( 'build/delivery-frame/', VITRINA_FILE ),
+			)
+		);
+		$seen = array();
+		add_filter(
+			'load_script_translation_file',
+			static function ( $file ) use ( &$seen ) {
+				$seen[] = basename( (string) $file );
+				return $file;
+			}
+		);
+		$locale  = determine_locale();
+		$scripts = wp_scripts();
+		FramePage::html( 'ru' );
+		$this->assertSame( $scripts, wp_scripts() );
+		$this->assertContains( 'vitrina-ru_RU-' . md5( 'build/delivery-frame/index.js' ) . '.json', $seen );
+		$seen = array();
+		FramePage::html( 'en' );
+		$this->assertNotEmpty( $seen );
+		$this->assertSame( array(), array_filter( $seen, static fn( $f ) => str_contains( $f, 'ru_RU' ) ) );
+		$this->assertSame( $locale, determine_locale() );
+	}
+
+	public function test_page_says_when_the_build_is_missing(): void {
+		add_filter(
+			'vitrina_delivery_frame_build',
+			static fn() => array(
+				'dir' => '/nonexistent/',
+				'url' => 'http://127.0.0.1/frame/',
+			)
+		);
+		$html = FramePage::html( 'en' );
+		$this->assertStringContainsString( '<html lang="en">', $html );
+		$this->assertStringContainsString( 'npm run build', $html );
+		$this->assertStringNotContainsString( '<script src', $html );
+		$this->assertSame( 400, $this->get( 'widgets/page', array( 'type' => 'checkout' ) )->get_status() );
+	}
+}

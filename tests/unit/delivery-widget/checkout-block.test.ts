@@ -1,0 +1,48 @@
+/**
+ * The widget placed by the block on any other page.
+ */
+import { startStandalone } from '../../../src/delivery-widget/standalone';
+import { config, courier, MockWidget, okFetch } from './checkout-fixture';
+
+const markup =
+	'<div id="vitrina-delivery-block" hidden><div id="vitrina-delivery-widget"></div></div>';
+
+describe( 'block widget', () => {
+	it( 'creates the widget, saves a selection and shows the summary with a change link', async () => {
+		document.body.innerHTML = markup;
+		MockWidget.instances = [];
+		const fetch = okFetch();
+		const block = startStandalone( config( { PAGE: 'block' } ), {
+			Widget: MockWidget,
+			fetch,
+		} )!;
+		expect( block.hidden ).toBe( false );
+		expect( MockWidget.instances ).toHaveLength( 1 );
+		MockWidget.instances[ 0 ].emit( 'select', courier );
+		expect(
+			JSON.parse( String( ( fetch.mock.calls[ 0 ] as any[] )[ 1 ].body ) )
+		).toEqual( { sr_data: courier, pay_method: '' } );
+		expect( block.textContent ).toContain( 'СДЭК' );
+		expect(
+			document.getElementById( 'vitrina-delivery-widget' )!.hidden
+		).toBe( true );
+		(
+			block.querySelector( 'a.vitrina-delivery__change' ) as HTMLElement
+		 ).click();
+		expect( MockWidget.instances[ 0 ].destruct ).toHaveBeenCalled();
+		expect( MockWidget.instances ).toHaveLength( 2 );
+		expect(
+			JSON.parse( String( ( fetch.mock.calls[ 1 ] as any[] )[ 1 ].body ) )
+				.sr_data
+		).toBeNull();
+	} );
+
+	it( 'does nothing without its container', () => {
+		document.body.innerHTML = '';
+		const started = startStandalone( config(), {
+			Widget: MockWidget,
+			fetch: okFetch(),
+		} );
+		expect( started ).toBeNull();
+	} );
+} );

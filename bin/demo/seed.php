@@ -915,7 +915,8 @@ function vitrina_demo_reviews( array $reviews, array $ids ): int {
 // --- Shipping and payment -------------------------------------------------------------
 
 /**
- * The shipping zone "Россия": flat rate, free over 5 000 ₽, pickup.
+ * The shipping zone "Россия": delivery chosen in the widget, flat rate, free
+ * over 5 000 ₽, pickup.
  */
 function vitrina_demo_shipping(): void {
 	foreach ( WC_Shipping_Zones::get_zones() as $zone ) {
@@ -929,6 +930,9 @@ function vitrina_demo_shipping(): void {
 	$zone->add_location( 'RU', 'country' );
 	$zone->save();
 	$methods = array(
+		'vitrina'       => array(
+			'title' => 'Доставка до двери или пункта выдачи',
+		),
 		'flat_rate'     => array(
 			'title'      => 'Курьерская доставка',
 			'tax_status' => 'none',
@@ -951,7 +955,7 @@ function vitrina_demo_shipping(): void {
 		update_option( "woocommerce_{$method}_{$instance}_settings", $settings );
 	}
 	WC_Cache_Helper::invalidate_cache_group( 'shipping_zones' );
-	vitrina_demo_log( 'shipping zone Россия: flat rate 390 ₽, free from 5 000 ₽, pickup' );
+	vitrina_demo_log( 'shipping zone Россия: delivery widget, flat rate 390 ₽, free from 5 000 ₽, pickup' );
 }
 
 /**

@@ -1,0 +1,171 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+/**
+ * From the cart to a placed order with the delivery widget on the classic
+ * checkout of the local shop (Russian site, embedded provider, demo data).
+ */
+const PRODUCT = '/product/kovsh-emalirovannyj-1-5-l/';
+
+async function cartWithProduct( page: Page ) {
+	await page.goto( PRODUCT );
+	await page.locator( 'button.single_add_to_cart_button' ).click();
+	await expect( page.locator( '.woocommerce-message' ) ).toBeVisible();
+}
+
+async function checkoutWithWidget( page: Page ) {
+	await page.goto( '/checkout/' );
+	const method = page.locator( '#shipping_method input[value^="vitrina"]' );
+	if ( ! ( await method.isChecked() ) ) {
+		await method.check();
+	}
+	await expect(
+		page.locator( '#vitrina-delivery-widget iframe' )
+	).toBeVisible();
+}
+
+async function fillBuyer( page: Page ) {
+	await page.locator( '#billing_first_name' ).fill( 'Анна' );
+	await page.locator( '#billing_last_name' ).fill( 'Петрова' );
+	await page.locator( '#billing_phone' ).fill( '+79001234567' );
+	await page.locator( '#billing_email' ).fill( 'anna.petrova@example.com' );
+}
+
+const widget = ( page: Page ) =>
+	page.frameLocator( 'iframe[name="vitrina-delivery-widget"]' );
+
+/**
+ * Selection the checkout saved, from the set-delivery request.
+ * @param request
+ */
+const savedSelection = ( request: Request ) => {
+	const body = request.postDataJSON() as { sr_data: unknown };
+	return typeof body.sr_data === 'string'
+		? JSON.parse( body.sr_data )
+		: body.sr_data;
+};
+
+async function choosePickup( page: Page ) {
+	const frame = widget( page );
+	await frame
+		.getByRole( 'group', { name: 'Самовывоз' } )
+		.getByRole( 'radio' )
+		.first()
+		.check();
+	await frame
+		.getByRole( 'radiogroup', { name: 'Пункты выдачи' } )
+		.getByRole( 'radio' )
+		.first()
+		.check();
+	await frame.getByRole( 'button', { name: 'Продолжить' } ).click();
+	await frame.getByLabel( 'Имя' ).fill( 'Анна Петрова' );
+	await frame.getByLabel( 'Телефон' ).fill( '+79001234567' );
+	await frame.getByLabel( 'Эл. почта' ).fill( 'anna.petrova@example.com' );
+	await frame.getByRole( 'button', { name: 'Продолжить' } ).click();
+	const saved = page.waitForRequest( /set-delivery/ );
+	await frame.getByRole( 'button', { name: 'Подтвердить' } ).click();
+	return savedSelection( await saved );
+}
+
+test.describe( 'checkout with the delivery widget', () => {
+	test( 'ordering is blocked until a delivery is confirmed', async ( {
+		page,
+	} ) => {
+		await cartWithProduct( page );
+		await checkoutWithWidget( page );
+		await fillBuyer( page );
+		const messages: string[] = [];
+		page.on( 'dialog', ( dialog ) => {
+			messages.push( dialog.message() );
+			dialog.accept();
+		} );
+		await page.locator( '#place_order' ).click();
+		await expect
+			.poll( () => messages )
+			.toEqual( [ 'Выберите и подтвердите способ доставки в виджете' ] );
+		// Scrolled to the widget, which stays in view.
+		await expect(
+			page.locator( '#vitrina-delivery-widget iframe' )
+		).toBeInViewport();
+		await expect( page ).toHaveURL( /\/checkout\/$/ );
+	} );
+
+	test( 'pickup: select, filtered payment methods, change link, placed order', async ( {
+		page,
+	} ) => {
+		await cartWithProduct( page );
+		await checkoutWithWidget( page );
+		await fillBuyer( page );
+		const selection = await choosePickup( page );
+		const point = selection.delivery.point;
+
+		const summary = page.locator( '.vitrina-delivery__summary' );
+		await expect( summary ).toContainText( point.address );
+		await expect(
+			page.locator( '#vitrina-delivery-widget iframe' )
+		).toBeHidden();
+		// Payment methods follow the point's cash and card flags (spec §4).
+		await expect( page.locator( 'li.payment_method_cod' ) ).toBeVisible( {
+			visible: Boolean( point.cashPaymentAvailable ),
+		} );
+		await expect(
+			page.locator( 'li.payment_method_vitrina_cod_card' )
+		).toBeVisible( { visible: Boolean( point.cardPaymentAvailable ) } );
+
+		// The change link reverses it and clears the saved delivery.
+		const cleared = page.waitForRequest( /set-delivery/ );
+		await page.locator( '.vitrina-delivery__change' ).click();
+		expect( savedSelection( await cleared ) ).toBeNull();
+		await expect( summary ).toBeHidden();
+		await expect(
+			page.locator( '#vitrina-delivery-widget iframe' )
+		).toBeVisible();
+
+		await choosePickup( page );
+		await expect( summary ).toBeVisible();
+		await page.locator( '#place_order' ).click();
+		await expect( page ).toHaveURL( /order-received/, { timeout: 30_000 } );
+		await expect( page.locator( '.woocommerce-order' ) ).toContainText(
+			point.address
+		);
+	} );
+
+	test( 'courier: the address and the courier comment reach the order', async ( {
+		page,
+	} ) => {
+		await cartWithProduct( page );
+		await checkoutWithWidget( page );
+		await fillBuyer( page );
+		await page.locator( '#order_comments' ).fill( 'Позвонить заранее' );
+		const frame = widget( page );
+		await frame
+			.getByRole( 'group', { name: 'Курьер' } )
+			.getByRole( 'radio' )
+			.first()
+			.check();
+		await frame.getByRole( 'button', { name: 'Продолжить' } ).click();
+		await frame.getByLabel( 'Имя' ).fill( 'Анна Петрова' );
+		await frame.getByLabel( 'Телефон' ).fill( '+79001234567' );
+		await frame
+			.getByLabel( 'Эл. почта' )
+			.fill( 'anna.petrova@example.com' );
+		await frame.getByLabel( 'Индекс' ).fill( '101000' );
+		await frame.getByLabel( 'Улица' ).fill( 'ул. Мясницкая' );
+		await frame.getByLabel( 'Дом' ).fill( '5' );
+		await frame
+			.getByLabel( 'Комментарий для курьера' )
+			.fill( 'домофон 12' );
+		await frame.getByRole( 'button', { name: 'Продолжить' } ).click();
+		const saved = page.waitForRequest( /set-delivery/ );
+		await frame.getByRole( 'button', { name: 'Подтвердить' } ).click();
+		await saved;
+
+		await expect( page.locator( '#order_comments' ) ).toHaveValue(
+			'Позвонить заранее (для курьера: домофон 12)'
+		);
+		await page.locator( '#place_order' ).click();
+		await expect( page ).toHaveURL( /order-received/, { timeout: 30_000 } );
+		const order = page.locator( '.woocommerce-order' );
+		await expect( order ).toContainText( 'ул. Мясницкая, д.5' );
+		await expect( order ).toContainText( '(для курьера: домофон 12)' );
+	} );
+} );

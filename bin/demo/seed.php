@@ -1197,7 +1197,7 @@ function vitrina_demo_pages(): array {
 	$pages['delivery'] = vitrina_demo_page(
 		'dostavka-i-oplata',
 		'Доставка и оплата',
-		'<!-- wp:paragraph --><p>Доставляем по всей России курьером и в пункты выдачи. Курьерская доставка — 390 ₽, от 5 000 ₽ — бесплатно. Самовывоз из магазина на Тверской — бесплатно.</p><!-- /wp:paragraph --><!-- wp:paragraph --><p>Оплата при получении: наличными или банковской картой.</p><!-- /wp:paragraph -->'
+		'<!-- wp:paragraph --><p>Доставляем по всей России курьером и в пункты выдачи. Курьерская доставка — 390 ₽, от 5 000 ₽ — бесплатно. Самовывоз из магазина на Тверской — бесплатно.</p><!-- /wp:paragraph --><!-- wp:paragraph --><p>Оплата при получении: наличными или банковской картой.</p><!-- /wp:paragraph --><!-- wp:heading --><h2 class="wp-block-heading">Рассчитать доставку вашей корзины</h2><!-- /wp:heading --><!-- wp:vitrina/delivery-widget /-->'
 	);
 	$pages['home']     = vitrina_demo_page(
 		'glavnaya',

@@ -60,6 +60,7 @@ final class Checkout implements Module {
 		add_filter( 'woocommerce_checkout_posted_data', array( $this, 'posted_data' ) );
 		add_action( 'woocommerce_after_checkout_validation', array( $this, 'validate' ), 10, 2 );
 		add_action( 'woocommerce_checkout_create_order', array( $this, 'save_to_order' ), 10, 2 );
+		add_action( 'woocommerce_checkout_order_processed', array( $this, 'forget' ) );
 		add_action( 'woocommerce_admin_order_data_after_shipping_address', array( $this, 'admin_summary' ) );
 		add_action( 'woocommerce_email_after_order_table', array( $this, 'email_summary' ), 10, 3 );
 		( new WidgetPage() )->register();
@@ -101,15 +102,30 @@ final class Checkout implements Module {
 	 * @return array<string, mixed>|null
 	 */
 	public static function session_selection(): ?array {
-		if ( ! function_exists( 'WC' ) || ! WC()->session ) {
+		$key = self::storage_key();
+		if ( null === $key ) {
 			return null;
 		}
-		$stored = WC()->session->get( self::SESSION_KEY );
+		$stored = get_transient( $key );
 		return is_array( $stored ) && isset( $stored['delivery'] ) ? $stored : null;
 	}
 
 	/**
-	 * Keeps (or, with null, clears) the selection in the session.
+	 * Where the shopper's selection is kept: a transient of its own, keyed by
+	 * the WooCommerce session's customer id. Not inside the session itself,
+	 * whose whole data a concurrent checkout refresh writes back as it had
+	 * loaded it, losing a selection saved in the meantime.
+	 */
+	private static function storage_key(): ?string {
+		if ( ! function_exists( 'WC' ) || ! WC()->session ) {
+			return null;
+		}
+		$customer = (string) WC()->session->get_customer_id();
+		return '' === $customer ? null : 'vitrina_delivery_' . md5( $customer );
+	}
+
+	/**
+	 * Keeps (or, with null, clears) the shopper's selection.
 	 *
 	 * @param array<string, mixed>|null $selection A clean selection.
 	 * @param string                    $pay_method A gateway id, or ''.
@@ -118,14 +134,28 @@ final class Checkout implements Module {
 		if ( ! WC()->session ) {
 			return;
 		}
-		WC()->session->set( self::SESSION_KEY, $selection );
+		if ( WC()->session instanceof \WC_Session_Handler && ! WC()->session->has_session() ) {
+			WC()->session->set_customer_session_cookie( true );
+		}
+		$key = self::storage_key();
+		if ( null !== $key ) {
+			if ( null === $selection ) {
+				delete_transient( $key );
+			} else {
+				set_transient( $key, $selection, 2 * 86400 ); // Two days, as a WooCommerce session.
+			}
+		}
 		WC()->session->set( self::SESSION_PAY_METHOD_KEY, null === $selection || '' === $pay_method ? null : $pay_method );
 		if ( null !== $selection && '' !== $pay_method ) {
 			WC()->session->set( 'chosen_payment_method', $pay_method );
 		}
-		if ( WC()->session instanceof \WC_Session_Handler && ! WC()->session->has_session() ) {
-			WC()->session->set_customer_session_cookie( true );
-		}
+	}
+
+	/**
+	 * Once the order has its delivery, the next cart starts without one.
+	 */
+	public function forget(): void {
+		self::store( null );
 	}
 
 	/**

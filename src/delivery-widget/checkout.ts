@@ -257,6 +257,30 @@ export class CheckoutIntegration {
 		this.sync( false );
 	}
 
+	/**
+	 * Picks the widget's method, as the shopper would. WooCommerce hears the
+	 * change event and refreshes the order review.
+	 *
+	 * @return Whether the method is offered (and now chosen).
+	 */
+	chooseOurRate(): boolean {
+		const radio = Array.from(
+			this.doc.querySelectorAll< HTMLInputElement >(
+				WC_SELECTORS.shippingInput
+			)
+		).find(
+			( input ) =>
+				input.type === 'radio' &&
+				isMethodRate( input.value, this.config.METHOD_ID )
+		);
+		if ( ! radio ) {
+			return false;
+		}
+		radio.checked = true;
+		radio.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+		return true;
+	}
+
 	/** The chosen shipping rate ids. */
 	chosenRates(): string[] {
 		const rates: string[] = [];
@@ -302,6 +326,16 @@ export class CheckoutIntegration {
 	 */
 	sync( byShopper: boolean ): void {
 		const chosen = this.isChosen();
+		// A delivery saved elsewhere (the block), or before WooCommerce's first
+		// refresh re-rendered another method: the shopper did choose ours.
+		if (
+			! chosen &&
+			! byShopper &&
+			this.selection &&
+			this.chooseOurRate()
+		) {
+			return;
+		}
 		const wasChosen = this.chosen;
 		this.chosen = chosen;
 		const block = this.block();

@@ -82,10 +82,6 @@ test.describe( 'checkout with the delivery widget', () => {
 		await expect
 			.poll( () => messages )
 			.toEqual( [ 'Выберите и подтвердите способ доставки в виджете' ] );
-		// Scrolled to the widget, which stays in view.
-		await expect(
-			page.locator( '#vitrina-delivery-widget iframe' )
-		).toBeInViewport();
 		await expect( page ).toHaveURL( /\/checkout\/$/ );
 	} );
 
@@ -167,5 +163,31 @@ test.describe( 'checkout with the delivery widget', () => {
 		const order = page.locator( '.woocommerce-order' );
 		await expect( order ).toContainText( 'ул. Мясницкая, д.5' );
 		await expect( order ).toContainText( '(для курьера: домофон 12)' );
+	} );
+
+	test( 'the block places the widget on any page and saves the choice for checkout', async ( {
+		page,
+	} ) => {
+		await cartWithProduct( page );
+		await page.goto( '/dostavka-i-oplata/' );
+		await expect(
+			page.locator( '.wp-block-vitrina-delivery-widget iframe' )
+		).toBeVisible();
+		const selection = await choosePickup( page );
+		await expect(
+			page.locator( '.vitrina-delivery__summary' )
+		).toContainText( selection.delivery.point.address );
+
+		// The checkout starts from the saved choice.
+		await page.goto( '/checkout/' );
+		const method = page.locator(
+			'#shipping_method input[value^="vitrina"]'
+		);
+		if ( ! ( await method.isChecked() ) ) {
+			await method.check();
+		}
+		await expect(
+			page.locator( '.vitrina-delivery__summary' )
+		).toContainText( selection.delivery.point.address );
 	} );
 } );

@@ -33,7 +33,7 @@ final class CheckoutTest extends TestCase {
 		parent::setUp();
 		$this->requires_woocommerce();
 		Checkout::load_session();
-		WC()->session->set( Checkout::SESSION_KEY, null );
+		Checkout::store( null );
 		WC()->cart->empty_cart();
 		WidgetPage::reset();
 	}
@@ -43,7 +43,7 @@ final class CheckoutTest extends TestCase {
 	 */
 	protected function tearDown(): void {
 		if ( self::has_woocommerce() && WC()->session ) {
-			WC()->session->set( Checkout::SESSION_KEY, null );
+			Checkout::store( null );
 			WC()->cart->empty_cart();
 			Islands::reset();
 			WidgetPage::reset();
@@ -168,6 +168,31 @@ final class CheckoutTest extends TestCase {
 		$this->assertSame( 200, $response->get_status() );
 		$this->assertSame( array( 'status' => 'ok' ), $response->get_data() );
 		$this->assertNull( Checkout::session_selection() );
+	}
+
+	/**
+	 * The selection belongs to one order: forgotten once it is placed.
+	 */
+	public function test_the_selection_is_forgotten_once_the_order_is_placed(): void {
+		$this->set_delivery( array( 'sr_data' => SelectionTest::pickup() ) );
+		$this->assertIsArray( Checkout::session_selection() );
+		do_action( 'woocommerce_checkout_order_processed', 0, array(), null );
+		$this->assertNull( Checkout::session_selection() );
+	}
+
+	/**
+	 * A checkout refresh (update_order_review) that loaded the session before
+	 * set-delivery and saves it after must not lose the saved delivery.
+	 */
+	public function test_a_concurrent_checkout_refresh_keeps_the_saved_delivery(): void {
+		$this->set_delivery( array( 'sr_data' => SelectionTest::pickup() ) );
+		$this->assertIsArray( Checkout::session_selection() );
+		// The other request writes back the session as it had loaded it:
+		// without anything set-delivery added.
+		foreach ( array( Checkout::SESSION_KEY, Checkout::SESSION_PAY_METHOD_KEY ) as $key ) {
+			WC()->session->__unset( $key );
+		}
+		$this->assertSame( 1, Checkout::session_selection()['delivery']['type'] ?? null );
 	}
 
 	/**

@@ -245,6 +245,44 @@ describe( 'checkout: the widget with the vitrina method', () => {
 		expect( fetch ).not.toHaveBeenCalled();
 	} );
 
+	it( 'a delivery saved elsewhere (the block) chooses our method on arrival', () => {
+		const { fetch } = setup(
+			{ SELECTION: pickup },
+			{ chosen: 'flat_rate:1' }
+		);
+		expect(
+			document.querySelector< HTMLInputElement >(
+				'input[value="vitrina:2"]'
+			)!.checked
+		).toBe( true );
+		expect( byId( 'vitrina-delivery-block' ).hidden ).toBe( false );
+		expect( byId( 'vitrina-delivery-block' ).textContent ).toContain(
+			'ПВЗ на Тверской'
+		);
+		expect( fetch ).not.toHaveBeenCalled();
+	} );
+
+	it( 'keeps a saved delivery when WooCommerce re-renders the review with another method', () => {
+		const { $, fetch } = setup( { SELECTION: pickup } );
+		// WooCommerce's first refresh answers for the method posted before
+		// the script ran: the review comes back with another method checked.
+		const fresh = document.createElement( 'div' );
+		fresh.innerHTML = checkoutMarkup( { chosen: 'flat_rate:1' } );
+		byId( 'order_review' ).replaceWith(
+			fresh.querySelector( '#order_review' )!
+		);
+		$( document.body ).trigger( 'updated_checkout' );
+		expect(
+			document.querySelector< HTMLInputElement >(
+				'input[value="vitrina:2"]'
+			)!.checked
+		).toBe( true );
+		expect( byId( 'vitrina-delivery-block' ).textContent ).toContain(
+			'ПВЗ на Тверской'
+		);
+		expect( fetch ).not.toHaveBeenCalled();
+	} );
+
 	it( 'does not refresh the checkout when the save fails', async () => {
 		document.body.innerHTML = checkoutMarkup();
 		MockWidget.instances = [];

@@ -126,12 +126,19 @@ wp() {
 	VITRINA_SITE="$site" VITRINA_PORT_SITE="$(site_port "$site")" php -d memory_limit=512M -d sendmail_path=/bin/true "$VITRINA_ROOT/bin/wp.php" "$@"
 }
 
-server_running() { curl -s -o /dev/null --max-time 2 "http://127.0.0.1:$(site_port "$1")/wp-includes/images/blank.gif"; }
+port_answers() { curl -s -o /dev/null --max-time 2 "http://127.0.0.1:$1/wp-includes/images/blank.gif"; }
+
+# Whether this checkout's server of the site runs (its pid alive, its port answering).
+server_running() {
+	local pidf="$VITRINA_RUN/run/$1.pid"
+	[ -f "$pidf" ] && kill -0 "$(cat "$pidf")" 2>/dev/null && port_answers "$(site_port "$1")"
+}
 
 server_start() {
 	local site="$1" port
 	port="$(site_port "$site")"
 	server_running "$site" && return 0
+	port_answers "$port" && die "port $port is taken by another program (another checkout's shop?): stop it, or choose other ports with VITRINA_PORT, VITRINA_CLEAN_PORT and VITRINA_TESTS_PORT"
 	mkdir -p "$VITRINA_RUN/run"
 	# The subshell becomes the server (exec), in a session and process group of
 	# its own (setsid), so that $! is the group that server_stop ends, workers

@@ -8,6 +8,7 @@
 
 namespace Vitrina\Delivery;
 
+use Vitrina\Delivery\Provider\Catalog;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
 use WP_Error;
@@ -107,7 +108,60 @@ final class Checkout implements Module {
 			return null;
 		}
 		$stored = get_transient( $key );
-		return is_array( $stored ) && isset( $stored['delivery'] ) ? $stored : null;
+		return is_array( $stored ) && isset( $stored['delivery'] ) ? self::priced( $stored ) : null;
+	}
+
+	/**
+	 * With the embedded provider the shop sets the price, never the browser:
+	 * the tariff's price for the cart as it is now. A tariff the shop does not
+	 * have gives no delivery. An external provider's price is taken as given.
+	 *
+	 * @param array<string, mixed> $selection A clean selection.
+	 * @return array<string, mixed>|null
+	 */
+	public static function priced( array $selection ): ?array {
+		if ( 'embedded' !== Options::get( 'delivery_provider' ) ) {
+			return $selection;
+		}
+		$id = (string) ( $selection['delivery']['id'] ?? '' );
+		foreach ( Catalog::tariffs() as $tariff ) {
+			if ( $tariff['id'] === $id ) {
+				$cart                           = self::cart_figures();
+				$selection['delivery']['price'] = Catalog::price( $tariff, $cart['weight'], $cart['declared'], $cart['discount'] );
+				return $selection;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * The cart's weight (kg), declared value and discount (RUB), as the
+	 * widget's parameters give them to the provider.
+	 *
+	 * @return array{weight: float, declared: float, discount: float}
+	 */
+	private static function cart_figures(): array {
+		$figures = array(
+			'weight'   => 0.0,
+			'declared' => 0.0,
+			'discount' => 0.0,
+		);
+		$cart    = WC()->cart;
+		if ( ! $cart instanceof \WC_Cart ) {
+			return $figures;
+		}
+		foreach ( $cart->get_cart() as $item ) {
+			$product = $item['data'] ?? null;
+			if ( ! $product instanceof \WC_Product || ! $product->needs_shipping() ) {
+				continue;
+			}
+			$figures['declared'] += (float) ( $item['line_subtotal'] ?? 0 ) + (float) ( $item['line_subtotal_tax'] ?? 0 );
+			if ( is_numeric( $product->get_weight() ) ) {
+				$figures['weight'] += (float) wc_get_weight( (float) $product->get_weight(), 'kg' ) * max( 1, (int) ( $item['quantity'] ?? 1 ) );
+			}
+		}
+		$figures['discount'] = (float) $cart->get_discount_total() + (float) $cart->get_discount_tax();
+		return $figures;
 	}
 
 	/**
@@ -244,6 +298,9 @@ final class Checkout implements Module {
 		$selection = Selection::parse( $raw );
 		if ( is_wp_error( $selection ) ) {
 			return $selection;
+		}
+		if ( null === self::priced( $selection ) ) {
+			return new WP_Error( Selection::INVALID, __( 'This delivery is not offered by the shop. Please choose another one.', 'vitrina' ), array( 'status' => 400 ) );
 		}
 		self::store( $selection, $pay_method );
 		return new WP_REST_Response( array( 'status' => 'ok' ) );

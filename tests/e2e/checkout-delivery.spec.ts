@@ -61,9 +61,11 @@ async function choosePickup( page: Page ) {
 	await frame.getByLabel( 'Телефон' ).fill( '+79001234567' );
 	await frame.getByLabel( 'Эл. почта' ).fill( 'anna.petrova@example.com' );
 	await frame.getByRole( 'button', { name: 'Продолжить' } ).click();
-	const saved = page.waitForRequest( /set-delivery/ );
+	const saved = page.waitForResponse( /set-delivery/ );
 	await frame.getByRole( 'button', { name: 'Подтвердить' } ).click();
-	return savedSelection( await saved );
+	const response = await saved;
+	expect( await response.json() ).toEqual( { status: 'ok' } );
+	return savedSelection( response.request() );
 }
 
 test.describe( 'checkout with the delivery widget', () => {
@@ -151,9 +153,9 @@ test.describe( 'checkout with the delivery widget', () => {
 			.getByLabel( 'Комментарий для курьера' )
 			.fill( 'домофон 12' );
 		await frame.getByRole( 'button', { name: 'Продолжить' } ).click();
-		const saved = page.waitForRequest( /set-delivery/ );
+		const saved = page.waitForResponse( /set-delivery/ );
 		await frame.getByRole( 'button', { name: 'Подтвердить' } ).click();
-		await saved;
+		expect( await ( await saved ).json() ).toEqual( { status: 'ok' } );
 
 		await expect( page.locator( '#order_comments' ) ).toHaveValue(
 			'Позвонить заранее (для курьера: домофон 12)'

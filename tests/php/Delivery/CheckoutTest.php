@@ -36,6 +36,9 @@ final class CheckoutTest extends TestCase {
 		Checkout::store( null );
 		WC()->cart->empty_cart();
 		WidgetPage::reset();
+		// The session and order mechanics; the embedded provider's own prices
+		// are tested in PricingTest.
+		update_option( Schema::OPTION, array( 'delivery_provider' => 'external' ) + Schema::defaults() );
 	}
 
 	/**
@@ -353,6 +356,7 @@ final class CheckoutTest extends TestCase {
 		update_option(
 			Schema::OPTION,
 			array(
+				'delivery_provider'           => 'external',
 				'delivery_hide_billing'       => 'yes',
 				'delivery_disable_autoscroll' => 'yes',
 			)

@@ -160,6 +160,8 @@ export class CheckoutIntegration {
 	private readonly doc: Document;
 	private readonly messages: SummaryMessages;
 	private chosen = false;
+	/** The save of a confirmed delivery while it is in flight. */
+	private saving: Promise< boolean > | null = null;
 
 	constructor( config: PageConfig, deps: CheckoutDeps ) {
 		this.config = config;
@@ -437,7 +439,12 @@ export class CheckoutIntegration {
 		this.selection = selection;
 		this.showSelected( selection );
 		applyCourierComment( this.doc, selection );
-		const ok = await this.save( selection );
+		const saving = this.save( selection );
+		this.saving = saving;
+		const ok = await saving;
+		if ( this.saving === saving ) {
+			this.saving = null;
+		}
 		if ( ok && this.selection === selection ) {
 			this.deps.$( this.doc.body ).trigger( WC_EVENTS.updateCheckout );
 		}
@@ -500,6 +507,16 @@ export class CheckoutIntegration {
 	 * @return False when the widget's method has no confirmed delivery.
 	 */
 	onPlaceOrder(): boolean {
+		if ( this.isChosen() && this.saving ) {
+			// The shop does not know the delivery yet: place the order once it does.
+			const form = this.doc.querySelector( WC_SELECTORS.form );
+			void this.saving.then( ( ok ) => {
+				if ( ok && form ) {
+					this.deps.$( form ).trigger( 'submit' );
+				}
+			} );
+			return false;
+		}
 		if ( ! this.isChosen() || this.selection ) {
 			return true;
 		}

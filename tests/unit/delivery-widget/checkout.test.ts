@@ -334,6 +334,47 @@ describe( 'checkout: placing the order', () => {
 		expect( $( form ).trigger( 'checkout_place_order' ) ).toBe( true );
 		expect( alert ).not.toHaveBeenCalled();
 	} );
+
+	it( 'holds the order while the delivery is being saved, then places it', async () => {
+		document.body.innerHTML = checkoutMarkup();
+		MockWidget.instances = [];
+		const $ = fakeJQuery();
+		let answer: ( value: Response ) => void = () => {};
+		const fetch = vi.fn(
+			() =>
+				new Promise< Response >( ( resolve ) => {
+					answer = resolve;
+				} )
+		);
+		const alert = vi.fn();
+		new CheckoutIntegration( config(), {
+			$,
+			Widget: MockWidget,
+			fetch,
+			alert,
+			reload: vi.fn(),
+			scrollTo: vi.fn(),
+		} ).start();
+		const form = document.querySelector( 'form.checkout' )!;
+		MockWidget.instances[ 0 ].emit( 'select', courier );
+		await flush();
+		expect( $( form ).trigger( 'checkout_place_order' ) ).toBe( false );
+		expect( alert ).not.toHaveBeenCalled();
+		expect(
+			$.triggered.filter( ( t ) => t.event === 'submit' )
+		).toHaveLength( 0 );
+		answer(
+			new Response( JSON.stringify( { status: 'ok' } ), { status: 200 } )
+		);
+		await flush();
+		await flush();
+		expect(
+			$.triggered.filter(
+				( t ) => t.target === form && t.event === 'submit'
+			)
+		).toHaveLength( 1 );
+		expect( $( form ).trigger( 'checkout_place_order' ) ).toBe( true );
+	} );
 } );
 
 describe( 'checkout: coupons, billing', () => {

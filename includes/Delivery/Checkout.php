@@ -140,13 +140,13 @@ final class Checkout implements Module {
 	 *
 	 * @return array{weight: float, declared: float, discount: float}
 	 */
-	private static function cart_figures(): array {
+	public static function cart_figures(): array {
 		$figures = array(
 			'weight'   => 0.0,
 			'declared' => 0.0,
 			'discount' => 0.0,
 		);
-		$cart    = WC()->cart;
+		$cart    = function_exists( 'WC' ) ? WC()->cart : null;
 		if ( ! $cart instanceof \WC_Cart ) {
 			return $figures;
 		}

@@ -174,10 +174,10 @@ final class WidgetPage {
 	public static function config(): array {
 		$cart      = function_exists( 'WC' ) ? WC()->cart : null;
 		$products  = array();
-		$weight    = 0.0;
-		$discount  = 0.0;
 		$coupons   = 0;
 		$selection = Checkout::session_selection();
+		// The same figures the shop prices the delivery with (Checkout::priced).
+		$figures = Checkout::cart_figures();
 		if ( $cart instanceof \WC_Cart ) {
 			foreach ( $cart->get_cart() as $item ) {
 				$product = $item['data'] ?? null;
@@ -203,13 +203,9 @@ final class WidgetPage {
 						$entry[ $key ] = round( (float) wc_get_dimension( (float) $value, 'cm' ), 2 );
 					}
 				}
-				if ( is_numeric( $product->get_weight() ) && (float) $product->get_weight() > 0 ) {
-					$weight += (float) wc_get_weight( (float) $product->get_weight(), 'kg' ) * $count;
-				}
 				$products[] = $entry;
 			}
-			$discount = (float) $cart->get_discount_total() + (float) $cart->get_discount_tax();
-			$coupons  = count( $cart->get_applied_coupons() );
+			$coupons = count( $cart->get_applied_coupons() );
 		}
 
 		return array(
@@ -218,8 +214,8 @@ final class WidgetPage {
 			'API_URL'                       => rest_url( Checkout::NAMESPACE . '/proxy' ),
 			'PRODUCTS'                      => $products,
 			'COUNTRIES'                     => self::COUNTRIES,
-			'WEIGHT'                        => round( $weight, 3 ),
-			'DISCOUNT'                      => round( $discount, 2 ),
+			'WEIGHT'                        => round( $figures['weight'], 3 ),
+			'DISCOUNT'                      => round( $figures['discount'], 2 ),
 			'CURRENCY'                      => 'rub',
 			'PAY_METHOD_WITH_COD'           => (string) Options::get( 'delivery_pay_method_cod' ),
 			'PAY_METHOD_WITH_COD_CARD'      => (string) Options::get( 'delivery_pay_method_cod_card' ),

@@ -3,6 +3,7 @@
  * Change.
  */
 import { useId } from '@wordpress/element';
+import { Step } from './Step';
 import { __ } from '@wordpress/i18n';
 import type { RefObject } from 'react';
 import type { Lang } from './constants';
@@ -29,15 +30,11 @@ export function ConfirmationStep( props: Props ) {
 		],
 	];
 	return (
-		<section className="vitrina-frame-step" aria-labelledby={ `${ id }-h` }>
-			<h2
-				id={ `${ id }-h` }
-				className="vitrina-frame-heading"
-				tabIndex={ -1 }
-				ref={ props.headingRef }
-			>
-				{ __( 'Check your delivery', 'vitrina' ) }
-			</h2>
+		<Step
+			id={ id }
+			headingRef={ props.headingRef }
+			title={ __( 'Check your delivery', 'vitrina' ) }
+		>
 			<dl className="vitrina-frame-summary">
 				{ lines.map( ( [ label, value ] ) => (
 					<div key={ label } className="vitrina-frame-summary-row">
@@ -62,6 +59,6 @@ export function ConfirmationStep( props: Props ) {
 					{ __( 'Confirm', 'vitrina' ) }
 				</button>
 			</div>
-		</section>
+		</Step>
 	);
 }

@@ -3,6 +3,7 @@
  * delivery type and, for pickup, the point picker.
  */
 import { useId } from '@wordpress/element';
+import { Step } from './Step';
 import { __ } from '@wordpress/i18n';
 import type { RefObject } from 'react';
 import { CitySearch } from './CitySearch';
@@ -43,15 +44,11 @@ export function DeliverySelectStep( props: Props ) {
 	const ready =
 		!! option && ( option.type !== DELIVERY_TYPE.pickup || !! point );
 	return (
-		<section className="vitrina-frame-step" aria-labelledby={ `${ id }-h` }>
-			<h2
-				id={ `${ id }-h` }
-				className="vitrina-frame-heading"
-				tabIndex={ -1 }
-				ref={ props.headingRef }
-			>
-				{ __( 'Choose a delivery method', 'vitrina' ) }
-			</h2>
+		<Step
+			id={ id }
+			headingRef={ props.headingRef }
+			title={ __( 'Choose a delivery method', 'vitrina' ) }
+		>
 			<CitySearch
 				city={ city }
 				params={ params }
@@ -160,6 +157,6 @@ export function DeliverySelectStep( props: Props ) {
 					{ __( 'Continue', 'vitrina' ) }
 				</button>
 			</div>
-		</section>
+		</Step>
 	);
 }

@@ -4,6 +4,7 @@
  * fields.
  */
 import { useId, useState } from '@wordpress/element';
+import { Step } from './Step';
 import { __, _x } from '@wordpress/i18n';
 import type { FormEvent, RefObject } from 'react';
 import { COMMENT_MAX, DELIVERY_TYPE } from './constants';
@@ -163,15 +164,11 @@ export function FormStep( props: Props ) {
 
 	const commentId = `${ id }-comment`;
 	return (
-		<section className="vitrina-frame-step" aria-labelledby={ `${ id }-h` }>
-			<h2
-				id={ `${ id }-h` }
-				className="vitrina-frame-heading"
-				tabIndex={ -1 }
-				ref={ props.headingRef }
-			>
-				{ __( 'Recipient', 'vitrina' ) }
-			</h2>
+		<Step
+			id={ id }
+			headingRef={ props.headingRef }
+			title={ __( 'Recipient', 'vitrina' ) }
+		>
 			<form noValidate onSubmit={ onSubmit }>
 				{ field( 'name', __( 'Name', 'vitrina' ), {
 					autoComplete: 'name',
@@ -266,6 +263,6 @@ export function FormStep( props: Props ) {
 					</button>
 				</div>
 			</form>
-		</section>
+		</Step>
 	);
 }

@@ -3,6 +3,7 @@
  * decides the actual payment), then Done.
  */
 import { useId } from '@wordpress/element';
+import { Step } from './Step';
 import { __, _x } from '@wordpress/i18n';
 import type { RefObject } from 'react';
 import { PAYMENT_TYPE, type PayTypeValue } from './constants';
@@ -46,17 +47,15 @@ export function payTypeLabel(
 export function PayStep( props: Props ) {
 	const id = useId();
 	return (
-		<section className="vitrina-frame-step" aria-labelledby={ `${ id }-h` }>
-			<h2
-				id={ `${ id }-h` }
-				className="vitrina-frame-heading"
-				tabIndex={ -1 }
-				ref={ props.headingRef }
-			>
-				{ props.done
+		<Step
+			id={ id }
+			headingRef={ props.headingRef }
+			title={
+				props.done
 					? __( 'Delivery confirmed', 'vitrina' )
-					: __( 'Payment', 'vitrina' ) }
-			</h2>
+					: __( 'Payment', 'vitrina' )
+			}
+		>
 			{ props.done ? (
 				<p className="vitrina-frame-done" role="status">
 					{ __(
@@ -118,6 +117,6 @@ export function PayStep( props: Props ) {
 					</button>
 				) }
 			</div>
-		</section>
+		</Step>
 	);
 }

@@ -44,6 +44,18 @@ const savedSelection = ( request: Request ) => {
 		: body.sr_data;
 };
 
+/**
+ * The recipient step of the widget.
+ *
+ * @param page The page.
+ */
+async function fillRecipient( page: Page ) {
+	const frame = widget( page );
+	await frame.getByLabel( 'Имя' ).fill( 'Анна Петрова' );
+	await frame.getByLabel( 'Телефон' ).fill( '+79001234567' );
+	await frame.getByLabel( 'Эл. почта' ).fill( 'anna.petrova@example.com' );
+}
+
 async function choosePickup( page: Page ) {
 	const frame = widget( page );
 	await frame
@@ -57,9 +69,7 @@ async function choosePickup( page: Page ) {
 		.first()
 		.check();
 	await frame.getByRole( 'button', { name: 'Продолжить' } ).click();
-	await frame.getByLabel( 'Имя' ).fill( 'Анна Петрова' );
-	await frame.getByLabel( 'Телефон' ).fill( '+79001234567' );
-	await frame.getByLabel( 'Эл. почта' ).fill( 'anna.petrova@example.com' );
+	await fillRecipient( page );
 	await frame.getByRole( 'button', { name: 'Продолжить' } ).click();
 	const saved = page.waitForResponse( /set-delivery/ );
 	await frame.getByRole( 'button', { name: 'Подтвердить' } ).click();
@@ -141,11 +151,7 @@ test.describe( 'checkout with the delivery widget', () => {
 			.first()
 			.check();
 		await frame.getByRole( 'button', { name: 'Продолжить' } ).click();
-		await frame.getByLabel( 'Имя' ).fill( 'Анна Петрова' );
-		await frame.getByLabel( 'Телефон' ).fill( '+79001234567' );
-		await frame
-			.getByLabel( 'Эл. почта' )
-			.fill( 'anna.petrova@example.com' );
+		await fillRecipient( page );
 		await frame.getByLabel( 'Индекс' ).fill( '101000' );
 		await frame.getByLabel( 'Улица' ).fill( 'ул. Мясницкая' );
 		await frame.getByLabel( 'Дом' ).fill( '5' );

@@ -15,6 +15,7 @@ use Vitrina\Delivery\Checkout as DeliveryCheckout;
 use Vitrina\Delivery\Gateways;
 use Vitrina\Delivery\Provider\PostTypes as DeliveryPostTypes;
 use Vitrina\Delivery\Provider\Routes as DeliveryProviderRoutes;
+use Vitrina\Session\State;
 use Vitrina\Settings\Options;
 use Vitrina\Settings\SettingsPage;
 
@@ -93,6 +94,7 @@ final class Plugin {
 			new DeliveryPostTypes(),
 			new DeliveryProviderRoutes(),
 			new DeliveryCheckout(),
+			new State(),
 		);
 	}
 

@@ -18,6 +18,7 @@ use Vitrina\Delivery\Provider\Routes;
 use Vitrina\Module;
 use Vitrina\Plugin;
 use Vitrina\Requirements;
+use Vitrina\Session\State;
 use Vitrina\Settings\SettingsPage;
 
 /**
@@ -49,7 +50,7 @@ final class PluginTest extends TestCase {
 	 */
 	public function test_module_list(): void {
 		$classes = array_map( 'get_class', Plugin::instance()->modules() );
-		$this->assertSame( array( Islands::class, ScrollToTop::class, SettingsPage::class, Gateways::class, ApiScript::class, PostTypes::class, Routes::class, Checkout::class ), $classes );
+		$this->assertSame( array( Islands::class, ScrollToTop::class, SettingsPage::class, Gateways::class, ApiScript::class, PostTypes::class, Routes::class, Checkout::class, State::class ), $classes );
 		foreach ( Plugin::instance()->modules() as $module ) {
 			$this->assertInstanceOf( Module::class, $module );
 		}

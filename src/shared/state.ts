@@ -1,0 +1,195 @@
+/**
+ * The shopper's personal state (cart count and hash, wishlist and compare
+ * counts, fresh nonces), fetched once per page view from the state route and
+ * shared by every island, so that pages served from a full-page cache show
+ * the right counts and never call the server with a stale nonce.
+ *
+ * - `loadState()` fetches on first call and gives the same answer afterwards;
+ * - `updateState( patch )` merges what an island learned from its own call
+ *   (a new count), tells the page's listeners and the shop's other tabs;
+ * - `onState( listener )` is called with each new state;
+ * - another tab's change refetches the state here (storage event), and so
+ *   does coming back to a tab after a change elsewhere.
+ */
+import { z } from 'zod/mini';
+import { fetchJson } from './http';
+import { readSettings } from './settings';
+
+const count = z.catch( z.number().check( z.int(), z.nonnegative() ), 0 );
+
+export const stateSchema = z.looseObject( {
+	loggedIn: z.boolean(),
+	cart: z.object( { count, hash: z.string() } ),
+	wishlist: z.optional( z.looseObject( { count } ) ),
+	compare: z.optional( z.looseObject( { count } ) ),
+	nonces: z.record( z.string(), z.string() ),
+} );
+
+export type ShopState = z.infer< typeof stateSchema >;
+export type StateListener = ( state: ShopState ) => void;
+
+const settingsSchema = z.object( {
+	url: z.string().check( z.minLength( 1 ) ),
+} );
+
+/** The localStorage key that tells other tabs the state changed. */
+export const CHANGED_KEY = 'vitrina:state-changed';
+
+let current: ShopState | null = null;
+let pending: Promise< ShopState | null > | null = null;
+let fetchedAt = 0;
+const listeners = new Set< StateListener >();
+let watching = false;
+
+function notify( state: ShopState ): void {
+	listeners.forEach( ( listener ) => {
+		try {
+			listener( state );
+		} catch ( error ) {
+			// eslint-disable-next-line no-console
+			console.error( 'Vitrina: a state listener failed', error );
+		}
+	} );
+}
+
+function changedElsewhereAt(): number {
+	try {
+		return Number( window.localStorage.getItem( CHANGED_KEY ) ) || 0;
+	} catch {
+		return 0;
+	}
+}
+
+function watchOtherTabs(): void {
+	if ( watching ) {
+		return;
+	}
+	watching = true;
+	window.addEventListener( 'storage', ( event ) => {
+		if ( event.key === CHANGED_KEY ) {
+			void refreshState();
+		}
+	} );
+	const onBack = () => {
+		if (
+			document.visibilityState === 'visible' &&
+			changedElsewhereAt() > fetchedAt
+		) {
+			void refreshState();
+		}
+	};
+	document.addEventListener( 'visibilitychange', onBack );
+	window.addEventListener( 'focus', onBack );
+}
+
+function request(): Promise< ShopState | null > {
+	const settings = readSettings( 'state', settingsSchema );
+	if ( ! settings ) {
+		return Promise.resolve( null );
+	}
+	watchOtherTabs();
+	fetchedAt = Date.now();
+	return fetchJson( settings.url, stateSchema, {
+		headers: { Accept: 'application/json' },
+		cache: 'no-store',
+		timeout: 10000,
+	} ).then(
+		( state ) => {
+			current = state;
+			notify( state );
+			return state;
+		},
+		( error: unknown ) => {
+			// eslint-disable-next-line no-console
+			console.error(
+				'Vitrina: the shopper state could not be loaded',
+				error
+			);
+			return current;
+		}
+	);
+}
+
+/**
+ * The shopper's state, fetched once per page view.
+ *
+ * @return The state, or null when the page has no state route or the request failed.
+ */
+export function loadState(): Promise< ShopState | null > {
+	if ( ! pending ) {
+		pending = request();
+	}
+	return pending;
+}
+
+/**
+ * Fetches the state again (another tab changed it).
+ *
+ * @return The new state.
+ */
+export function refreshState(): Promise< ShopState | null > {
+	pending = request();
+	return pending;
+}
+
+/**
+ * The last state known, without a request.
+ */
+export function currentState(): ShopState | null {
+	return current;
+}
+
+/**
+ * Merges what an island learned from its own call, tells this page's
+ * listeners and the shop's other tabs.
+ *
+ * @param patch The parts that changed (a section replaces the old one's fields).
+ */
+export function updateState( patch: Partial< ShopState > ): void {
+	const base: ShopState = current ?? {
+		loggedIn: document.body.classList.contains( 'logged-in' ),
+		cart: { count: 0, hash: '' },
+		nonces: {},
+	};
+	const next = { ...base } as Record< string, unknown >;
+	for ( const [ key, value ] of Object.entries( patch ) ) {
+		const old = next[ key ];
+		next[ key ] =
+			value && typeof value === 'object' && old && typeof old === 'object'
+				? { ...old, ...value }
+				: value;
+	}
+	current = next as ShopState;
+	notify( current );
+	try {
+		window.localStorage.setItem( CHANGED_KEY, String( Date.now() ) );
+	} catch {
+		// Private mode: other tabs catch up on their next page view.
+	}
+}
+
+/**
+ * Calls the listener with each new state (and with the current one, if any).
+ *
+ * @param listener The listener.
+ * @return A function that removes the listener.
+ */
+export function onState( listener: StateListener ): () => void {
+	listeners.add( listener );
+	if ( current ) {
+		listener( current );
+	}
+	return () => {
+		listeners.delete( listener );
+	};
+}
+
+/**
+ * Forgets everything (tests).
+ */
+export function resetState(): void {
+	current = null;
+	pending = null;
+	fetchedAt = 0;
+	listeners.clear();
+}

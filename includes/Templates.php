@@ -1,0 +1,62 @@
+<?php
+/**
+ * The markup templates that islands mount on, which a theme may override.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Finds `vitrina/<name>.php` in the child theme, then the theme, then the
+ * plugin's templates/ folder, and renders it with the given variables.
+ */
+final class Templates {
+
+	/**
+	 * The file of a template, or null when there is none.
+	 *
+	 * @param string $name Template name without extension, e.g. 'lists/wishlist-button'.
+	 */
+	public static function locate( string $name ): ?string {
+		$name = trim( str_replace( '\\', '/', $name ), '/' );
+		if ( '' === $name || str_contains( $name, '..' ) ) {
+			return null;
+		}
+		$theme = locate_template( 'vitrina/' . $name . '.php' );
+		if ( '' !== $theme ) {
+			return $theme;
+		}
+		$own = VITRINA_DIR . '/templates/' . $name . '.php';
+		/**
+		 * Filters the file a template is rendered from.
+		 *
+		 * @param string $own  The plugin's file.
+		 * @param string $name The template name.
+		 */
+		$file = (string) apply_filters( 'vitrina_template_file', $own, $name );
+		return is_readable( $file ) ? $file : null;
+	}
+
+	/**
+	 * Renders a template to a string. The variables are available in it as
+	 * `$args` (an array; the template escapes what it prints).
+	 *
+	 * @param string               $name Template name.
+	 * @param array<string, mixed> $args Variables.
+	 * @throws \RuntimeException 'Template not found' when no file exists.
+	 */
+	public static function render( string $name, array $args = array() ): string {
+		$file = self::locate( $name );
+		if ( null === $file ) {
+			throw new \RuntimeException( esc_html( 'Template not found: ' . $name ) );
+		}
+		ob_start();
+		( static function ( string $__file, array $args ): void {
+			include $__file;
+		} )( $file, $args );
+		return (string) ob_get_clean();
+	}
+}

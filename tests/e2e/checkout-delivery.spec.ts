@@ -95,6 +95,23 @@ test.describe( 'checkout with the delivery widget', () => {
 			.poll( () => messages )
 			.toEqual( [ 'Выберите и подтвердите способ доставки в виджете' ] );
 		await expect( page ).toHaveURL( /\/checkout\/$/ );
+		// Then the page scrolls to the widget's block, 80 px above it (or as
+		// far as the page goes).
+		const offBy = () =>
+			page.evaluate( () => {
+				const widget = document.getElementById(
+					'vitrina-delivery-block'
+				);
+				if ( ! widget ) {
+					return Infinity;
+				}
+				const top = widget.getBoundingClientRect().top + window.scrollY;
+				const max =
+					document.documentElement.scrollHeight - window.innerHeight;
+				const expected = Math.max( 0, Math.min( top - 80, max ) );
+				return Math.abs( window.scrollY - expected );
+			} );
+		await expect.poll( offBy, { timeout: 5000 } ).toBeLessThan( 3 );
 	} );
 
 	test( 'pickup: select, filtered payment methods, change link, placed order', async ( {

@@ -99,13 +99,13 @@ test.describe( 'checkout with the delivery widget', () => {
 		// far as the page goes).
 		const offBy = () =>
 			page.evaluate( () => {
-				const widget = document.getElementById(
+				const block = document.getElementById(
 					'vitrina-delivery-block'
 				);
-				if ( ! widget ) {
+				if ( ! block ) {
 					return Infinity;
 				}
-				const top = widget.getBoundingClientRect().top + window.scrollY;
+				const top = block.getBoundingClientRect().top + window.scrollY;
 				const max =
 					document.documentElement.scrollHeight - window.innerHeight;
 				const expected = Math.max( 0, Math.min( top - 80, max ) );

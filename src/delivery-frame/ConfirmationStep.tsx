@@ -3,7 +3,7 @@
  * Change.
  */
 import { useId } from '@wordpress/element';
-import { Step } from './Step';
+import { Step, StepActions } from './Step';
 import { __ } from '@wordpress/i18n';
 import type { RefObject } from 'react';
 import type { Lang } from './constants';
@@ -43,22 +43,16 @@ export function ConfirmationStep( props: Props ) {
 					</div>
 				) ) }
 			</dl>
-			<div className="vitrina-frame-actions">
-				<button
-					type="button"
-					className="vitrina-frame-button"
-					onClick={ props.onChange }
-				>
-					{ __( 'Change', 'vitrina' ) }
-				</button>
-				<button
-					type="button"
-					className="vitrina-frame-button vitrina-frame-button--primary"
-					onClick={ props.onConfirm }
-				>
-					{ __( 'Confirm', 'vitrina' ) }
-				</button>
-			</div>
+			<StepActions
+				secondary={ {
+					label: __( 'Change', 'vitrina' ),
+					onClick: props.onChange,
+				} }
+				primary={ {
+					label: __( 'Confirm', 'vitrina' ),
+					onClick: props.onConfirm,
+				} }
+			/>
 		</Step>
 	);
 }

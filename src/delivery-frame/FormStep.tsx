@@ -4,7 +4,7 @@
  * fields.
  */
 import { useId, useState } from '@wordpress/element';
-import { Step } from './Step';
+import { Step, StepActions } from './Step';
 import { __, _x } from '@wordpress/i18n';
 import type { FormEvent, RefObject } from 'react';
 import { COMMENT_MAX, DELIVERY_TYPE } from './constants';
@@ -247,21 +247,13 @@ export function FormStep( props: Props ) {
 						</div>
 					</fieldset>
 				) }
-				<div className="vitrina-frame-actions">
-					<button
-						type="button"
-						className="vitrina-frame-button"
-						onClick={ props.onBack }
-					>
-						{ __( 'Back', 'vitrina' ) }
-					</button>
-					<button
-						type="submit"
-						className="vitrina-frame-button vitrina-frame-button--primary"
-					>
-						{ __( 'Continue', 'vitrina' ) }
-					</button>
-				</div>
+				<StepActions
+					secondary={ {
+						label: __( 'Back', 'vitrina' ),
+						onClick: props.onBack,
+					} }
+					primary={ { label: __( 'Continue', 'vitrina' ) } }
+				/>
 			</form>
 		</Step>
 	);

@@ -3,7 +3,7 @@
  * decides the actual payment), then Done.
  */
 import { useId } from '@wordpress/element';
-import { Step } from './Step';
+import { Step, StepActions } from './Step';
 import { __, _x } from '@wordpress/i18n';
 import type { RefObject } from 'react';
 import { PAYMENT_TYPE, type PayTypeValue } from './constants';
@@ -99,24 +99,20 @@ export function PayStep( props: Props ) {
 					</p>
 				</fieldset>
 			) }
-			<div className="vitrina-frame-actions">
-				<button
-					type="button"
-					className="vitrina-frame-button"
-					onClick={ props.onChange }
-				>
-					{ __( 'Change delivery', 'vitrina' ) }
-				</button>
-				{ ! props.done && (
-					<button
-						type="button"
-						className="vitrina-frame-button vitrina-frame-button--primary"
-						onClick={ props.onDone }
-					>
-						{ __( 'Done', 'vitrina' ) }
-					</button>
-				) }
-			</div>
+			<StepActions
+				secondary={ {
+					label: __( 'Change delivery', 'vitrina' ),
+					onClick: props.onChange,
+				} }
+				primary={
+					props.done
+						? null
+						: {
+								label: __( 'Done', 'vitrina' ),
+								onClick: props.onDone,
+							}
+				}
+			/>
 		</Step>
 	);
 }

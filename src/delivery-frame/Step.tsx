@@ -27,3 +27,46 @@ export function Step( { id, title, headingRef, children }: Props ) {
 		</section>
 	);
 }
+
+/** A button of a step's action row; without onClick it submits the form. */
+export interface StepAction {
+	label: string;
+	onClick?: () => void;
+}
+
+interface ActionsProps {
+	/** The way back (change, back). */
+	secondary: StepAction;
+	/** The way on (confirm, continue, done); none when null. */
+	primary: StepAction | null;
+}
+
+/**
+ * The action row of a step: the way back, then the primary way on.
+ *
+ * @param props           The two actions.
+ * @param props.secondary
+ * @param props.primary
+ */
+export function StepActions( { secondary, primary }: ActionsProps ) {
+	return (
+		<div className="vitrina-frame-actions">
+			<button
+				type="button"
+				className="vitrina-frame-button"
+				onClick={ secondary.onClick }
+			>
+				{ secondary.label }
+			</button>
+			{ primary && (
+				<button
+					type={ primary.onClick ? 'button' : 'submit' }
+					className="vitrina-frame-button vitrina-frame-button--primary"
+					onClick={ primary.onClick }
+				>
+					{ primary.label }
+				</button>
+			) }
+		</div>
+	);
+}

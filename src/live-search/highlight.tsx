@@ -1,0 +1,46 @@
+/**
+ * Highlights the typed words in a suggestion's title, as React text (no
+ * markup from the answer is ever inserted).
+ */
+import type { ReactNode } from 'react';
+
+const escapeRegExp = ( s: string ) =>
+	s.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' );
+
+/**
+ * Strips tags from a title that arrives with highlight markup.
+ *
+ * @param value The suggestion's value.
+ * @return Plain text.
+ */
+export function plainText( value: string ): string {
+	if ( ! /[<&]/.test( value ) ) {
+		return value;
+	}
+	const doc = new window.DOMParser().parseFromString( value, 'text/html' );
+	return doc.body.textContent || '';
+}
+
+/**
+ * @param title The title (plain text).
+ * @param query The typed text.
+ * @return The title with each match in a strong element.
+ */
+export function highlight( title: string, query: string ): ReactNode[] {
+	const words = query
+		.trim()
+		.split( /\s+/ )
+		.filter( Boolean )
+		.map( escapeRegExp );
+	if ( ! words.length ) {
+		return [ title ];
+	}
+	const split = new RegExp( `(${ words.join( '|' ) })`, 'giu' );
+	const match = new RegExp( `^(?:${ words.join( '|' ) })$`, 'iu' );
+	return title
+		.split( split )
+		.filter( ( part ) => part !== '' )
+		.map( ( part, i ) =>
+			match.test( part ) ? <strong key={ i }>{ part }</strong> : part
+		);
+}

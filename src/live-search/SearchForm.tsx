@@ -327,6 +327,7 @@ export function SearchForm( props: SearchFormProps ) {
 		open ? STATE_CLASS.open : '',
 		noResults ? STATE_CLASS.noResults : '',
 		fullScreen && overlayOpen ? 'vitrina-search--overlay-open' : '',
+		props.padding && hasCategories ? 'vitrina-search--inset' : '',
 	]
 		.filter( Boolean )
 		.join( ' ' );
@@ -345,41 +346,43 @@ export function SearchForm( props: SearchFormProps ) {
 				{ __( 'Search for:', 'vitrina' ) }
 			</label>
 			<div className="vitrina-search__field">
-				<input
-					ref={ inputRef }
-					id={ props.id }
-					type="search"
-					name="s"
-					className="vitrina-search__input"
-					placeholder={ __( 'Search for products', 'vitrina' ) }
-					autoComplete="off"
-					value={ text }
-					role={ live ? 'combobox' : undefined }
-					aria-autocomplete={ live ? 'list' : undefined }
-					aria-expanded={ live ? open : undefined }
-					aria-controls={ live ? listId : undefined }
-					aria-activedescendant={
-						open && active >= 0
-							? `${ listId }-${ active }`
-							: undefined
-					}
-					style={
-						padding ? { paddingInlineEnd: padding } : undefined
-					}
-					onFocus={ initialise }
-					onChange={ ( e ) => onChange( e.target.value ) }
-					onKeyDown={ onKeyDown }
-				/>
-				{ text !== '' && (
-					<button
-						type="button"
-						className="vitrina-search__clear"
-						aria-label={ __( 'Clear', 'vitrina' ) }
-						onClick={ clear }
-					>
-						<span aria-hidden="true">×</span>
-					</button>
-				) }
+				<div className="vitrina-search__input-wrap">
+					<input
+						ref={ inputRef }
+						id={ props.id }
+						type="search"
+						name="s"
+						className="vitrina-search__input"
+						placeholder={ __( 'Search for products', 'vitrina' ) }
+						autoComplete="off"
+						value={ text }
+						role={ live ? 'combobox' : undefined }
+						aria-autocomplete={ live ? 'list' : undefined }
+						aria-expanded={ live ? open : undefined }
+						aria-controls={ live ? listId : undefined }
+						aria-activedescendant={
+							open && active >= 0
+								? `${ listId }-${ active }`
+								: undefined
+						}
+						style={
+							padding ? { paddingInlineEnd: padding } : undefined
+						}
+						onFocus={ initialise }
+						onChange={ ( e ) => onChange( e.target.value ) }
+						onKeyDown={ onKeyDown }
+					/>
+					{ text !== '' && (
+						<button
+							type="button"
+							className="vitrina-search__clear"
+							aria-label={ __( 'Clear', 'vitrina' ) }
+							onClick={ clear }
+						>
+							<span aria-hidden="true">×</span>
+						</button>
+					) }
+				</div>
 				{ hasCategories && (
 					<div
 						ref={ categoriesRef }
@@ -417,6 +420,7 @@ export function SearchForm( props: SearchFormProps ) {
 					className="vitrina-search__results"
 					hidden={ ! open }
 					style={ { zIndex: SEARCH.zIndex } }
+					onMouseLeave={ () => setActive( -1 ) }
 				>
 					{ entries.map( ( entry, i ) => (
 						<Row

@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const headerSearch = ( page: Page ) =>
+	page.locator( '.vitrina-header-search .vitrina-search' );
+
+test.describe( 'live search (live-search island)', () => {
+	test( 'types, picks a category, opens a result with the keyboard', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 1280, height: 800 } );
+		await page.goto( '/shop/' );
+		const form = headerSearch( page );
+		const input = form.getByRole( 'combobox' );
+		await expect( input ).toBeVisible();
+		await expect( form ).not.toHaveClass( /vitrina-search--initialised/ );
+
+		// Below symbols_count (3): no request.
+		const requests: string[] = [];
+		page.on( 'request', ( r ) => {
+			if ( r.url().includes( 'action=woodmart_ajax_search' ) ) {
+				requests.push( r.url() );
+			}
+		} );
+		await input.click();
+		await expect( form ).toHaveClass( /vitrina-search--initialised/ );
+		await input.pressSequentially( 'ск' );
+		await page.waitForTimeout( 600 );
+		expect( requests ).toHaveLength( 0 );
+
+		// Typed far enough: suggestions with the match highlighted.
+		const answer = page.waitForResponse( ( r ) =>
+			r.url().includes( 'action=woodmart_ajax_search' )
+		);
+		await input.pressSequentially( 'ов' );
+		const response = await answer;
+		expect( response.headers()[ 'x-vitrina-search' ] ).toBe( 'early' );
+		const list = form.getByRole( 'listbox', {
+			name: /Suggestions|Подсказки/,
+		} );
+		await expect( list ).toBeVisible();
+		await expect( input ).toHaveAttribute( 'aria-expanded', 'true' );
+		const options = list.getByRole( 'option' );
+		await expect( options.first() ).toContainText( /Сковорода/i );
+		await expect( options.first().locator( 'strong' ) ).toHaveText(
+			/^сков$/i
+		);
+		await expect( options.last() ).toHaveText(
+			/View all results|Все результаты/
+		);
+		await expect(
+			form.locator( '.vitrina-search__price' ).first()
+		).toContainText( '₽' );
+
+		// A category with no pans: the no-found entry.
+		const toggle = form.getByRole( 'button', {
+			name: /Category|Категория/,
+		} );
+		await toggle.click();
+		const categories = form.getByRole( 'listbox', {
+			name: /^(Category|Категория)$/,
+		} );
+		await expect( categories ).toBeVisible();
+		const refetch = page.waitForResponse( ( r ) =>
+			r.url().includes( 'product_cat=produkty' )
+		);
+		await categories.getByRole( 'option', { name: 'Продукты' } ).click();
+		await refetch;
+		await expect( toggle ).toContainText( 'Продукты' );
+		await expect(
+			form.locator( 'input[type=hidden][name=product_cat]' )
+		).toHaveValue( 'produkty' );
+		await expect( form.locator( '.vitrina-search__no-found' ) ).toHaveText(
+			/No products found|Товары не найдены/
+		);
+
+		// The all-categories entry is hidden while a category is chosen.
+		await toggle.click();
+		await expect(
+			categories.getByRole( 'option', {
+				name: /All categories|Все категории/,
+			} )
+		).toHaveCount( 0 );
+		const again = page.waitForResponse( ( r ) =>
+			r.url().includes( 'product_cat=posuda' )
+		);
+		await categories.getByRole( 'option', { name: 'Посуда' } ).click();
+		await again;
+		await expect( options.first() ).toContainText( /Сковорода/i );
+		expect( requests.at( -1 ) ).toContain( 'post_type=product' );
+		expect( requests.at( -1 ) ).toContain( 'number=' );
+
+		// Keyboard: down to the first suggestion, Enter opens it (the pointer
+		// moved away, so that hovering does not pick an option).
+		await page.mouse.move( 0, 0 );
+		await input.focus();
+		await input.press( 'ArrowDown' );
+		const first = options.first();
+		await expect( first ).toHaveAttribute( 'aria-selected', 'true' );
+		const id = await first.getAttribute( 'id' );
+		await expect( input ).toHaveAttribute( 'aria-activedescendant', id! );
+		await Promise.all( [
+			page.waitForURL( /\/product\// ),
+			input.press( 'Enter' ),
+		] );
+		await expect( page.locator( 'h1.product_title' ) ).toContainText(
+			/Сковорода/i
+		);
+	} );
+
+	test( 'Escape closes, the clear button empties, a click opens a result', async ( {
+		page,
+	} ) => {
+		await page.goto( '/shop/' );
+		const form = headerSearch( page );
+		const input = form.getByRole( 'combobox' );
+		const clear = form.getByRole( 'button', { name: /Clear|Очистить/ } );
+		await expect( clear ).toHaveCount( 0 );
+		await input.fill( 'чай' );
+		await expect( clear ).toBeVisible();
+		const list = form.getByRole( 'listbox', {
+			name: /Suggestions|Подсказки/,
+		} );
+		await expect( list ).toBeVisible();
+		await input.press( 'Escape' );
+		await expect( list ).toBeHidden();
+		await clear.click();
+		await expect( input ).toHaveValue( '' );
+		await expect( clear ).toHaveCount( 0 );
+		await expect( form ).not.toHaveClass( /vitrina-search--initialised/ );
+
+		// A layout slip still finds the product: "xfq" is "чай".
+		await input.fill( 'xfq' );
+		const option = list.getByRole( 'option' ).first();
+		await expect( option ).toContainText( /чай/i );
+		await Promise.all( [
+			page.waitForURL( /\/product\// ),
+			option.click(),
+		] );
+	} );
+
+	test( 'the view-all entry submits the form to the search results page', async ( {
+		page,
+	} ) => {
+		await page.goto( '/' );
+		const form = headerSearch( page );
+		const input = form.getByRole( 'combobox' );
+		await input.fill( 'нож' );
+		const viewAll = form.getByRole( 'option', {
+			name: /View all results|Все результаты/,
+		} );
+		await expect( viewAll ).toBeVisible();
+		await Promise.all( [ page.waitForURL( /[?&]s=/ ), viewAll.click() ] );
+		const url = new URL( page.url() );
+		expect( url.searchParams.get( 's' ) ).toBe( 'нож' );
+		expect( url.searchParams.get( 'post_type' ) ).toBe( 'product' );
+	} );
+} );

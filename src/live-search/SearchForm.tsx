@@ -12,7 +12,7 @@ import {
 	useState,
 } from '@wordpress/element';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { __ } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 import { SEARCH, STATE_CLASS } from './constants';
 import { CategorySelect } from './CategorySelect';
 import { highlight, plainText } from './highlight';
@@ -105,6 +105,7 @@ export function SearchForm( props: SearchFormProps ) {
 			e.kind === 'suggestion' || e.kind === 'view-all' ? i : -1
 		)
 		.filter( ( i ) => i >= 0 );
+	const found = suggestions.filter( isChoosable ).length;
 	const noResults =
 		open && suggestions.length > 0 && ! suggestions.some( isChoosable );
 
@@ -443,10 +444,16 @@ export function SearchForm( props: SearchFormProps ) {
 			) }
 			<span className="screen-reader-text" aria-live="polite">
 				{ open && ! noResults
-					? `${ suggestions.filter( isChoosable ).length } ${ __(
-							'suggestions',
-							'vitrina'
-						) }`
+					? sprintf(
+							/* translators: %d: number of suggestions shown. */
+							_n(
+								'%d suggestion',
+								'%d suggestions',
+								found,
+								'vitrina'
+							),
+							found
+						)
 					: '' }
 			</span>
 		</form>

@@ -58,6 +58,18 @@ export async function run( ctx ) {
 	if ( started.status !== 0 ) {
 		return [];
 	}
+	try {
+		return await measure( ctx );
+	} finally {
+		// The data stays for the next run; the server does not.
+		spawnSync( 'bash', [ 'bench/search/site.sh', 'stop' ], {
+			cwd: ROOT,
+			stdio: 'inherit',
+		} );
+	}
+}
+
+async function measure( ctx ) {
 	const base = `http://127.0.0.1:${ process.env.VITRINA_BENCH_PORT || 8891 }`;
 	const rounds = Math.max( 3, Math.round( ctx.requests / QUERIES.length ) );
 	const enc = encodeURIComponent;

@@ -155,3 +155,48 @@ test.describe( 'live search (live-search island)', () => {
 		expect( url.searchParams.get( 'post_type' ) ).toBe( 'product' );
 	} );
 } );
+
+test.describe( 'live search in the content (shortcode and block)', () => {
+	test( 'each form reads its own settings from its markup', async ( {
+		page,
+	} ) => {
+		await page.goto( '/poisk/' );
+		const forms = page.locator( '.entry-content .vitrina-search' );
+		await expect( forms ).toHaveCount( 2 );
+		const [ shortcode, block ] = [ forms.nth( 0 ), forms.nth( 1 ) ];
+		await expect( shortcode ).toHaveClass( /vitrina-search--shortcode/ );
+		await expect( block ).toHaveClass( /vitrina-search--block/ );
+
+		// The shortcode: symbols_count 2, no SKU, the category selector.
+		const asked = page.waitForRequest( ( r ) =>
+			r.url().includes( 'action=woodmart_ajax_search' )
+		);
+		await shortcode.getByRole( 'combobox' ).fill( 'ча' );
+		const url = new URL( ( await asked ).url() );
+		expect( url.searchParams.get( 'query' ) ).toBe( 'ча' );
+		const options = shortcode.getByRole( 'option' );
+		await expect( options.first() ).toContainText( /ча/i );
+		await expect( shortcode.locator( '.vitrina-search__sku' ) ).toHaveCount(
+			0
+		);
+		await expect(
+			shortcode.getByRole( 'button', { name: /Category|Категория/ } )
+		).toBeVisible();
+
+		// The block: two suggestions at most, no category selector.
+		await page.mouse.click( 5, 5 );
+		const blockAsked = page.waitForRequest( ( r ) =>
+			r.url().includes( 'number=2' )
+		);
+		await block.getByRole( 'combobox' ).fill( 'сков' );
+		await blockAsked;
+		await expect(
+			block.locator(
+				'.vitrina-search__suggestion:not(.vitrina-search__view-all)'
+			)
+		).toHaveCount( 2 );
+		await expect(
+			block.getByRole( 'button', { name: /Category|Категория/ } )
+		).toHaveCount( 0 );
+	} );
+} );

@@ -44,7 +44,10 @@ final class Query {
 	}
 
 	/**
-	 * The SQL of the query (null when nothing can match).
+	 * The SQL of the query: the ids of the best matches, in order (null
+	 * when nothing can match). The candidates come from the tokens' primary
+	 * key, one join per word, a union over the layout alternatives and the
+	 * exact SKU; only then are the rows filtered and sorted.
 	 */
 	public function sql(): ?string {
 		global $wpdb;
@@ -52,38 +55,43 @@ final class Query {
 		$tokens = Index::tokens_table();
 		$raw    = $this->args['query'];
 
-		$alternatives = array( Text::words( $raw ) );
+		$alternatives = array( array_slice( Text::words( $raw ), 0, Text::MAX_WORDS ) );
 		$slip         = Text::other_layout( $raw );
 		if ( null !== $slip ) {
-			$alternatives[] = Text::words( $slip );
+			$alternatives[] = array_slice( Text::words( $slip ), 0, Text::MAX_WORDS );
 		}
 
 		$sku_exact = mb_substr( mb_strtolower( trim( $raw ), 'UTF-8' ), 0, 100, 'UTF-8' );
-		$matches   = array();
+		$parts     = array();
 		foreach ( $alternatives as $words ) {
-			$words = array_slice( $words, 0, Text::MAX_WORDS );
 			if ( ! $words ) {
 				continue;
 			}
-			$all = array();
-			foreach ( $words as $word ) {
-				$like  = $wpdb->esc_like( $word ) . '%';
-				$where = $wpdb->prepare( 'token LIKE %s', $like );
+			$from  = '';
+			$first = '';
+			foreach ( array_values( $words ) as $k => $word ) {
+				$cond = $wpdb->prepare( "t$k.token LIKE %s", $wpdb->esc_like( $word ) . '%' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 				if ( $this->args['by_sku'] ) {
-					$where = '(' . $where . ' OR ' . $wpdb->prepare( 'token LIKE %s', $wpdb->esc_like( Index::SKU_PREFIX . $word ) . '%' ) . ')';
+					$cond = '(' . $cond . ' OR ' . $wpdb->prepare( "t$k.token LIKE %s", $wpdb->esc_like( Index::SKU_PREFIX . $word ) . '%' ) . ')'; // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 				}
-				$all[] = "i.product_id IN (SELECT product_id FROM `$tokens` WHERE $where)";
+				if ( 0 === $k ) {
+					$from  = "`$tokens` t0";
+					$first = $cond;
+				} else {
+					$from .= " JOIN `$tokens` t$k ON t$k.product_id = t0.product_id AND $cond";
+				}
 			}
-			$matches[] = '(' . implode( ' AND ', $all ) . ')';
+			$parts[] = "SELECT t0.product_id FROM $from WHERE $first";
 		}
 		if ( $this->args['by_sku'] && '' !== $sku_exact ) {
-			$matches[] = $wpdb->prepare( 'i.sku_norm = %s', $sku_exact );
+			$parts[] = $wpdb->prepare( "SELECT product_id FROM `$table` WHERE sku_norm = %s", $sku_exact ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		}
-		if ( ! $matches ) {
+		if ( ! $parts ) {
 			return null;
 		}
 
-		$where = array( 'i.searchable = 1', '(' . implode( ' OR ', $matches ) . ')' );
+		$join  = '';
+		$where = array( 'i.searchable = 1' );
 		if ( $this->args['hide_out_of_stock'] ) {
 			$where[] = 'i.in_stock = 1';
 		}
@@ -92,28 +100,35 @@ final class Query {
 			if ( null === $term_id ) {
 				return null;
 			}
-			$where[] = $wpdb->prepare( "i.product_id IN (SELECT product_id FROM `$tokens` WHERE token = %s)", Index::CATEGORY_PREFIX . $term_id ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$join = $wpdb->prepare( " JOIN `$tokens` c ON c.product_id = i.product_id AND c.token = %s", Index::CATEGORY_PREFIX . $term_id ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		}
 
-		$first_words = implode( ' ', array_slice( $alternatives[0], 0, Text::MAX_WORDS ) );
-		$order       = array();
+		$order = array();
 		if ( $this->args['by_sku'] && '' !== $sku_exact ) {
 			$order[] = $wpdb->prepare( '(i.sku_norm = %s) DESC', $sku_exact );
 		}
-		if ( '' !== $first_words ) {
-			$order[] = $wpdb->prepare( '(i.title_norm LIKE %s) DESC', $wpdb->esc_like( $first_words ) . '%' );
+		$starts = array();
+		foreach ( $alternatives as $words ) {
+			if ( $words ) {
+				$starts[] = $wpdb->prepare( 'i.title_norm LIKE %s', $wpdb->esc_like( implode( ' ', $words ) ) . '%' );
+			}
+		}
+		if ( $starts ) {
+			$order[] = '(' . implode( ' OR ', $starts ) . ') DESC';
 		}
 		$order[] = 'i.menu_order ASC';
 		$order[] = 'i.title_norm ASC';
 
-		return 'SELECT i.product_id, i.title, i.sku, i.permalink, i.thumbnail, i.price'
-			. " FROM `$table` i WHERE " . implode( ' AND ', $where )
+		// The candidates first (STRAIGHT_JOIN): few rows, each found by the primary key.
+		return 'SELECT STRAIGHT_JOIN i.product_id FROM (' . implode( ' UNION ', $parts ) . ") m JOIN `$table` i ON i.product_id = m.product_id"
+			. $join
+			. ' WHERE ' . implode( ' AND ', $where )
 			. ' ORDER BY ' . implode( ', ', $order )
 			. ' LIMIT ' . (int) $this->args['number'];
 	}
 
 	/**
-	 * The matching rows.
+	 * The matching rows, best first.
 	 *
 	 * @return list<array{product_id: string, title: string, sku: string, permalink: string, thumbnail: string, price: string}>
 	 */
@@ -123,8 +138,25 @@ final class Query {
 		if ( null === $sql ) {
 			return array();
 		}
-		$rows = $wpdb->get_results( $sql, 'ARRAY_A' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- built with prepare() in sql().
-		return is_array( $rows ) ? $rows : array();
+		$ids = array_map( 'intval', $wpdb->get_col( $sql ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- built with prepare() in sql().
+		if ( ! $ids ) {
+			return array();
+		}
+		$table = Index::table();
+		$list  = implode( ',', $ids );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- integers.
+		$rows = $wpdb->get_results( "SELECT product_id, title, sku, permalink, thumbnail, price FROM `$table` WHERE product_id IN ($list)", 'ARRAY_A' );
+		$by   = array();
+		foreach ( (array) $rows as $row ) {
+			$by[ (int) $row['product_id'] ] = $row;
+		}
+		$out = array();
+		foreach ( $ids as $id ) {
+			if ( isset( $by[ $id ] ) ) {
+				$out[] = $by[ $id ];
+			}
+		}
+		return $out;
 	}
 
 	/**

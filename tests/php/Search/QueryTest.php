@@ -183,28 +183,45 @@ final class QueryTest extends TestCase {
 	}
 
 	/**
-	 * The word conditions use the tokens table's primary key (a range scan).
+	 * The candidates come from range scans of the tokens' primary key (with
+	 * a handful of rows the optimiser may read the rows table whole: the
+	 * benchmark measures that at 10,000 products).
 	 */
-	public function test_query_uses_the_token_index(): void {
+	public function test_query_uses_the_indexes(): void {
 		global $wpdb;
-		$this->product( 'Доска разделочная' );
+		$this->product( 'Доска разделочная', array( 'sku' => 'DS-1' ) );
+		$this->product( 'Доска сырная' );
 		$sql = ( new Query(
 			array(
-				'query'  => 'доск',
-				'number' => 5,
+				'query'    => 'доск раздел',
+				'number'   => 5,
+				'category' => '',
 			)
 		) )->sql();
 		$this->assertIsString( $sql );
 		$plan = $wpdb->get_results( 'EXPLAIN ' . $sql, 'ARRAY_A' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared
-		$keys = array();
+		$seen = array();
 		foreach ( $plan as $row ) {
-			$keys[ $row['table'] ] = (string) $row['key'];
-		}
-		$this->assertContains( 'PRIMARY', $keys, wp_json_encode( $plan ) );
-		foreach ( $plan as $row ) {
-			if ( str_contains( (string) $row['table'], 'tokens' ) ) {
-				$this->assertNotSame( 'ALL', $row['type'], 'no full scan of the tokens' );
+			$table = (string) $row['table'];
+			if ( 1 === preg_match( '/^t\d+$/', $table ) ) {
+				$seen[] = $table;
+				$this->assertNotSame( 'ALL', $row['type'], 'full scan of ' . $table . ': ' . wp_json_encode( $plan ) );
+				$this->assertSame( 'PRIMARY', (string) $row['key'], wp_json_encode( $plan ) );
 			}
 		}
+		$this->assertContains( 't0', $seen );
+		$this->assertContains( 't1', $seen );
+		$this->assertSame(
+			array( 'Доска разделочная' ),
+			array_column(
+				( new Query(
+					array(
+						'query'  => 'доск раздел',
+						'number' => 5,
+					)
+				) )->results(),
+				'title'
+			)
+		);
 	}
 }

@@ -420,7 +420,14 @@ export function SearchForm( props: SearchFormProps ) {
 					aria-label={ __( 'Suggestions', 'vitrina' ) }
 					className="vitrina-search__results"
 					hidden={ ! open }
-					style={ { zIndex: SEARCH.zIndex } }
+					style={
+						fullScreen
+							? { zIndex: SEARCH.zIndex }
+							: {
+									zIndex: SEARCH.zIndex,
+									maxHeight: SEARCH.maxHeight,
+								}
+					}
 					onMouseLeave={ () => setActive( -1 ) }
 				>
 					{ entries.map( ( entry, i ) => (

@@ -19,6 +19,8 @@ export const SEARCH = {
 	allCategories: '',
 	/** Autocomplete default z-index of the results panel (§9). */
 	zIndex: 9999,
+	/** Autocomplete default height of the results panel, in px (§5). */
+	maxHeight: 300,
 } as const;
 
 /** Class names of the form's states. */

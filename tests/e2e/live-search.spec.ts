@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { login } from './utils';
 
 const headerSearch = ( page: Page ) =>
 	page.locator( '.vitrina-header-search .vitrina-search' );
@@ -13,6 +14,10 @@ test.describe( 'live search (live-search island)', () => {
 		const input = form.getByRole( 'combobox' );
 		await expect( input ).toBeVisible();
 		await expect( form ).not.toHaveClass( /vitrina-search--initialised/ );
+		// The shop page has a form of its own above the products.
+		await expect( page.locator( '.vitrina-search--shop' ) ).toHaveCount(
+			1
+		);
 
 		// Below symbols_count (3): no request.
 		const requests: string[] = [];
@@ -198,5 +203,66 @@ test.describe( 'live search in the content (shortcode and block)', () => {
 		await expect(
 			block.getByRole( 'button', { name: /Category|Категория/ } )
 		).toHaveCount( 0 );
+	} );
+} );
+
+test.describe( 'live search in a full-screen overlay', () => {
+	const SETTINGS = '/wp-admin/admin.php?page=vitrina&tab=search';
+
+	async function formStyle( page: Page, style: string ) {
+		await page.goto( SETTINGS );
+		await page
+			.locator( '#vitrina-search-form-style' )
+			.selectOption( style );
+		await page.locator( '#submit' ).click();
+		await expect(
+			page.locator( '#vitrina-search-form-style' )
+		).toHaveValue( style );
+	}
+
+	test( 'opens from the header, shows the no-results state, Escape closes', async ( {
+		page,
+		browser,
+	} ) => {
+		await login( page );
+		await formStyle( page, 'full-screen' );
+		const context = await browser.newContext();
+		try {
+			const shopper = await context.newPage();
+			await shopper.goto( '/' );
+			const form = headerSearch( shopper );
+			await expect( form ).toHaveClass( /vitrina-search--full-screen/ );
+			const dialog = form.getByRole( 'dialog' );
+			await expect( dialog ).toBeHidden();
+			const opener = form.locator( '.vitrina-search__opener' );
+			await opener.click();
+			await expect( dialog ).toBeVisible();
+			const input = dialog.getByRole( 'combobox' );
+			await expect( input ).toBeFocused();
+
+			await input.fill( 'нетакоготовара' );
+			await expect( form ).toHaveClass( /vitrina-search--no-results/ );
+			await expect(
+				dialog.locator( '.vitrina-search__no-found' )
+			).toHaveText( /No products found|Товары не найдены/ );
+			await input.fill( 'кофе' );
+			await expect( dialog.getByRole( 'option' ).first() ).toContainText(
+				/кофе/i
+			);
+			await expect( form ).not.toHaveClass(
+				/vitrina-search--no-results/
+			);
+
+			await input.press( 'Escape' );
+			await expect(
+				dialog.getByRole( 'listbox', { name: /Suggestions|Подсказки/ } )
+			).toBeHidden();
+			await input.press( 'Escape' );
+			await expect( dialog ).toBeHidden();
+			await expect( opener ).toBeFocused();
+		} finally {
+			await context.close();
+			await formStyle( page, 'dropdown' );
+		}
 	} );
 } );

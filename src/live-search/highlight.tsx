@@ -4,6 +4,33 @@
  */
 import type { ReactNode } from 'react';
 
+const EN =
+	'qwertyuiop[]asdfghjkl;\'zxcvbnm,.`QWERTYUIOP{}ASDFGHJKL:"ZXCVBNM<>~';
+const RU = 'йцукенгшщзхъфывапролджэячсмитьбюёЙЦУКЕНГШЩЗХЪФЫВАПРОЛДЖЭЯЧСМИТЬБЮЁ';
+
+/**
+ * The text as typed with the other keyboard layout (the server matches it
+ * too: includes/Search/Text.php), or null when that changes nothing.
+ *
+ * @param text Typed text.
+ * @return The other layout's text, or null.
+ */
+export function otherLayout( text: string ): string | null {
+	const latin = /[a-z]/i.test( text );
+	const cyrillic = /[\u0400-\u04ff]/.test( text );
+	if ( latin === cyrillic ) {
+		return null;
+	}
+	const [ from, to ] = latin ? [ EN, RU ] : [ RU, EN ];
+	const out = Array.from( text )
+		.map( ( c ) => {
+			const at = from.indexOf( c );
+			return at < 0 ? c : to[ at ];
+		} )
+		.join( '' );
+	return out === text ? null : out;
+}
+
 const escapeRegExp = ( s: string ) =>
 	s.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' );
 
@@ -27,7 +54,8 @@ export function plainText( value: string ): string {
  * @return The title with each match in a strong element.
  */
 export function highlight( title: string, query: string ): ReactNode[] {
-	const words = query
+	const slip = otherLayout( query );
+	const words = `${ query } ${ slip ?? '' }`
 		.trim()
 		.split( /\s+/ )
 		.filter( Boolean )

@@ -5,7 +5,11 @@ import {
 	serviceUrl,
 	shouldSearch,
 } from '../../../src/live-search/request';
-import { highlight, plainText } from '../../../src/live-search/highlight';
+import {
+	highlight,
+	otherLayout,
+	plainText,
+} from '../../../src/live-search/highlight';
 
 const AJAX = 'https://shop.test/wp-admin/admin-ajax.php';
 
@@ -145,5 +149,24 @@ describe( 'highlight', () => {
 			plainText( '<strong>Нож</strong> <img src=x onerror=alert(1)>' )
 		).toBe( 'Нож ' );
 		expect( plainText( 'Чай &amp; кофе' ) ).toBe( 'Чай & кофе' );
+	} );
+} );
+
+describe( 'otherLayout', () => {
+	it( 'turns keys typed in one layout into the other', () => {
+		expect( otherLayout( 'crjdjhjlf' ) ).toBe( 'сковорода' );
+		expect( otherLayout( ',kby' ) ).toBe( 'блин' );
+		expect( otherLayout( 'ырщу' ) ).toBe( 'shoe' );
+		expect( otherLayout( '2024' ) ).toBeNull();
+		expect( otherLayout( 'ноut' ) ).toBeNull();
+	} );
+
+	it( 'highlights what a layout slip matched', () => {
+		const { container } = render(
+			<p>{ highlight( 'Чайник стеклянный', 'xfq' ) }</p>
+		);
+		expect( container.querySelector( 'strong' )?.textContent ).toBe(
+			'Чай'
+		);
 	} );
 } );

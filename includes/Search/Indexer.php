@@ -194,6 +194,8 @@ final class Indexer implements Module {
 	 */
 	public function rebuild_later(): void {
 		$this->rebuild = true;
+		// A refill done before this change does not count.
+		Index::$refilled = false;
 	}
 
 	/**

@@ -224,4 +224,43 @@ final class QueryTest extends TestCase {
 			)
 		);
 	}
+
+	/**
+	 * A change of the price display re-indexes every product.
+	 */
+	public function test_global_changes_refill_the_index(): void {
+		$indexer = Plugin::instance()->registered()[ Indexer::class ] ?? null;
+		$this->assertInstanceOf( Indexer::class, $indexer );
+		$product = $this->product( 'Сотейник', array( 'regular_price' => '1500' ) );
+		foreach ( array(
+			'RUB' => '&#8381;',
+			'USD' => '&#36;',
+		) as $currency => $symbol ) {
+			update_option( 'woocommerce_currency', $currency );
+			$indexer->flush();
+			$rows = ( new Query(
+				array(
+					'query'  => 'сотейник',
+					'number' => 1,
+				)
+			) )->results();
+			$this->assertStringContainsString( $symbol, $rows[0]['price'], $currency );
+			$this->assertSame( $product->get_permalink(), $rows[0]['permalink'] );
+		}
+	}
+
+	/**
+	 * A new schema version recreates the tables and indexes the catalogue.
+	 */
+	public function test_schema_upgrade_rebuilds(): void {
+		$this->keep_options( 'vitrina\_search%' );
+		$indexer = Plugin::instance()->registered()[ Indexer::class ] ?? null;
+		$this->assertInstanceOf( Indexer::class, $indexer );
+		update_option( Index::VERSION_OPTION, 'old' );
+		update_option( Index::READY_OPTION, '' );
+		$indexer->maybe_install();
+		$this->assertSame( Index::VERSION, get_option( Index::VERSION_OPTION ) );
+		$this->assertTrue( Index::ready() );
+		$this->assertFalse( get_option( 'vitrina_search_index_lock' ) );
+	}
 }

@@ -206,11 +206,17 @@ export function SearchForm( props: SearchFormProps ) {
 		return () => window.removeEventListener( 'resize', update );
 	}, [ props.padding, hasCategories, category ] );
 
-	// The overlay takes focus when it opens.
+	// The overlay takes focus when it opens; the page behind does not scroll.
 	useEffect( () => {
-		if ( overlayOpen ) {
-			inputRef.current?.focus();
+		if ( ! overlayOpen ) {
+			return;
 		}
+		inputRef.current?.focus();
+		const { overflow } = document.body.style;
+		document.body.style.overflow = 'hidden';
+		return () => {
+			document.body.style.overflow = overflow;
+		};
 	}, [ overlayOpen ] );
 
 	const initialise = () => {
@@ -497,6 +503,8 @@ export function SearchForm( props: SearchFormProps ) {
 				onKeyDown={ ( e ) => {
 					if ( e.key === 'Escape' && ! open && ! dropdownOpen ) {
 						closeOverlay();
+					} else if ( e.key === 'Tab' ) {
+						keepFocusIn( e.currentTarget, e );
 					}
 				} }
 			>
@@ -512,6 +520,38 @@ export function SearchForm( props: SearchFormProps ) {
 			</div>
 		</div>
 	);
+}
+
+/**
+ * Keeps Tab and Shift+Tab inside a modal element.
+ *
+ * @param container            The modal element.
+ * @param event                The Tab key event.
+ * @param event.shiftKey
+ * @param event.preventDefault
+ */
+function keepFocusIn(
+	container: HTMLElement,
+	event: { shiftKey: boolean; preventDefault: () => void }
+) {
+	const focusable = Array.from(
+		container.querySelectorAll< HTMLElement >(
+			'button:not([disabled]), input:not([type=hidden]), [tabindex="0"]'
+		)
+	).filter( ( el ) => ! el.closest( '[hidden]' ) );
+	if ( ! focusable.length ) {
+		return;
+	}
+	const first = focusable[ 0 ];
+	const last = focusable[ focusable.length - 1 ];
+	const active = container.ownerDocument.activeElement;
+	if ( event.shiftKey && active === first ) {
+		event.preventDefault();
+		last.focus();
+	} else if ( ! event.shiftKey && active === last ) {
+		event.preventDefault();
+		first.focus();
+	}
 }
 
 interface RowProps {

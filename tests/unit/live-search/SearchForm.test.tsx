@@ -483,8 +483,23 @@ describe( 'SearchForm', () => {
 		} );
 		expect( dialog ).toBeVisible();
 		expect( input() ).toHaveFocus();
+		expect( document.body.style.overflow ).toBe( 'hidden' );
+
+		// Tab stays inside the dialog: from the last control back to the first.
+		const close = screen.getByRole( 'button', { name: 'Close' } );
+		const submit = dialog.querySelector(
+			'button[type=submit]'
+		) as HTMLButtonElement;
+		submit.focus();
+		fireEvent.keyDown( submit, { key: 'Tab' } );
+		expect( close ).toHaveFocus();
+		fireEvent.keyDown( close, { key: 'Tab', shiftKey: true } );
+		expect( submit ).toHaveFocus();
+
+		input().focus();
 		fireEvent.keyDown( input(), { key: 'Escape' } );
 		expect( dialog ).not.toBeVisible();
 		expect( opener ).toHaveFocus();
+		expect( document.body.style.overflow ).toBe( '' );
 	} );
 } );

@@ -39,3 +39,7 @@ register_activation_hook( __FILE__, array( \Vitrina\Lifecycle::class, 'activate'
 register_deactivation_hook( __FILE__, array( \Vitrina\Lifecycle::class, 'deactivate' ) );
 
 \Vitrina\Plugin::instance()->boot();
+
+// Live search suggestions are answered here, from the plugin's index, before
+// WooCommerce and the rest of WordPress load (admin-ajax woodmart_ajax_search).
+\Vitrina\Search\Endpoint::maybe_answer_early();

@@ -15,6 +15,9 @@ use Vitrina\Delivery\Checkout as DeliveryCheckout;
 use Vitrina\Delivery\Gateways;
 use Vitrina\Delivery\Provider\PostTypes as DeliveryPostTypes;
 use Vitrina\Delivery\Provider\Routes as DeliveryProviderRoutes;
+use Vitrina\Search\Endpoint as SearchEndpoint;
+use Vitrina\Search\Forms as SearchForms;
+use Vitrina\Search\Indexer as SearchIndexer;
 use Vitrina\Session\State;
 use Vitrina\Settings\Options;
 use Vitrina\Settings\SettingsPage;
@@ -95,6 +98,9 @@ final class Plugin {
 			new DeliveryProviderRoutes(),
 			new DeliveryCheckout(),
 			new State(),
+			new SearchIndexer(),
+			new SearchEndpoint(),
+			new SearchForms(),
 		);
 	}
 

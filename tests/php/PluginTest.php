@@ -18,6 +18,9 @@ use Vitrina\Delivery\Provider\Routes;
 use Vitrina\Module;
 use Vitrina\Plugin;
 use Vitrina\Requirements;
+use Vitrina\Search\Endpoint as SearchEndpoint;
+use Vitrina\Search\Forms as SearchForms;
+use Vitrina\Search\Indexer as SearchIndexer;
 use Vitrina\Session\State;
 use Vitrina\Settings\SettingsPage;
 
@@ -50,7 +53,7 @@ final class PluginTest extends TestCase {
 	 */
 	public function test_module_list(): void {
 		$classes = array_map( 'get_class', Plugin::instance()->modules() );
-		$this->assertSame( array( Islands::class, ScrollToTop::class, SettingsPage::class, Gateways::class, ApiScript::class, PostTypes::class, Routes::class, Checkout::class, State::class ), $classes );
+		$this->assertSame( array( Islands::class, ScrollToTop::class, SettingsPage::class, Gateways::class, ApiScript::class, PostTypes::class, Routes::class, Checkout::class, State::class, SearchIndexer::class, SearchEndpoint::class, SearchForms::class ), $classes );
 		foreach ( Plugin::instance()->modules() as $module ) {
 			$this->assertInstanceOf( Module::class, $module );
 		}

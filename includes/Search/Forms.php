@@ -1,0 +1,250 @@
+<?php
+/**
+ * The search forms: header, shop page, shortcode and block.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Search;
+
+use Vitrina\Assets\Islands;
+use Vitrina\Module;
+use Vitrina\Settings\Options;
+use Vitrina\Templates;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Renders the search form (templates/search/form.php) inside the container
+ * the live-search island mounts on. The form works without scripts (a plain
+ * product search); the island adds suggestions, the category selector and
+ * the keyboard.
+ */
+final class Forms implements Module {
+
+	/** The shortcode. */
+	public const SHORTCODE = 'vitrina_search';
+
+	/** The block. */
+	public const BLOCK = 'vitrina/live-search';
+
+	/** The most categories offered by the selector. */
+	public const MAX_CATEGORIES = 200;
+
+	/**
+	 * Front end, and the block everywhere (the editor needs its type).
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Hooks.
+	 */
+	public function register(): void {
+		add_action( 'init', array( $this, 'register_block' ) );
+		add_shortcode( self::SHORTCODE, array( $this, 'shortcode' ) );
+		if ( is_admin() ) {
+			return;
+		}
+		add_action( 'wp', array( $this, 'replace_theme_search' ) );
+		add_action( 'woocommerce_archive_description', array( $this, 'shop_page' ), 5 );
+		add_filter( 'vitrina_island_settings_live-search', array( $this, 'settings' ) );
+	}
+
+	/**
+	 * Registers the block (blocks/live-search, server-rendered).
+	 */
+	public function register_block(): void {
+		if ( function_exists( 'register_block_type' ) ) {
+			register_block_type( VITRINA_DIR . '/blocks/live-search' );
+		}
+	}
+
+	/**
+	 * In Storefront's header, our form takes the place of the theme's
+	 * product search.
+	 */
+	public function replace_theme_search(): void {
+		if ( false !== has_action( 'storefront_header', 'storefront_product_search' ) ) {
+			remove_action( 'storefront_header', 'storefront_product_search', 40 );
+			add_action( 'storefront_header', array( $this, 'header' ), 40 );
+		}
+	}
+
+	/**
+	 * Prints the header form (dropdown or full-screen, per the setting).
+	 */
+	public function header(): void {
+		echo '<div class="site-search vitrina-header-search">' . $this->render( array( 'place' => 'header' ) ) . '</div>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the template.
+	}
+
+	/**
+	 * Prints a form above the shop page's products.
+	 */
+	public function shop_page(): void {
+		if ( function_exists( 'is_shop' ) && is_shop() ) {
+			echo $this->render( array( 'place' => 'shop' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the template.
+		}
+	}
+
+	/**
+	 * The shortcode [vitrina_search count="10" thumbnail="yes" price="yes"
+	 * sku="no" symbols_count="2" post_type="product" categories="yes"].
+	 *
+	 * @param mixed $atts Attributes.
+	 */
+	public function shortcode( $atts ): string {
+		$atts          = shortcode_atts(
+			array(
+				'count'         => '',
+				'thumbnail'     => '',
+				'price'         => '',
+				'sku'           => '',
+				'symbols_count' => '',
+				'post_type'     => '',
+				'categories'    => '',
+			),
+			is_array( $atts ) ? $atts : array(),
+			self::SHORTCODE
+		);
+		$atts['place'] = 'shortcode';
+		return $this->render( $atts );
+	}
+
+	/**
+	 * The block's markup.
+	 *
+	 * @param array<string, mixed> $attributes Block attributes.
+	 */
+	public static function render_block( array $attributes ): string {
+		$args = array( 'place' => 'block' );
+		foreach ( array( 'count', 'symbols_count' ) as $key ) {
+			if ( isset( $attributes[ $key ] ) && is_numeric( $attributes[ $key ] ) ) {
+				$args[ $key ] = (string) $attributes[ $key ];
+			}
+		}
+		foreach ( array( 'thumbnail', 'price', 'sku', 'categories' ) as $key ) {
+			if ( isset( $attributes[ $key ] ) && is_bool( $attributes[ $key ] ) ) {
+				$args[ $key ] = $attributes[ $key ] ? 'yes' : 'no';
+			}
+		}
+		return ( new self() )->render( $args );
+	}
+
+	/**
+	 * The form settings: the shop's settings, overridden by a form's own.
+	 *
+	 * @param array<string, mixed> $args Overrides (strings), and `place`.
+	 * @return array<string, mixed>
+	 */
+	public function form_settings( array $args ): array {
+		$flag  = static function ( string $key, string $setting ) use ( $args ): bool {
+			$value = isset( $args[ $key ] ) ? strtolower( (string) $args[ $key ] ) : '';
+			return in_array( $value, array( 'yes', 'no', '1', '0', 'true', 'false' ), true )
+				? in_array( $value, array( 'yes', '1', 'true' ), true )
+				: Options::enabled( $setting );
+		};
+		$int   = static function ( string $key, string $setting, int $min, int $max ) use ( $args ): int {
+			$value = isset( $args[ $key ] ) && is_numeric( $args[ $key ] ) ? (int) $args[ $key ] : (int) Options::get( $setting );
+			return max( $min, min( $max, $value ) );
+		};
+		$type  = isset( $args['post_type'] ) && in_array( $args['post_type'], array( 'product', 'post' ), true ) ? (string) $args['post_type'] : (string) Options::get( 'search_post_type' );
+		$place = isset( $args['place'] ) ? (string) $args['place'] : 'shortcode';
+		return array(
+			'place'         => $place,
+			'style'         => 'header' === $place ? (string) Options::get( 'search_form_style' ) : 'dropdown',
+			'count'         => $int( 'count', 'search_count', 1, 100 ),
+			'thumbnail'     => $flag( 'thumbnail', 'search_thumbnail' ),
+			'price'         => $flag( 'price', 'search_price' ),
+			'sku'           => $flag( 'sku', 'search_sku' ),
+			'symbols_count' => $int( 'symbols_count', 'search_symbols_count', 1, 10 ),
+			'post_type'     => $type,
+			'product_cat'   => $this->current_category(),
+			'categories'    => 'product' === $type && $flag( 'categories', 'search_categories_dropdown' ) ? $this->categories() : array(),
+			'padding'       => Options::enabled( 'search_input_padding' ),
+		);
+	}
+
+	/**
+	 * The form's markup inside the island's container.
+	 *
+	 * @param array<string, mixed> $args Overrides.
+	 */
+	public function render( array $args ): string {
+		$settings         = $this->form_settings( $args );
+		$settings['id']   = wp_unique_id( 'vitrina-search-' );
+		$settings['live'] = Options::enabled( 'ajax_search' );
+		$inner            = Templates::render( 'search/form', $settings );
+		return Islands::render( 'live-search', 'search-form', $settings, $inner );
+	}
+
+	/**
+	 * The island's page-wide settings.
+	 *
+	 * @param array<string, mixed> $settings Settings.
+	 * @return array<string, mixed>
+	 */
+	public function settings( array $settings ): array {
+		$settings['ajaxUrl'] = admin_url( 'admin-ajax.php' );
+		$settings['action']  = Endpoint::ACTION;
+		$settings['delay']   = (int) Options::get( 'search_delay_ms' );
+		$settings['live']    = Options::enabled( 'ajax_search' );
+		$settings['homeUrl'] = home_url( '/' );
+		return $settings;
+	}
+
+	/**
+	 * The category chosen on the page (a category archive or ?product_cat=).
+	 */
+	private function current_category(): string {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- reading a public filter.
+		$from_query = isset( $_GET['product_cat'] ) ? sanitize_title( wp_unslash( (string) $_GET['product_cat'] ) ) : '';
+		if ( '' !== $from_query ) {
+			return $from_query;
+		}
+		if ( function_exists( 'is_product_category' ) && is_product_category() ) {
+			$term = get_queried_object();
+			return $term instanceof \WP_Term ? $term->slug : '';
+		}
+		return '';
+	}
+
+	/**
+	 * The product categories in tree order, each with its depth.
+	 *
+	 * @return list<array{slug: string, name: string, depth: int}>
+	 */
+	private function categories(): array {
+		$terms = get_terms(
+			array(
+				'taxonomy'   => 'product_cat',
+				'hide_empty' => true,
+				'number'     => self::MAX_CATEGORIES,
+				'orderby'    => 'name',
+			)
+		);
+		if ( ! is_array( $terms ) ) {
+			return array();
+		}
+		$children = array();
+		foreach ( $terms as $term ) {
+			if ( $term instanceof \WP_Term ) {
+				$children[ $term->parent ][] = $term;
+			}
+		}
+		$out  = array();
+		$walk = static function ( int $parent, int $depth ) use ( &$walk, &$out, $children ): void {
+			foreach ( $children[ $parent ] ?? array() as $term ) {
+				$out[] = array(
+					'slug'  => $term->slug,
+					'name'  => html_entity_decode( $term->name, ENT_QUOTES, 'UTF-8' ),
+					'depth' => $depth,
+				);
+				$walk( $term->term_id, $depth + 1 );
+			}
+		};
+		$walk( 0, 0 );
+		return $out;
+	}
+}

@@ -1,0 +1,279 @@
+<?php
+/**
+ * The search index the plugin keeps: one row per product with the prepared
+ * suggestion fields, and a word-prefix table the query can use.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Search;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Two tables:
+ * - `{prefix}vitrina_search_index`: product id, title, normalised title,
+ *   SKU, status and visibility flags, and the suggestion fields ready to
+ *   send (permalink, thumbnail and price markup);
+ * - `{prefix}vitrina_search_tokens`: (token, product id), the words of the
+ *   title, the SKU's words prefixed with `~`, and `#c<term id>` for each
+ *   category of the product and its ancestors. A query word matches with a
+ *   range scan of the primary key (`token LIKE 'word%'`).
+ *
+ * The schema version is kept in an option; an upgrade recreates the tables
+ * and rebuilds them (Indexer).
+ */
+final class Index {
+
+	/** The schema version; change it when the tables or their content change. */
+	public const VERSION = '2';
+
+	/** Option: the schema version of the tables present. */
+	public const VERSION_OPTION = 'vitrina_search_index_version';
+
+	/** Option: the schema version the index is complete for (the early answer needs it). */
+	public const READY_OPTION = 'vitrina_search_index_ready';
+
+	/** Prefix of a category token. */
+	public const CATEGORY_PREFIX = '#c';
+
+	/** Prefix of a SKU token. */
+	public const SKU_PREFIX = '~';
+
+	/**
+	 * The table of rows.
+	 */
+	public static function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'vitrina_search_index';
+	}
+
+	/**
+	 * The table of tokens.
+	 */
+	public static function tokens_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'vitrina_search_tokens';
+	}
+
+	/**
+	 * Whether the index is complete for the current schema.
+	 */
+	public static function ready(): bool {
+		return self::VERSION === get_option( self::READY_OPTION );
+	}
+
+	/**
+	 * Creates (or upgrades) the tables and records the schema version. The
+	 * index is empty and not ready afterwards until rebuilt.
+	 */
+	public static function install(): void {
+		global $wpdb;
+		$table  = self::table();
+		$tokens = self::tokens_table();
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own tables, names from the prefix.
+		$wpdb->query( "DROP TABLE IF EXISTS `$table`, `$tokens`" );
+		$wpdb->query(
+			"CREATE TABLE `$table` (
+				product_id BIGINT UNSIGNED NOT NULL,
+				post_type VARCHAR(20) NOT NULL DEFAULT 'product',
+				title TEXT NOT NULL,
+				title_norm VARCHAR(255) NOT NULL DEFAULT '',
+				sku VARCHAR(100) NOT NULL DEFAULT '',
+				sku_norm VARCHAR(100) NOT NULL DEFAULT '',
+				searchable TINYINT(1) NOT NULL DEFAULT 0,
+				in_stock TINYINT(1) NOT NULL DEFAULT 1,
+				menu_order INT NOT NULL DEFAULT 0,
+				permalink TEXT NOT NULL,
+				thumbnail TEXT NOT NULL,
+				price TEXT NOT NULL,
+				PRIMARY KEY (product_id),
+				KEY sku_norm (sku_norm)
+			) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci"
+		);
+		$wpdb->query(
+			"CREATE TABLE `$tokens` (
+				token VARCHAR(64) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL,
+				product_id BIGINT UNSIGNED NOT NULL,
+				PRIMARY KEY (token, product_id),
+				KEY product_id (product_id)
+			) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4"
+		);
+		// phpcs:enable
+		update_option( self::VERSION_OPTION, self::VERSION, true );
+		update_option( self::READY_OPTION, '', true );
+	}
+
+	/**
+	 * Drops the tables and the options (uninstall, tests).
+	 */
+	public static function drop(): void {
+		global $wpdb;
+		$table  = self::table();
+		$tokens = self::tokens_table();
+		$wpdb->query( "DROP TABLE IF EXISTS `$table`, `$tokens`" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		delete_option( self::VERSION_OPTION );
+		delete_option( self::READY_OPTION );
+	}
+
+	/**
+	 * Writes the row and tokens of a product, or removes them when it is
+	 * gone or not a product.
+	 *
+	 * @param int $product_id Product id.
+	 */
+	public static function save( int $product_id ): void {
+		$product = function_exists( 'wc_get_product' ) ? wc_get_product( $product_id ) : null;
+		if ( ! $product instanceof \WC_Product || $product->is_type( 'variation' ) ) {
+			self::remove( $product_id );
+			return;
+		}
+		$row = self::row( $product );
+		self::write( $row, self::product_tokens( $product ) );
+	}
+
+	/**
+	 * Removes a product from the index.
+	 *
+	 * @param int $product_id Product id.
+	 */
+	public static function remove( int $product_id ): void {
+		global $wpdb;
+		$wpdb->delete( self::table(), array( 'product_id' => $product_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->delete( self::tokens_table(), array( 'product_id' => $product_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * The row of a product.
+	 *
+	 * @param \WC_Product $product Product.
+	 * @return array<string, string|int>
+	 */
+	public static function row( \WC_Product $product ): array {
+		$id         = $product->get_id();
+		$searchable = 'publish' === $product->get_status()
+			&& '' === (string) $product->get_post_password()
+			&& in_array( $product->get_catalog_visibility(), array( 'visible', 'search' ), true );
+		$title      = wp_strip_all_tags( html_entity_decode( $product->get_name(), ENT_QUOTES, 'UTF-8' ) );
+		$sku        = (string) $product->get_sku();
+		return array(
+			'product_id' => $id,
+			'post_type'  => 'product',
+			'title'      => $title,
+			'title_norm' => mb_substr( Text::normalise( $title ), 0, 255, 'UTF-8' ),
+			'sku'        => mb_substr( $sku, 0, 100, 'UTF-8' ),
+			'sku_norm'   => mb_substr( mb_strtolower( trim( $sku ), 'UTF-8' ), 0, 100, 'UTF-8' ),
+			'searchable' => $searchable ? 1 : 0,
+			'in_stock'   => 'outofstock' === $product->get_stock_status() ? 0 : 1,
+			'menu_order' => (int) $product->get_menu_order(),
+			'permalink'  => (string) $product->get_permalink(),
+			'thumbnail'  => (string) $product->get_image( 'woocommerce_gallery_thumbnail' ),
+			'price'      => (string) $product->get_price_html(),
+		);
+	}
+
+	/**
+	 * The tokens of a product: title words, SKU words (prefixed), categories
+	 * with their ancestors.
+	 *
+	 * @param \WC_Product $product Product.
+	 * @return list<string>
+	 */
+	public static function product_tokens( \WC_Product $product ): array {
+		$tokens = Text::words( $product->get_name() );
+		$sku    = (string) $product->get_sku();
+		if ( '' !== $sku ) {
+			$whole    = mb_substr( mb_strtolower( trim( $sku ), 'UTF-8' ), 0, Text::MAX_TOKEN, 'UTF-8' );
+			$tokens[] = self::SKU_PREFIX . $whole;
+			foreach ( Text::words( $sku ) as $word ) {
+				$tokens[] = self::SKU_PREFIX . $word;
+			}
+			// The SKU without separators: "AB-12" is found as "ab12".
+			$tokens[] = self::SKU_PREFIX . str_replace( ' ', '', Text::normalise( $sku ) );
+		}
+		foreach ( $product->get_category_ids() as $term_id ) {
+			$tokens[] = self::CATEGORY_PREFIX . $term_id;
+			foreach ( get_ancestors( (int) $term_id, 'product_cat', 'taxonomy' ) as $ancestor ) {
+				$tokens[] = self::CATEGORY_PREFIX . $ancestor;
+			}
+		}
+		return array_values( array_unique( array_filter( $tokens, static fn( $t ) => '' !== $t && self::SKU_PREFIX !== $t ) ) );
+	}
+
+	/**
+	 * Replaces a product's row and tokens.
+	 *
+	 * @param array<string, string|int> $row    Row.
+	 * @param string[]                  $tokens Tokens.
+	 */
+	public static function write( array $row, array $tokens ): void {
+		global $wpdb;
+		$id     = (int) $row['product_id'];
+		$tokens = array_values( array_unique( $tokens ) );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery
+		$wpdb->replace( self::table(), $row, array( '%d', '%s', '%s', '%s', '%s', '%s', '%d', '%d', '%d', '%s', '%s', '%s' ) );
+		$wpdb->delete( self::tokens_table(), array( 'product_id' => $id ), array( '%d' ) );
+		if ( $tokens ) {
+			$values = implode( ',', array_fill( 0, count( $tokens ), '(%s,%d)' ) );
+			$args   = array();
+			foreach ( $tokens as $token ) {
+				$args[] = $token;
+				$args[] = $id;
+			}
+			$table = self::tokens_table();
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders built above.
+			$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO `$table` (token, product_id) VALUES $values", $args ) );
+		}
+		// phpcs:enable
+	}
+
+	/**
+	 * Indexes the next products after an id.
+	 *
+	 * @param int $after_id The last product id done.
+	 * @param int $limit    How many to do.
+	 * @return int The last id done, 0 when there were none left.
+	 */
+	public static function rebuild_batch( int $after_id, int $limit ): int {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$ids  = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = 'product' AND ID > %d ORDER BY ID LIMIT %d", $after_id, $limit ) );
+		$last = 0;
+		foreach ( $ids as $id ) {
+			$last = (int) $id;
+			self::save( $last );
+		}
+		return $last;
+	}
+
+	/**
+	 * Whether every product was indexed in this request.
+	 *
+	 * @var bool
+	 */
+	public static bool $refilled = false;
+
+	/**
+	 * Recreates the tables and indexes every product in this request.
+	 */
+	public static function rebuild_all(): void {
+		self::install();
+		self::refill_all();
+	}
+
+	/**
+	 * Indexes every product again in this request (the rows stay usable
+	 * meanwhile) and marks the index ready.
+	 */
+	public static function refill_all(): void {
+		$after = 0;
+		do {
+			$after = self::rebuild_batch( $after, 200 );
+			if ( function_exists( 'wc_get_container' ) ) {
+				wp_cache_flush_runtime();
+			}
+		} while ( $after > 0 );
+		update_option( self::READY_OPTION, self::VERSION, true );
+		self::$refilled = true;
+	}
+}

@@ -1,0 +1,224 @@
+<?php
+/**
+ * Keeps the search index current.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Search;
+
+use Vitrina\Module;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Installs the index when its schema version changes and rebuilds it (at
+ * once for small catalogues, in the background through Action Scheduler for
+ * large ones); re-indexes a product after it is saved, deleted, trashed, its
+ * stock, visibility, price or categories change (once per request, at
+ * shutdown); rebuilds everything when permalinks, categories or the price
+ * display change.
+ */
+final class Indexer implements Module {
+
+	/** The background action (one batch per run). */
+	public const ACTION = 'vitrina_search_rebuild';
+
+	/** Products per background batch. */
+	public const BATCH = 200;
+
+	/** Catalogues up to this size are indexed in the request that notices. */
+	public const INLINE_LIMIT = 400;
+
+	/** Options whose change alters every suggestion. */
+	private const GLOBAL_OPTIONS = array(
+		'permalink_structure',
+		'woocommerce_permalinks',
+		'woocommerce_currency',
+		'woocommerce_currency_pos',
+		'woocommerce_price_thousand_sep',
+		'woocommerce_price_decimal_sep',
+		'woocommerce_price_num_decimals',
+		'woocommerce_tax_display_shop',
+		'woocommerce_price_display_suffix',
+	);
+
+	/**
+	 * Products to re-index at shutdown.
+	 *
+	 * @var array<int, true>
+	 */
+	private array $dirty = array();
+
+	/**
+	 * Whether a full rebuild was asked for in this request.
+	 *
+	 * @var bool
+	 */
+	private bool $rebuild = false;
+
+	/**
+	 * With WooCommerce.
+	 */
+	public function can_register(): bool {
+		return function_exists( 'WC' );
+	}
+
+	/**
+	 * Hooks.
+	 */
+	public function register(): void {
+		add_action( 'init', array( $this, 'maybe_install' ), 20 );
+		add_action( self::ACTION, array( $this, 'run_batch' ) );
+
+		foreach ( array( 'woocommerce_new_product', 'woocommerce_update_product', 'woocommerce_product_set_stock_status', 'woocommerce_product_set_visibility' ) as $hook ) {
+			add_action( $hook, array( $this, 'mark' ) );
+		}
+		foreach ( array( 'woocommerce_new_product_variation', 'woocommerce_update_product_variation', 'woocommerce_variation_set_stock_status' ) as $hook ) {
+			add_action( $hook, array( $this, 'mark_parent' ) );
+		}
+		foreach ( array( 'deleted_post', 'trashed_post', 'untrashed_post' ) as $hook ) {
+			add_action( $hook, array( $this, 'mark_post' ) );
+		}
+		add_action( 'set_object_terms', array( $this, 'terms_set' ), 10, 4 );
+		foreach ( array( 'edited_product_cat', 'delete_product_cat' ) as $hook ) {
+			add_action( $hook, array( $this, 'rebuild_later' ) );
+		}
+		foreach ( self::GLOBAL_OPTIONS as $option ) {
+			add_action( 'update_option_' . $option, array( $this, 'rebuild_later' ) );
+		}
+		add_action( 'shutdown', array( $this, 'flush' ) );
+	}
+
+	/**
+	 * On init: creates the tables on first run or after a schema change and
+	 * starts the rebuild.
+	 */
+	public function maybe_install(): void {
+		if ( Index::VERSION === get_option( Index::VERSION_OPTION ) ) {
+			return;
+		}
+		// One request installs; the others go on without the index.
+		if ( ! add_option( 'vitrina_search_index_lock', (string) time(), '', false ) ) {
+			$since = (int) get_option( 'vitrina_search_index_lock' );
+			if ( time() - $since < 300 ) {
+				return;
+			}
+			update_option( 'vitrina_search_index_lock', (string) time(), false );
+		}
+		Index::install();
+		$this->refill();
+		delete_option( 'vitrina_search_index_lock' );
+	}
+
+	/**
+	 * Indexes every product again: at once for small catalogues, else in
+	 * background batches (the rows present stay in use meanwhile).
+	 */
+	public function refill(): void {
+		global $wpdb;
+		$count = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = 'product'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		if ( $count <= self::INLINE_LIMIT ) {
+			Index::refill_all();
+			return;
+		}
+		WC()->queue()->add( self::ACTION, array( 0 ), 'vitrina' );
+	}
+
+	/**
+	 * One background batch; queues the next one, or marks the index ready.
+	 *
+	 * @param mixed $after_id The last product id done.
+	 */
+	public function run_batch( $after_id ): void {
+		$last = Index::rebuild_batch( (int) $after_id, self::BATCH );
+		if ( $last > 0 ) {
+			WC()->queue()->add( self::ACTION, array( $last ), 'vitrina' );
+			return;
+		}
+		update_option( Index::READY_OPTION, Index::VERSION, true );
+	}
+
+	/**
+	 * Marks a product for re-indexing.
+	 *
+	 * @param mixed $product_id Product id.
+	 */
+	public function mark( $product_id ): void {
+		$id = $product_id instanceof \WC_Product ? $product_id->get_id() : (int) $product_id;
+		if ( $id > 0 ) {
+			$this->dirty[ $id ] = true;
+		}
+	}
+
+	/**
+	 * Marks a variation's parent.
+	 *
+	 * @param mixed $variation_id Variation id.
+	 */
+	public function mark_parent( $variation_id ): void {
+		$parent = wp_get_post_parent_id( (int) $variation_id );
+		if ( $parent ) {
+			$this->mark( $parent );
+		}
+	}
+
+	/**
+	 * Marks a product whose post was deleted, trashed or restored.
+	 *
+	 * @param mixed $post_id Post id.
+	 */
+	public function mark_post( $post_id ): void {
+		$type = get_post_type( (int) $post_id );
+		if ( 'product' === $type || false === $type ) {
+			$this->mark( $post_id );
+		}
+	}
+
+	/**
+	 * Marks a product whose categories or visibility terms changed.
+	 *
+	 * @param mixed $object_id Object id.
+	 * @param mixed $terms     Terms.
+	 * @param mixed $tt_ids    Term taxonomy ids.
+	 * @param mixed $taxonomy  Taxonomy.
+	 */
+	public function terms_set( $object_id, $terms, $tt_ids, $taxonomy ): void {
+		if ( in_array( $taxonomy, array( 'product_cat', 'product_visibility' ), true ) ) {
+			$this->mark( $object_id );
+		}
+	}
+
+	/**
+	 * Asks for a full rebuild at shutdown.
+	 */
+	public function rebuild_later(): void {
+		$this->rebuild = true;
+		// A refill done before this change does not count.
+		Index::$refilled = false;
+	}
+
+	/**
+	 * Writes what changed in this request.
+	 */
+	public function flush(): void {
+		if ( Index::VERSION !== get_option( Index::VERSION_OPTION ) ) {
+			$this->dirty   = array();
+			$this->rebuild = false;
+			return;
+		}
+		if ( $this->rebuild ) {
+			$this->rebuild = false;
+			$this->dirty   = array();
+			if ( ! Index::$refilled ) {
+				$this->refill();
+			}
+			return;
+		}
+		$dirty       = array_keys( $this->dirty );
+		$this->dirty = array();
+		foreach ( $dirty as $id ) {
+			Index::save( $id );
+		}
+	}
+}

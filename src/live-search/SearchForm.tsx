@@ -1,0 +1,657 @@
+/**
+ * A live search form: suggestions under the input while the shopper types,
+ * a category selector, a clear button, keyboard use (combobox and listbox),
+ * and, in the header's full-screen style, an overlay that holds the form.
+ */
+import {
+	useCallback,
+	useEffect,
+	useLayoutEffect,
+	useMemo,
+	useRef,
+	useState,
+} from '@wordpress/element';
+import type { FormEvent, KeyboardEvent } from 'react';
+import { __, _n, sprintf } from '@wordpress/i18n';
+import { SEARCH, STATE_CLASS } from './constants';
+import { CategorySelect } from './CategorySelect';
+import { highlight, plainText } from './highlight';
+import {
+	fetchSuggestions,
+	isChoosable,
+	isNotFound,
+	serviceUrl,
+	shouldSearch,
+	type Suggestion,
+} from './request';
+import type { FormProps, LiveSearchSettings } from './settings';
+
+/** Where a chosen suggestion takes the shopper (replaced in tests). */
+export const browser = {
+	navigate( url: string ): void {
+		window.location.assign( url );
+	},
+};
+
+interface Entry {
+	kind: 'suggestion' | 'divider' | 'not-found' | 'view-all';
+	suggestion?: Suggestion;
+}
+
+export type SearchFormProps = FormProps & { settings: LiveSearchSettings };
+
+export function SearchForm( props: SearchFormProps ) {
+	const { settings } = props;
+	const live = settings.live && props.live;
+	const [ text, setText ] = useState( '' );
+	const [ initialised, setInitialised ] = useState( false );
+	const [ loading, setLoading ] = useState( false );
+	const [ open, setOpen ] = useState( false );
+	const [ suggestions, setSuggestions ] = useState< Suggestion[] >( [] );
+	const [ active, setActive ] = useState( -1 );
+	const [ category, setCategory ] = useState( props.product_cat );
+	const [ dropdownOpen, setDropdownOpen ] = useState( false );
+	const [ overlayOpen, setOverlayOpen ] = useState( false );
+	const [ padding, setPadding ] = useState< number | undefined >();
+
+	const rootRef = useRef< HTMLDivElement >( null );
+	const formRef = useRef< HTMLFormElement >( null );
+	const inputRef = useRef< HTMLInputElement >( null );
+	const categoryButtonRef = useRef< HTMLButtonElement | null >( null );
+	const categoriesRef = useRef< HTMLDivElement >( null );
+	const openerRef = useRef< HTMLButtonElement >( null );
+	const issued = useRef( 0 );
+
+	const fullScreen = props.style === 'full-screen';
+	const listId = `${ props.id }-results`;
+	const hasCategories = props.categories.length > 0;
+
+	// The request address, rebuilt when the category changes (§7 notes).
+	const url = useMemo(
+		() =>
+			serviceUrl( settings.ajaxUrl, {
+				action: settings.action,
+				number: props.count,
+				post_type: props.post_type,
+				product_cat: category,
+			} ),
+		[
+			settings.ajaxUrl,
+			settings.action,
+			props.count,
+			props.post_type,
+			category,
+		]
+	);
+
+	const entries: Entry[] = useMemo( () => {
+		const list: Entry[] = suggestions.map( ( s ) => {
+			if ( s.divider ) {
+				return { kind: 'divider', suggestion: s };
+			}
+			return {
+				kind: isNotFound( s ) ? 'not-found' : 'suggestion',
+				suggestion: s,
+			};
+		} );
+		if ( suggestions.some( isChoosable ) ) {
+			list.push( { kind: 'view-all' } );
+		}
+		return list;
+	}, [ suggestions ] );
+
+	const choosable = entries
+		.map( ( e, i ) =>
+			e.kind === 'suggestion' || e.kind === 'view-all' ? i : -1
+		)
+		.filter( ( i ) => i >= 0 );
+	const found = suggestions.filter( isChoosable ).length;
+	const noResults =
+		open && suggestions.length > 0 && ! suggestions.some( isChoosable );
+
+	const close = useCallback( () => {
+		setOpen( false );
+		setActive( -1 );
+	}, [] );
+
+	// The request: after the delay, when the text is long enough.
+	useEffect( () => {
+		if ( ! live || ! initialised ) {
+			return;
+		}
+		if ( ! shouldSearch( text, props.symbols_count ) ) {
+			issued.current++;
+			setLoading( false );
+			setSuggestions( [] );
+			close();
+			return;
+		}
+		const timer = window.setTimeout( () => {
+			const mine = ++issued.current;
+			setLoading( true );
+			fetchSuggestions( url, text ).then(
+				( list ) => {
+					if ( mine !== issued.current ) {
+						return; // A newer request was made: its answer wins.
+					}
+					setLoading( false );
+					setSuggestions( list );
+					setActive( -1 );
+					setOpen( list.length > 0 );
+				},
+				( error: unknown ) => {
+					if ( mine === issued.current ) {
+						setLoading( false );
+					}
+					// eslint-disable-next-line no-console
+					console.error( 'Vitrina: search failed', error );
+				}
+			);
+		}, settings.delay );
+		return () => window.clearTimeout( timer );
+	}, [
+		text,
+		url,
+		initialised,
+		live,
+		props.symbols_count,
+		settings.delay,
+		close,
+	] );
+
+	// Outside clicks close the dropdown and the results.
+	useEffect( () => {
+		const onDown = ( event: MouseEvent ) => {
+			if (
+				rootRef.current &&
+				event.target instanceof Node &&
+				! rootRef.current.contains( event.target )
+			) {
+				setDropdownOpen( false );
+				close();
+			}
+		};
+		document.addEventListener( 'mousedown', onDown );
+		return () => document.removeEventListener( 'mousedown', onDown );
+	}, [ close ] );
+
+	// The dropdown-open event, 300 ms after opening.
+	useEffect( () => {
+		if ( ! dropdownOpen ) {
+			return;
+		}
+		const timer = window.setTimeout( () => {
+			formRef.current?.dispatchEvent(
+				new CustomEvent( SEARCH.dropdownOpenEvent, { bubbles: true } )
+			);
+		}, SEARCH.dropdownOpenEventDelay );
+		return () => window.clearTimeout( timer );
+	}, [ dropdownOpen ] );
+
+	// Room for the selector in the input, above 768 px when the setting asks.
+	useLayoutEffect( () => {
+		if ( ! props.padding || ! hasCategories ) {
+			return;
+		}
+		const update = () => {
+			const wide = window.innerWidth > SEARCH.paddingMinWidth;
+			setPadding(
+				wide && categoriesRef.current
+					? categoriesRef.current.offsetWidth
+					: undefined
+			);
+		};
+		update();
+		window.addEventListener( 'resize', update );
+		return () => window.removeEventListener( 'resize', update );
+	}, [ props.padding, hasCategories, category ] );
+
+	// The overlay takes focus when it opens; the page behind does not scroll.
+	useEffect( () => {
+		if ( ! overlayOpen ) {
+			return;
+		}
+		inputRef.current?.focus();
+		const { overflow } = document.body.style;
+		document.body.style.overflow = 'hidden';
+		return () => {
+			document.body.style.overflow = overflow;
+		};
+	}, [ overlayOpen ] );
+
+	const initialise = () => {
+		if ( ! initialised ) {
+			setInitialised( true );
+		}
+	};
+
+	const onChange = ( value: string ) => {
+		setText( value );
+		if ( value === '' ) {
+			// Emptied: back to not initialised.
+			setInitialised( false );
+			setSuggestions( [] );
+			setLoading( false );
+			issued.current++;
+			close();
+		} else {
+			initialise();
+		}
+	};
+
+	const clear = () => {
+		onChange( '' );
+		inputRef.current?.focus();
+	};
+
+	const closeOverlay = () => {
+		setOverlayOpen( false );
+		close();
+		openerRef.current?.focus();
+	};
+
+	const submit = () => {
+		formRef.current?.requestSubmit();
+	};
+
+	const choose = ( index: number ) => {
+		const entry = entries[ index ];
+		if ( ! entry ) {
+			return;
+		}
+		if ( entry.kind === 'view-all' ) {
+			submit();
+		} else if (
+			entry.kind === 'suggestion' &&
+			entry.suggestion?.permalink
+		) {
+			browser.navigate( entry.suggestion.permalink );
+		}
+	};
+
+	const move = ( step: number ) => {
+		if ( ! choosable.length ) {
+			return;
+		}
+		const at = choosable.indexOf( active );
+		let next = ( at + step + choosable.length ) % choosable.length;
+		if ( at < 0 ) {
+			next = step > 0 ? 0 : choosable.length - 1;
+		}
+		setActive( choosable[ next ] );
+	};
+
+	const onKeyDown = ( event: KeyboardEvent< HTMLInputElement > ) => {
+		initialise();
+		if ( event.key === 'ArrowDown' || event.key === 'ArrowUp' ) {
+			if ( ! open && suggestions.length ) {
+				setOpen( true );
+			}
+			event.preventDefault();
+			move( event.key === 'ArrowDown' ? 1 : -1 );
+		} else if ( event.key === 'Enter' ) {
+			if ( open && active >= 0 ) {
+				event.preventDefault();
+				choose( active );
+			}
+		} else if ( event.key === 'Escape' ) {
+			if ( open ) {
+				event.preventDefault();
+				close();
+			} else if ( fullScreen && overlayOpen ) {
+				event.preventDefault();
+				closeOverlay();
+			}
+		}
+	};
+
+	const onSubmit = ( event: FormEvent< HTMLFormElement > ) => {
+		if ( text.trim() === '' ) {
+			event.preventDefault();
+			inputRef.current?.focus();
+		}
+	};
+
+	const chooseCategory = ( slug: string ) => {
+		initialise();
+		setCategory( slug );
+	};
+
+	useEffect( () => {
+		if ( active >= 0 ) {
+			document
+				.getElementById( `${ listId }-${ active }` )
+				?.scrollIntoView?.( { block: 'nearest' } );
+		}
+	}, [ active, listId ] );
+
+	const classes = [
+		'vitrina-search',
+		`vitrina-search--${ props.place }`,
+		fullScreen ? 'vitrina-search--full-screen' : 'vitrina-search--dropdown',
+		initialised ? STATE_CLASS.initialised : '',
+		loading ? STATE_CLASS.loading : '',
+		open ? STATE_CLASS.open : '',
+		noResults ? STATE_CLASS.noResults : '',
+		fullScreen && overlayOpen ? 'vitrina-search--overlay-open' : '',
+		props.padding && hasCategories ? 'vitrina-search--inset' : '',
+	]
+		.filter( Boolean )
+		.join( ' ' );
+
+	const form = (
+		<form
+			ref={ formRef }
+			role="search"
+			method="get"
+			action={ settings.homeUrl }
+			className="vitrina-search__form"
+			onSubmit={ onSubmit }
+			aria-busy={ loading }
+		>
+			<label className="screen-reader-text" htmlFor={ props.id }>
+				{ __( 'Search for:', 'vitrina' ) }
+			</label>
+			<div className="vitrina-search__field">
+				<div className="vitrina-search__input-wrap">
+					<input
+						ref={ inputRef }
+						id={ props.id }
+						type="search"
+						name="s"
+						className="vitrina-search__input"
+						placeholder={ __( 'Search for products', 'vitrina' ) }
+						autoComplete="off"
+						value={ text }
+						role={ live ? 'combobox' : undefined }
+						aria-autocomplete={ live ? 'list' : undefined }
+						aria-expanded={ live ? open : undefined }
+						aria-controls={ live ? listId : undefined }
+						aria-activedescendant={
+							open && active >= 0
+								? `${ listId }-${ active }`
+								: undefined
+						}
+						style={
+							padding ? { paddingInlineEnd: padding } : undefined
+						}
+						onFocus={ initialise }
+						onChange={ ( e ) => onChange( e.target.value ) }
+						onKeyDown={ onKeyDown }
+					/>
+					{ text !== '' && (
+						<button
+							type="button"
+							className="vitrina-search__clear"
+							aria-label={ __( 'Clear', 'vitrina' ) }
+							onClick={ clear }
+						>
+							<span aria-hidden="true">×</span>
+						</button>
+					) }
+				</div>
+				{ hasCategories && (
+					<div
+						ref={ categoriesRef }
+						className="vitrina-search__categories-wrap"
+					>
+						<CategorySelect
+							id={ props.id }
+							categories={ props.categories }
+							value={ category }
+							open={ dropdownOpen }
+							onOpenChange={ ( o ) => {
+								if ( o ) {
+									close();
+								}
+								setDropdownOpen( o );
+							} }
+							onChoose={ chooseCategory }
+							buttonRef={ categoryButtonRef }
+						/>
+					</div>
+				) }
+			</div>
+			<input type="hidden" name="post_type" value={ props.post_type } />
+			{ hasCategories && (
+				<input type="hidden" name="product_cat" value={ category } />
+			) }
+			<button type="submit" className="vitrina-search__submit">
+				{ __( 'Search', 'vitrina' ) }
+			</button>
+			{ live && (
+				<ul
+					id={ listId }
+					role="listbox"
+					aria-label={ __( 'Suggestions', 'vitrina' ) }
+					className="vitrina-search__results"
+					hidden={ ! open }
+					style={
+						fullScreen
+							? { zIndex: SEARCH.zIndex }
+							: {
+									zIndex: SEARCH.zIndex,
+									maxHeight: SEARCH.maxHeight,
+								}
+					}
+					onMouseLeave={ () => setActive( -1 ) }
+				>
+					{ entries.map( ( entry, i ) => (
+						<Row
+							key={ i }
+							id={ `${ listId }-${ i }` }
+							entry={ entry }
+							active={ i === active }
+							query={ text }
+							show={ props }
+							onChoose={ () => choose( i ) }
+							onHover={ () =>
+								entry.kind === 'suggestion' ||
+								entry.kind === 'view-all'
+									? setActive( i )
+									: undefined
+							}
+						/>
+					) ) }
+				</ul>
+			) }
+			<span className="screen-reader-text" aria-live="polite">
+				{ open && ! noResults
+					? sprintf(
+							/* translators: %d: number of suggestions shown. */
+							_n(
+								'%d suggestion',
+								'%d suggestions',
+								found,
+								'vitrina'
+							),
+							found
+						)
+					: '' }
+			</span>
+		</form>
+	);
+
+	if ( ! fullScreen ) {
+		return (
+			<div ref={ rootRef } className={ classes }>
+				{ form }
+			</div>
+		);
+	}
+	return (
+		<div ref={ rootRef } className={ classes }>
+			<button
+				type="button"
+				ref={ openerRef }
+				className="vitrina-search__opener"
+				aria-expanded={ overlayOpen }
+				aria-controls={ `${ props.id }-overlay` }
+				onClick={ () => setOverlayOpen( true ) }
+			>
+				{ __( 'Search', 'vitrina' ) }
+			</button>
+			{ /* Escape inside the dialog closes it; the dialog holds focusable controls. */ }
+			{ /* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */ }
+			<div
+				id={ `${ props.id }-overlay` }
+				className="vitrina-search__overlay"
+				role="dialog"
+				aria-modal="true"
+				aria-label={ __( 'Search', 'vitrina' ) }
+				hidden={ ! overlayOpen }
+				onKeyDown={ ( e ) => {
+					if ( e.key === 'Escape' && ! open && ! dropdownOpen ) {
+						closeOverlay();
+					} else if ( e.key === 'Tab' ) {
+						keepFocusIn( e.currentTarget, e );
+					}
+				} }
+			>
+				<button
+					type="button"
+					className="vitrina-search__close"
+					aria-label={ __( 'Close', 'vitrina' ) }
+					onClick={ closeOverlay }
+				>
+					<span aria-hidden="true">×</span>
+				</button>
+				{ form }
+			</div>
+		</div>
+	);
+}
+
+/**
+ * Keeps Tab and Shift+Tab inside a modal element.
+ *
+ * @param container            The modal element.
+ * @param event                The Tab key event.
+ * @param event.shiftKey
+ * @param event.preventDefault
+ */
+function keepFocusIn(
+	container: HTMLElement,
+	event: { shiftKey: boolean; preventDefault: () => void }
+) {
+	const focusable = Array.from(
+		container.querySelectorAll< HTMLElement >(
+			'button:not([disabled]), input:not([type=hidden]), [tabindex="0"]'
+		)
+	).filter( ( el ) => ! el.closest( '[hidden]' ) );
+	if ( ! focusable.length ) {
+		return;
+	}
+	const first = focusable[ 0 ];
+	const last = focusable[ focusable.length - 1 ];
+	const active = container.ownerDocument.activeElement;
+	if ( event.shiftKey && active === first ) {
+		event.preventDefault();
+		last.focus();
+	} else if ( ! event.shiftKey && active === last ) {
+		event.preventDefault();
+		first.focus();
+	}
+}
+
+interface RowProps {
+	id: string;
+	entry: Entry;
+	active: boolean;
+	query: string;
+	show: Pick< FormProps, 'thumbnail' | 'price' | 'sku' >;
+	onChoose: () => void;
+	onHover: () => void;
+}
+
+function Row( {
+	id,
+	entry,
+	active,
+	query,
+	show,
+	onChoose,
+	onHover,
+}: RowProps ) {
+	const s = entry.suggestion;
+	if ( entry.kind === 'divider' ) {
+		return (
+			<li role="presentation" className="vitrina-search__divider">
+				{ s?.divider }
+			</li>
+		);
+	}
+	if ( entry.kind === 'not-found' ) {
+		return (
+			<li
+				id={ id }
+				role="option"
+				aria-disabled="true"
+				aria-selected="false"
+				className="vitrina-search__no-found"
+			>
+				{ plainText( s?.value ?? '' ) }
+			</li>
+		);
+	}
+	const className = `vitrina-search__suggestion${
+		active ? ' vitrina-search__suggestion--active' : ''
+	}`;
+	if ( entry.kind === 'view-all' ) {
+		return (
+			// The keyboard reaches options through the combobox (aria-activedescendant).
+			// eslint-disable-next-line jsx-a11y/click-events-have-key-events
+			<li
+				id={ id }
+				role="option"
+				aria-selected={ active }
+				className={ `${ className } vitrina-search__view-all` }
+				onMouseDown={ ( e ) => e.preventDefault() }
+				onMouseEnter={ onHover }
+				onClick={ onChoose }
+			>
+				{ __( 'View all results', 'vitrina' ) }
+			</li>
+		);
+	}
+	const title = plainText( s?.value ?? '' );
+	return (
+		// The keyboard reaches options through the combobox (aria-activedescendant).
+		// eslint-disable-next-line jsx-a11y/click-events-have-key-events
+		<li
+			id={ id }
+			role="option"
+			aria-selected={ active }
+			className={ className }
+			onMouseDown={ ( e ) => e.preventDefault() }
+			onMouseEnter={ onHover }
+			onClick={ onChoose }
+		>
+			{ show.thumbnail && s?.thumbnail ? (
+				<span
+					className="vitrina-search__thumbnail"
+					aria-hidden="true"
+					// Markup the shop's own endpoint built (an img element).
+					dangerouslySetInnerHTML={ { __html: s.thumbnail } }
+				/>
+			) : null }
+			<span className="vitrina-search__body">
+				<span className="vitrina-search__title">
+					{ highlight( title, query ) }
+				</span>
+				{ show.sku && s?.sku ? (
+					<span className="vitrina-search__sku">
+						{ __( 'SKU:', 'vitrina' ) } { s.sku }
+					</span>
+				) : null }
+				{ show.price && s?.price ? (
+					<span
+						className="vitrina-search__price price"
+						// Markup the shop's own endpoint built (wc_price).
+						dangerouslySetInnerHTML={ { __html: s.price } }
+					/>
+				) : null }
+			</span>
+		</li>
+	);
+}

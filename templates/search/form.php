@@ -1,0 +1,32 @@
+<?php
+/**
+ * The search form: a plain product search that works without scripts. The
+ * live-search island replaces it with the live form, reading the same
+ * settings from its container.
+ *
+ * Override: yourtheme/vitrina/search/form.php.
+ *
+ * @package Vitrina
+ *
+ * @var array<string, mixed> $args id, post_type, product_cat, categories (slug, name, depth).
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+$vitrina_id         = (string) $args['id'];
+$vitrina_categories = is_array( $args['categories'] ) ? $args['categories'] : array();
+?>
+<form role="search" method="get" class="vitrina-search__form" action="<?php echo esc_url( home_url( '/' ) ); ?>">
+	<label class="screen-reader-text" for="<?php echo esc_attr( $vitrina_id ); ?>"><?php esc_html_e( 'Search for:', 'vitrina' ); ?></label>
+	<input type="search" id="<?php echo esc_attr( $vitrina_id ); ?>" class="vitrina-search__input" name="s" value="<?php echo esc_attr( get_search_query() ); ?>" placeholder="<?php esc_attr_e( 'Search for products', 'vitrina' ); ?>" autocomplete="off" />
+	<input type="hidden" name="post_type" value="<?php echo esc_attr( (string) $args['post_type'] ); ?>" />
+	<?php if ( $vitrina_categories ) : ?>
+		<select name="product_cat" class="vitrina-search__select" aria-label="<?php esc_attr_e( 'Category', 'vitrina' ); ?>">
+			<option value=""><?php esc_html_e( 'All categories', 'vitrina' ); ?></option>
+			<?php foreach ( $vitrina_categories as $vitrina_category ) : ?>
+				<option value="<?php echo esc_attr( $vitrina_category['slug'] ); ?>" <?php selected( $vitrina_category['slug'], $args['product_cat'] ); ?>><?php echo esc_html( str_repeat( '– ', (int) $vitrina_category['depth'] ) . $vitrina_category['name'] ); ?></option>
+			<?php endforeach; ?>
+		</select>
+	<?php endif; ?>
+	<button type="submit" class="vitrina-search__submit"><?php esc_html_e( 'Search', 'vitrina' ); ?></button>
+</form>

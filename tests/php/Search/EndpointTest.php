@@ -1,0 +1,196 @@
+<?php
+/**
+ * Tests of the suggestions endpoint.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Tests\Search;
+
+use Vitrina\Search\Endpoint;
+use Vitrina\Settings\Options;
+use Vitrina\Settings\Schema;
+use Vitrina\Tests\TestCase;
+use Vitrina\Tests\WPDieException;
+
+/**
+ * Input validation and the wire format of woodmart_ajax_search.
+ */
+final class EndpointTest extends TestCase {
+	use SearchData;
+
+	/**
+	 * Bad and good inputs.
+	 *
+	 * @param array<string, mixed>      $get      Query parameters.
+	 * @param array<string, mixed>|null $expected Validated request.
+	 */
+	#[\PHPUnit\Framework\Attributes\DataProvider( 'requests' )]
+	public function test_request( array $get, ?array $expected ): void {
+		$this->assertSame( $expected, Endpoint::request( $get ) );
+	}
+
+	/**
+	 * Cases.
+	 *
+	 * @return array<string, array{array<string, mixed>, array<string, mixed>|null}>
+	 */
+	public static function requests(): array {
+		$base = array(
+			'query'     => 'нож',
+			'number'    => 20,
+			'post_type' => 'product',
+			'category'  => '',
+		);
+		return array(
+			'no query'                     => array( array(), null ),
+			'blank query'                  => array( array( 'query' => '   ' ), null ),
+			'array query'                  => array( array( 'query' => array( 'x' ) ), null ),
+			'defaults'                     => array( array( 'query' => ' нож ' ), $base ),
+			'number'                       => array(
+				array(
+					'query'  => 'нож',
+					'number' => '5',
+				),
+				array_merge( $base, array( 'number' => 5 ) ),
+			),
+			'number 0 means the setting'   => array(
+				array(
+					'query'  => 'нож',
+					'number' => '0',
+				),
+				$base,
+			),
+			'number capped'                => array(
+				array(
+					'query'  => 'нож',
+					'number' => '5000',
+				),
+				array_merge( $base, array( 'number' => 100 ) ),
+			),
+			'posts'                        => array(
+				array(
+					'query'     => 'нож',
+					'post_type' => 'post',
+				),
+				array_merge( $base, array( 'post_type' => 'post' ) ),
+			),
+			'unknown post type'            => array(
+				array(
+					'query'     => 'нож',
+					'post_type' => 'page',
+				),
+				$base,
+			),
+			'category slug sanitised'      => array(
+				array(
+					'query'       => 'нож',
+					'product_cat' => 'Kitchen <b>Knives</b>',
+				),
+				array_merge( $base, array( 'category' => 'kitchen-knives' ) ),
+			),
+			'tags stripped from the query' => array( array( 'query' => '<b>нож</b>' ), $base ),
+		);
+	}
+
+	/**
+	 * With live search off, nothing is answered.
+	 */
+	public function test_off(): void {
+		update_option( Schema::OPTION, array( 'ajax_search' => 'no' ) );
+		Options::flush();
+		$this->assertNull( Endpoint::request( array( 'query' => 'нож' ) ) );
+	}
+
+	/**
+	 * Suggestions carry value, permalink, thumbnail, sku and price.
+	 */
+	public function test_suggestions(): void {
+		$this->requires_woocommerce();
+		$product = $this->product( 'Нож &laquo;Шеф&raquo;', array( 'sku' => 'NZ-1' ) );
+		$answer  = Endpoint::answer(
+			array(
+				'query'     => 'нож',
+				'number'    => 10,
+				'post_type' => 'product',
+				'category'  => '',
+			)
+		);
+		$this->assertCount( 1, $answer['suggestions'] );
+		$one = $answer['suggestions'][0];
+		$this->assertSame( array( 'value', 'permalink', 'thumbnail', 'sku', 'price' ), array_keys( $one ) );
+		$this->assertSame( 'Нож «Шеф»', $one['value'] );
+		$this->assertSame( $product->get_permalink(), $one['permalink'] );
+		$this->assertSame( 'NZ-1', $one['sku'] );
+	}
+
+	/**
+	 * Nothing found: one entry flagged products_not_found (no_results for posts).
+	 */
+	public function test_not_found(): void {
+		$request = array(
+			'query'     => 'нетакоготовара',
+			'number'    => 10,
+			'post_type' => 'product',
+			'category'  => '',
+		);
+		$answer  = Endpoint::answer( $request );
+		$this->assertSame(
+			array(
+				array(
+					'value'              => 'No products found',
+					'permalink'          => '',
+					'products_not_found' => true,
+				),
+			),
+			$answer['suggestions']
+		);
+		$request['post_type'] = 'post';
+		$answer               = Endpoint::answer( $request );
+		$this->assertTrue( $answer['suggestions'][0]['no_results'] );
+		$this->assertSame( '', $answer['suggestions'][0]['permalink'] );
+	}
+
+	/**
+	 * Posts are searched through WordPress's search.
+	 */
+	public function test_posts(): void {
+		$id     = wp_insert_post(
+			array(
+				'post_title'  => 'Как выбрать сковороду',
+				'post_status' => 'publish',
+			)
+		);
+		$answer = Endpoint::answer(
+			array(
+				'query'     => 'сковороду',
+				'number'    => 10,
+				'post_type' => 'post',
+				'category'  => '',
+			)
+		);
+		$this->assertSame( 'Как выбрать сковороду', $answer['suggestions'][0]['value'] );
+		$this->assertSame( get_permalink( $id ), $answer['suggestions'][0]['permalink'] );
+	}
+
+	/**
+	 * The admin-ajax handler answers JSON for anonymous shoppers.
+	 */
+	public function test_ajax_handler_registered_for_everyone(): void {
+		$this->requires_woocommerce();
+		$this->assertNotFalse( has_action( 'wp_ajax_nopriv_' . Endpoint::ACTION ) );
+		$this->assertNotFalse( has_action( 'wp_ajax_' . Endpoint::ACTION ) );
+		$this->product( 'Ковш эмалированный' );
+		add_filter( 'wp_doing_ajax', '__return_true' );
+		add_filter( 'wp_die_ajax_handler', array( $this, 'die_handler' ) );
+		$_GET = array( 'query' => 'ковш' );
+		ob_start();
+		try {
+			do_action( 'wp_ajax_nopriv_' . Endpoint::ACTION );
+			$this->fail( 'the handler ends the request' );
+		} catch ( WPDieException $e ) {
+			$answer = json_decode( (string) ob_get_clean(), true );
+		}
+		$this->assertSame( 'Ковш эмалированный', $answer['suggestions'][0]['value'] ?? null );
+	}
+}

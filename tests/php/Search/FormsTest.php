@@ -1,0 +1,145 @@
+<?php
+/**
+ * Tests of the search forms.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Tests\Search;
+
+use Vitrina\Assets\Islands;
+use Vitrina\Search\Forms;
+use Vitrina\Settings\Options;
+use Vitrina\Settings\Schema;
+use Vitrina\Tests\TestCase;
+
+/**
+ * The form markup and its settings, the shortcode, the block, the header.
+ */
+final class FormsTest extends TestCase {
+	use SearchData;
+
+	/**
+	 * Forgets the islands asked for.
+	 */
+	protected function tearDown(): void {
+		Islands::reset();
+		parent::tearDown();
+	}
+
+	/**
+	 * The props of the first mount container in markup.
+	 *
+	 * @param string $html Markup.
+	 * @return array<string, mixed>
+	 */
+	private function props( string $html ): array {
+		$this->assertSame( 1, preg_match( '/data-vitrina-props="([^"]*)"/', $html, $m ), $html );
+		return (array) json_decode( html_entity_decode( $m[1], ENT_QUOTES ), true );
+	}
+
+	/**
+	 * The shortcode renders the island's container with the form settings
+	 * from the shop's settings, overridden by its attributes, and a form that
+	 * works without scripts.
+	 */
+	public function test_shortcode(): void {
+		$this->requires_woocommerce();
+		$this->category( 'Ножи для формы' );
+		$this->product( 'Нож для формы', array( 'category_ids' => array( get_term_by( 'name', 'Ножи для формы', 'product_cat' )->term_id ) ) );
+		update_option(
+			Schema::OPTION,
+			array(
+				'search_count' => 7,
+				'search_sku'   => 'no',
+			)
+		);
+		Options::flush();
+
+		$html  = do_shortcode( '[vitrina_search thumbnail="no" symbols_count="2"]' );
+		$props = $this->props( $html );
+		$this->assertStringContainsString( 'data-vitrina-island="live-search"', $html );
+		$this->assertStringContainsString( 'data-vitrina-component="search-form"', $html );
+		$this->assertSame( 7, $props['count'] );
+		$this->assertFalse( $props['thumbnail'] );
+		$this->assertFalse( $props['sku'] );
+		$this->assertTrue( $props['price'] );
+		$this->assertSame( 2, $props['symbols_count'] );
+		$this->assertSame( 'product', $props['post_type'] );
+		$this->assertSame( '', $props['product_cat'] );
+		$this->assertSame( 'dropdown', $props['style'] );
+		$this->assertContains( 'Ножи для формы', array_column( $props['categories'], 'name' ) );
+		$this->assertStringContainsString( 'name="s"', $html );
+		$this->assertStringContainsString( 'name="post_type" value="product"', $html );
+		$this->assertStringContainsString( '<select name="product_cat"', $html );
+		$this->assertTrue( Islands::is_needed( 'live-search' ) );
+	}
+
+	/**
+	 * The category chosen on the page is the form's current one.
+	 */
+	public function test_current_category_from_the_query(): void {
+		$this->requires_woocommerce();
+		$_GET['product_cat'] = 'Kofe';
+		$this->assertSame( 'kofe', $this->props( do_shortcode( '[vitrina_search]' ) )['product_cat'] );
+	}
+
+	/**
+	 * The header form follows the form-style setting; others are dropdowns.
+	 */
+	public function test_header_style(): void {
+		$this->requires_woocommerce();
+		update_option( Schema::OPTION, array( 'search_form_style' => 'full-screen' ) );
+		Options::flush();
+		ob_start();
+		( new Forms() )->header();
+		$this->assertSame( 'full-screen', $this->props( (string) ob_get_clean() )['style'] );
+		$this->assertSame( 'dropdown', $this->props( do_shortcode( '[vitrina_search]' ) )['style'] );
+	}
+
+	/**
+	 * Storefront's own product search gives way to ours.
+	 */
+	public function test_replaces_the_theme_search(): void {
+		add_action( 'storefront_header', 'storefront_product_search', 40 );
+		$forms = new Forms();
+		$forms->replace_theme_search();
+		$this->assertFalse( has_action( 'storefront_header', 'storefront_product_search' ) );
+		$this->assertSame( 40, has_action( 'storefront_header', array( $forms, 'header' ) ) );
+	}
+
+	/**
+	 * The block renders the same form, with its attributes.
+	 */
+	public function test_block(): void {
+		$this->requires_woocommerce();
+		$this->assertTrue( \WP_Block_Type_Registry::get_instance()->is_registered( Forms::BLOCK ) );
+		$html  = render_block(
+			array(
+				'blockName'    => Forms::BLOCK,
+				'attrs'        => array(
+					'count' => 4,
+					'price' => false,
+				),
+				'innerBlocks'  => array(),
+				'innerHTML'    => '',
+				'innerContent' => array(),
+			)
+		);
+		$props = $this->props( $html );
+		$this->assertSame( 4, $props['count'] );
+		$this->assertFalse( $props['price'] );
+		$this->assertSame( 'block', $props['place'] );
+	}
+
+	/**
+	 * The island's page settings name the endpoint and the delay.
+	 */
+	public function test_island_settings(): void {
+		$settings = ( new Forms() )->settings( array() );
+		$this->assertSame( admin_url( 'admin-ajax.php' ), $settings['ajaxUrl'] );
+		$this->assertSame( 'woodmart_ajax_search', $settings['action'] );
+		$this->assertSame( 300, $settings['delay'] );
+		$this->assertTrue( $settings['live'] );
+	}
+}

@@ -15,6 +15,8 @@ use Vitrina\Delivery\Checkout as DeliveryCheckout;
 use Vitrina\Delivery\Gateways;
 use Vitrina\Delivery\Provider\PostTypes as DeliveryPostTypes;
 use Vitrina\Delivery\Provider\Routes as DeliveryProviderRoutes;
+use Vitrina\Lists\Ajax as ListsAjax;
+use Vitrina\Lists\Lists;
 use Vitrina\Session\State;
 use Vitrina\Settings\Options;
 use Vitrina\Settings\SettingsPage;
@@ -77,6 +79,7 @@ final class Plugin {
 		Options::register_hooks();
 		add_action( 'plugins_loaded', array( $this, 'load' ), 20 );
 		add_action( 'before_woocommerce_init', array( $this, 'declare_compatibility' ) );
+		ListsAjax::boot();
 	}
 
 	/**
@@ -95,6 +98,7 @@ final class Plugin {
 			new DeliveryProviderRoutes(),
 			new DeliveryCheckout(),
 			new State(),
+			new Lists(),
 		);
 	}
 

@@ -180,6 +180,7 @@ final class Render {
 			'lists/wishlist-content',
 			array(
 				'count'     => count( $ids ),
+				'ids'       => $ids,
 				'sections'  => $sections,
 				'groups'    => $groups,
 				'page'      => $page,
@@ -274,6 +275,7 @@ final class Render {
 			'lists/compare-content',
 			array(
 				'tables'      => $tables,
+				'ids'         => $ids,
 				'by_category' => $by_category,
 				'current'     => $current,
 				'shop_url'    => function_exists( 'wc_get_page_permalink' ) ? wc_get_page_permalink( 'shop' ) : home_url( '/' ),

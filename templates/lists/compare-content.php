@@ -7,14 +7,14 @@
  * and data attributes the island uses.
  *
  * @package Vitrina
- * @var array{tables: list<array{id: int, name: string, products: list<array<string, mixed>>, attributes: array<string, string>}>, by_category: bool, current: int, shop_url: string} $args
+ * @var array{ids: list<int>, tables: list<array{id: int, name: string, products: list<array<string, mixed>>, attributes: array<string, string>}>, by_category: bool, current: int, shop_url: string} $args
  */
 
 defined( 'ABSPATH' ) || exit;
 
 $vitrina_tabs = $args['by_category'] && count( $args['tables'] ) > 0;
 ?>
-<div class="vitrina-compare-content" data-current="<?php echo esc_attr( (string) (int) $args['current'] ); ?>">
+<div class="vitrina-compare-content" data-current="<?php echo esc_attr( (string) (int) $args['current'] ); ?>" data-ids="<?php echo esc_attr( implode( ',', array_map( 'intval', $args['ids'] ) ) ); ?>">
 	<?php if ( ! $args['tables'] ) : ?>
 		<div class="vitrina-lists-empty vitrina-compare-empty">
 			<p><?php esc_html_e( 'The compare list is empty.', 'vitrina' ); ?></p>

@@ -6,14 +6,14 @@
  * and data attributes the island uses (select, remove, groups, share).
  *
  * @package Vitrina
- * @var array{count: int, sections: list<array{id: int, name: string, products: list<array<string, mixed>>}>, groups: array<int, string>, page: int, links: array<int, string>, read_only: bool, logged_in: bool, share_url: string, shop_url: string} $args
+ * @var array{count: int, ids: list<int>, sections: list<array{id: int, name: string, products: list<array<string, mixed>>}>, groups: array<int, string>, page: int, links: array<int, string>, read_only: bool, logged_in: bool, share_url: string, shop_url: string} $args
  */
 
 defined( 'ABSPATH' ) || exit;
 
 $vitrina_ro = ! empty( $args['read_only'] );
 ?>
-<div class="vitrina-wishlist-content" data-count="<?php echo esc_attr( (string) (int) $args['count'] ); ?>"<?php echo $vitrina_ro ? ' data-read-only="1"' : ''; ?>>
+<div class="vitrina-wishlist-content" data-count="<?php echo esc_attr( (string) (int) $args['count'] ); ?>" data-ids="<?php echo esc_attr( implode( ',', array_map( 'intval', $args['ids'] ) ) ); ?>"<?php echo $vitrina_ro ? ' data-read-only="1"' : ''; ?>>
 	<?php if ( $args['logged_in'] && ! $vitrina_ro ) : ?>
 		<form class="vitrina-wishlist-new-group">
 			<label>

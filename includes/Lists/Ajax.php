@@ -75,7 +75,7 @@ final class Ajax {
 	/**
 	 * The action of this admin-ajax request, if it is one of ours.
 	 *
-	 * @param list<string> $among Actions to look for.
+	 * @param string[] $among Actions to look for.
 	 */
 	private static function requested( array $among ): string {
 		if ( ! wp_doing_ajax() || ! isset( $_REQUEST['action'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- verified in handle().
@@ -113,8 +113,7 @@ final class Ajax {
 	 * @param string $action Action.
 	 */
 	private static function respond( string $action ): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- verified in handle(); values sanitised there.
-		$params = wp_unslash( $_GET + $_POST );
+		$params = wp_unslash( $_GET + $_POST ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.NonceVerification.Missing -- verified in handle(); values sanitised there.
 		nocache_headers();
 		$result = self::handle( $action, is_array( $params ) ? $params : array() );
 		if ( is_wp_error( $result ) ) {

@@ -45,7 +45,7 @@ final class Compare {
 	/**
 	 * Stores the compared ids.
 	 *
-	 * @param list<int> $ids Ids.
+	 * @param int[] $ids Ids.
 	 */
 	public static function save( array $ids ): void {
 		$ids = array_slice( array_values( array_unique( $ids ) ), 0, self::MAX );
@@ -74,7 +74,7 @@ final class Compare {
 	/**
 	 * Removes products.
 	 *
-	 * @param list<int> $product_ids Products.
+	 * @param int[] $product_ids Products.
 	 */
 	public static function remove( array $product_ids ): void {
 		self::save( array_values( array_diff( self::ids(), $product_ids ) ) );

@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
 final class Cookies {
 
 	/** Wishlist, compare and recently-viewed cookies last 7 days (spec: constants). */
-	public const LIFETIME = 7 * DAY_IN_SECONDS;
+	public const LIFETIME = 7 * 86400;
 
 	/** The guest wishlist: a map of product id to entry. */
 	public const WISHLIST = 'vitrina_wishlist';
@@ -81,7 +81,7 @@ final class Cookies {
 			self::delete( $name );
 			return;
 		}
-		$value              = $payload . '~' . self::sign( $name, $payload );
+		$value            = $payload . '~' . self::sign( $name, $payload );
 		$_COOKIE[ $name ] = $value;
 		self::send( $name, $value, time() + self::LIFETIME, $httponly );
 	}
@@ -93,7 +93,7 @@ final class Cookies {
 	 */
 	public static function delete( string $name ): void {
 		unset( $_COOKIE[ $name ] );
-		self::send( $name, '', time() - YEAR_IN_SECONDS, true );
+		self::send( $name, '', time() - 31536000, true );
 	}
 
 	/**

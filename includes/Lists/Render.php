@@ -109,11 +109,11 @@ final class Render {
 	 */
 	private static function product_data( \WC_Product $product ): array {
 		$previous           = $GLOBALS['product'] ?? null;
-		$GLOBALS['product'] = $product; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- WooCommerce's loop templates read it.
+		$GLOBALS['product'] = $product; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound -- WooCommerce's loop templates read it.
 		ob_start();
 		woocommerce_template_loop_add_to_cart();
 		$add_to_cart        = (string) ob_get_clean();
-		$GLOBALS['product'] = $previous; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$GLOBALS['product'] = $previous; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound
 		$availability       = $product->get_availability();
 		return array(
 			'id'           => $product->get_id(),
@@ -154,7 +154,7 @@ final class Render {
 		foreach ( array_slice( $ids, ( $page - 1 ) * self::PER_PAGE, self::PER_PAGE ) as $id ) {
 			$product = wc_get_product( $id );
 			if ( $product ) {
-				$group_id                           = isset( $groups[ $items[ $id ] ] ) ? $items[ $id ] : 0;
+				$group_id                         = isset( $groups[ $items[ $id ] ] ) ? $items[ $id ] : 0;
 				$shown[ $group_id ]['products'][] = self::product_data( $product );
 			}
 		}
@@ -196,7 +196,7 @@ final class Render {
 	/**
 	 * The compared products grouped by their main category: id => { name, ids }.
 	 *
-	 * @param list<int> $ids Product ids.
+	 * @param int[] $ids Product ids.
 	 * @return array<int, array{name: string, ids: list<int>}>
 	 */
 	public static function compare_groups( array $ids ): array {
@@ -248,9 +248,9 @@ final class Render {
 					if ( $attribute instanceof \WC_Product_Attribute && ! $attribute->get_visible() ) {
 						continue;
 					}
-					$label                = wc_attribute_label( (string) $name, $product );
-					$attributes[ $name ]  = $label;
-					$attrs[ $name ]       = $product->get_attribute( (string) $name );
+					$label               = wc_attribute_label( (string) $name, $product );
+					$attributes[ $name ] = $label;
+					$attrs[ $name ]      = $product->get_attribute( (string) $name );
 				}
 				$data['attributes'] = $attrs;
 				$products[]         = $data;

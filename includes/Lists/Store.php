@@ -97,7 +97,7 @@ CREATE TABLE {$groups} (
 		global $wpdb;
 		$table = self::items_table();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, fresh per request.
-		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT product_id, group_id FROM {$table} WHERE user_id = %d ORDER BY id DESC", $user_id ), ARRAY_A );
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT product_id, group_id FROM {$table} WHERE user_id = %d ORDER BY id DESC", $user_id ), 'ARRAY_A' );
 		$items = array();
 		foreach ( (array) $rows as $row ) {
 			$items[ (int) $row['product_id'] ] = (int) $row['group_id'];
@@ -116,7 +116,7 @@ CREATE TABLE {$groups} (
 	public static function add( int $user_id, int $product_id, int $group_id = 0 ): bool {
 		global $wpdb;
 		$table = self::items_table();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
 		$done = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (user_id, product_id, group_id, created_at) VALUES (%d, %d, %d, %s)", $user_id, $product_id, $group_id, current_time( 'mysql', true ) ) );
 		return (bool) $done;
 	}
@@ -124,8 +124,8 @@ CREATE TABLE {$groups} (
 	/**
 	 * Removes products.
 	 *
-	 * @param int       $user_id     User.
-	 * @param list<int> $product_ids Products.
+	 * @param int   $user_id     User.
+	 * @param int[] $product_ids Products.
 	 */
 	public static function remove( int $user_id, array $product_ids ): void {
 		global $wpdb;
@@ -171,7 +171,7 @@ CREATE TABLE {$groups} (
 		global $wpdb;
 		$table = self::groups_table();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
-		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT id, name FROM {$table} WHERE user_id = %d ORDER BY id ASC", $user_id ), ARRAY_A );
+		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT id, name FROM {$table} WHERE user_id = %d ORDER BY id ASC", $user_id ), 'ARRAY_A' );
 		$groups = array();
 		foreach ( (array) $rows as $row ) {
 			$groups[ (int) $row['id'] ] = (string) $row['name'];

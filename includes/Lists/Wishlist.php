@@ -70,7 +70,7 @@ final class Wishlist {
 	/**
 	 * Writes the guest's cookie.
 	 *
-	 * @param list<int> $ids Product ids, newest first.
+	 * @param int[] $ids Product ids, newest first.
 	 */
 	private static function save_guest( array $ids ): void {
 		$map = array();
@@ -111,7 +111,7 @@ final class Wishlist {
 	/**
 	 * Removes products.
 	 *
-	 * @param list<int> $product_ids Products.
+	 * @param int[] $product_ids Products.
 	 */
 	public static function remove( array $product_ids ): void {
 		$user_id = get_current_user_id();

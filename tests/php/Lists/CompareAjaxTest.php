@@ -12,7 +12,7 @@ use Vitrina\Lists\Compare;
 use Vitrina\Lists\Cookies;
 
 /**
- * woodmart_add_to_compare, woodmart_remove_from_compare,
+ * The compare calls: woodmart_add_to_compare, woodmart_remove_from_compare,
  * woodmart_remove_category_from_compare and
  * woodmart_get_fragment_product_category_compare (signed cookie, for guests
  * and logged-in shoppers alike), and the recently viewed cookie.
@@ -44,9 +44,23 @@ final class CompareAjaxTest extends ListsTestCase {
 		$this->refused( 'vitrina_unknown_product', 'woodmart_add_to_compare', array( 'id' => '99999999' ) );
 		$this->refused( 'vitrina_unknown_product', 'woodmart_add_to_compare', array( 'id' => (string) $this->product( 'Pans', 'draft' ) ) );
 		$this->refused( 'vitrina_unknown_product', 'woodmart_remove_from_compare', array( 'id' => 'x' ) );
-		$this->refused( 'vitrina_bad_key', 'woodmart_add_to_compare', array( 'id' => (string) $this->product(), 'key' => 'nope' ) );
+		$this->refused(
+			'vitrina_bad_key',
+			'woodmart_add_to_compare',
+			array(
+				'id'  => (string) $this->product(),
+				'key' => 'nope',
+			)
+		);
 		$wishlist_key = $this->state()['nonces']['wishlist'];
-		$this->refused( 'vitrina_bad_key', 'woodmart_add_to_compare', array( 'id' => (string) $this->product(), 'key' => $wishlist_key ) );
+		$this->refused(
+			'vitrina_bad_key',
+			'woodmart_add_to_compare',
+			array(
+				'id'  => (string) $this->product(),
+				'key' => $wishlist_key,
+			)
+		);
 		$this->refused( 'vitrina_unknown_category', 'woodmart_remove_category_from_compare', array( 'category_id' => '99999' ) );
 
 		$ids = array();
@@ -95,7 +109,13 @@ final class CompareAjaxTest extends ListsTestCase {
 		$this->assertStringContainsString( 'vitrina-compare-row-rating', $table );
 		$this->assertStringContainsString( 'data-category-id="' . $knives . '"', $table );
 
-		$answer = $this->ok( 'woodmart_remove_from_compare', array( 'id' => (string) $pan, 'category_id' => (string) $pans ) );
+		$answer = $this->ok(
+			'woodmart_remove_from_compare',
+			array(
+				'id'          => (string) $pan,
+				'category_id' => (string) $pans,
+			)
+		);
 		$this->assertSame( 2, $answer['count'] );
 		$this->assertSame( array( $pan2, $knife ), $answer['ids'] );
 		$this->assertStringContainsString( 'data-current="' . $pans . '"', $answer['table'] );

@@ -37,12 +37,12 @@ final class StoreTest extends ListsTestCase {
 		update_option( Store::VERSION_OPTION, '0' );
 		Store::maybe_install();
 		$this->assertSame( Store::SCHEMA_VERSION, get_option( Store::VERSION_OPTION ) );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- a table name of the plugin.
 		$indexes = $wpdb->get_col( 'SHOW INDEX FROM ' . Store::items_table(), 2 );
 		$this->assertContains( 'user_product', $indexes );
 		$this->assertContains( 'user_group', $indexes );
 		$this->assertContains( 'product_id', $indexes );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- a table name of the plugin.
 		$this->assertContains( 'user_id', $wpdb->get_col( 'SHOW INDEX FROM ' . Store::groups_table(), 2 ) );
 		$this->assertSame( 10, has_action( 'vitrina_activate', array( Store::class, 'install' ) ) );
 	}
@@ -54,8 +54,20 @@ final class StoreTest extends ListsTestCase {
 		$id = $this->product();
 		$this->ok( 'woodmart_add_to_compare', array( 'id' => (string) $id ) );
 		$state = $this->state();
-		$this->assertSame( array( 'count' => 1, 'ids' => array( $id ) ), $state['compare'] );
-		$this->assertSame( array( 'count' => 0, 'ids' => array() ), $state['wishlist'] );
+		$this->assertSame(
+			array(
+				'count' => 1,
+				'ids'   => array( $id ),
+			),
+			$state['compare']
+		);
+		$this->assertSame(
+			array(
+				'count' => 0,
+				'ids'   => array(),
+			),
+			$state['wishlist']
+		);
 		$this->assertNotEmpty( $state['nonces']['wishlist'] );
 		$this->assertNotEmpty( $state['nonces']['compare'] );
 		$this->assertArrayHasKey( 'rest', $state['nonces'] );
@@ -80,7 +92,7 @@ final class StoreTest extends ListsTestCase {
 		$second               = do_shortcode( '[vitrina_wishlist]' );
 		$this->assertSame( 2, substr_count( $second, 'class="vitrina-wishlist-product"' ) );
 		$this->assertMatchesRegularExpression( '/aria-current="page"[^>]*>2</', $second );
-		unset( $_GET['product-page'] );
+		unset( $_GET['product-page'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the test sets it.
 
 		$token = Wishlist::share_token( $user );
 		$this->assertStringContainsString( 'wishlist=' . $token, $first );

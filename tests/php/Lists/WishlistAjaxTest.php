@@ -14,7 +14,7 @@ use Vitrina\Lists\Store;
 use Vitrina\Lists\Wishlist;
 
 /**
- * woodmart_add_to_wishlist, woodmart_remove_from_wishlist and the groups,
+ * The wishlist calls: woodmart_add_to_wishlist, woodmart_remove_from_wishlist and the groups,
  * for guests (signed cookie) and logged-in shoppers (table).
  */
 #[Group( 'woocommerce' )]
@@ -84,14 +84,35 @@ final class WishlistAjaxTest extends ListsTestCase {
 	 */
 	public function test_nonce_is_required_and_bound_to_the_guest(): void {
 		$id = $this->product();
-		$this->refused( 'vitrina_bad_key', 'woodmart_add_to_wishlist', array( 'product_id' => $id, 'key' => '' ) );
-		$this->refused( 'vitrina_bad_key', 'woodmart_add_to_wishlist', array( 'product_id' => $id, 'key' => 'abc123' ) );
+		$this->refused(
+			'vitrina_bad_key',
+			'woodmart_add_to_wishlist',
+			array(
+				'product_id' => $id,
+				'key'        => '',
+			)
+		);
+		$this->refused(
+			'vitrina_bad_key',
+			'woodmart_add_to_wishlist',
+			array(
+				'product_id' => $id,
+				'key'        => 'abc123',
+			)
+		);
 
 		$mine = $this->state()['nonces']['wishlist'];
 		// Another guest (another token) cannot use it.
 		$_COOKIE = array();
 		$this->state();
-		$this->refused( 'vitrina_bad_key', 'woodmart_add_to_wishlist', array( 'product_id' => $id, 'key' => $mine ) );
+		$this->refused(
+			'vitrina_bad_key',
+			'woodmart_add_to_wishlist',
+			array(
+				'product_id' => $id,
+				'key'        => $mine,
+			)
+		);
 		$this->assertSame( array(), Wishlist::ids() );
 	}
 
@@ -102,8 +123,20 @@ final class WishlistAjaxTest extends ListsTestCase {
 		$this->assertArrayNotHasKey( Cookies::GUEST, $_COOKIE );
 		$state = $this->state();
 		$this->assertArrayHasKey( Cookies::GUEST, $_COOKIE );
-		$this->assertSame( array( 'count' => 0, 'ids' => array() ), $state['wishlist'] );
-		$answer = $this->ok( 'woodmart_add_to_wishlist', array( 'product_id' => $this->product(), 'key' => $state['nonces']['wishlist'] ) );
+		$this->assertSame(
+			array(
+				'count' => 0,
+				'ids'   => array(),
+			),
+			$state['wishlist']
+		);
+		$answer = $this->ok(
+			'woodmart_add_to_wishlist',
+			array(
+				'product_id' => $this->product(),
+				'key'        => $state['nonces']['wishlist'],
+			)
+		);
 		$this->assertSame( 1, $answer['count'] );
 	}
 
@@ -111,8 +144,8 @@ final class WishlistAjaxTest extends ListsTestCase {
 	 * A tampered cookie is ignored: not read, not trusted.
 	 */
 	public function test_tampered_cookie_is_ignored(): void {
-		$id                         = $this->product();
-		$payload                    = (string) wp_json_encode( array( (string) $id => array( 'product_id' => $id ) ) );
+		$id                           = $this->product();
+		$payload                      = (string) wp_json_encode( array( (string) $id => array( 'product_id' => $id ) ) );
 		$_COOKIE[ Cookies::WISHLIST ] = $this->signed( Cookies::WISHLIST, $payload );
 		$this->assertSame( array( $id ), Wishlist::ids() );
 
@@ -181,7 +214,13 @@ final class WishlistAjaxTest extends ListsTestCase {
 		$owner = $this->customer();
 		$id    = $this->product();
 		$this->ok( 'woodmart_add_to_wishlist', array( 'product_id' => $id ) );
-		$this->ok( 'vitrina_wishlist_group', array( 'op' => 'create', 'name' => 'Gifts' ) );
+		$this->ok(
+			'vitrina_wishlist_group',
+			array(
+				'op'   => 'create',
+				'name' => 'Gifts',
+			)
+		);
 		$group = (int) array_key_first( Store::groups( $owner ) );
 
 		$other = $this->customer();
@@ -189,17 +228,61 @@ final class WishlistAjaxTest extends ListsTestCase {
 		$this->assertSame( 0, $this->state()['wishlist']['count'] );
 		$answer = $this->ok( 'woodmart_remove_from_wishlist', array( 'product_id' => $id ) );
 		$this->assertSame( 0, $answer['count'] );
-		$this->refused( 'vitrina_unknown_group', 'woodmart_remove_from_wishlist', array( 'product_id' => $id, 'group_id' => $group ) );
-		$this->refused( 'vitrina_unknown_group', 'vitrina_wishlist_group', array( 'op' => 'rename', 'group_id' => $group, 'name' => 'Mine' ) );
-		$this->refused( 'vitrina_unknown_group', 'vitrina_wishlist_group', array( 'op' => 'delete', 'group_id' => $group ) );
-		$this->refused( 'vitrina_unknown_group', 'woodmart_add_to_wishlist', array( 'product_id' => $id, 'group' => $group ) );
-		$this->refused( 'vitrina_unknown_product', 'vitrina_wishlist_group', array( 'op' => 'move', 'group_id' => 0, 'product_id' => $id ) );
+		$this->refused(
+			'vitrina_unknown_group',
+			'woodmart_remove_from_wishlist',
+			array(
+				'product_id' => $id,
+				'group_id'   => $group,
+			)
+		);
+		$this->refused(
+			'vitrina_unknown_group',
+			'vitrina_wishlist_group',
+			array(
+				'op'       => 'rename',
+				'group_id' => $group,
+				'name'     => 'Mine',
+			)
+		);
+		$this->refused(
+			'vitrina_unknown_group',
+			'vitrina_wishlist_group',
+			array(
+				'op'       => 'delete',
+				'group_id' => $group,
+			)
+		);
+		$this->refused(
+			'vitrina_unknown_group',
+			'woodmart_add_to_wishlist',
+			array(
+				'product_id' => $id,
+				'group'      => $group,
+			)
+		);
+		$this->refused(
+			'vitrina_unknown_product',
+			'vitrina_wishlist_group',
+			array(
+				'op'         => 'move',
+				'group_id'   => 0,
+				'product_id' => $id,
+			)
+		);
 
 		// The owner's nonce is no good for the other user.
 		wp_set_current_user( $owner );
 		$owner_key = $this->state()['nonces']['wishlist'];
 		wp_set_current_user( $other );
-		$this->refused( 'vitrina_bad_key', 'woodmart_remove_from_wishlist', array( 'product_id' => $id, 'key' => $owner_key ) );
+		$this->refused(
+			'vitrina_bad_key',
+			'woodmart_remove_from_wishlist',
+			array(
+				'product_id' => $id,
+				'key'        => $owner_key,
+			)
+		);
 
 		$this->assertSame( array( $id => 0 ), Store::items( $owner ) );
 		$this->assertSame( array( $group => 'Gifts' ), Store::groups( $owner ) );
@@ -214,17 +297,44 @@ final class WishlistAjaxTest extends ListsTestCase {
 		$id   = $this->product();
 		$this->ok( 'woodmart_add_to_wishlist', array( 'product_id' => $id ) );
 
-		$answer = $this->ok( 'vitrina_wishlist_group', array( 'op' => 'create', 'name' => ' <b>Gifts</b> ' ) );
+		$answer = $this->ok(
+			'vitrina_wishlist_group',
+			array(
+				'op'   => 'create',
+				'name' => ' <b>Gifts</b> ',
+			)
+		);
 		$groups = Store::groups( $user );
 		$this->assertSame( array( 'Gifts' ), array_values( $groups ) );
 		$group = (int) array_key_first( $groups );
 		$this->assertStringContainsString( 'data-group-id="' . $group . '"', $answer['wishlist_content'] );
-		$this->refused( 'vitrina_group_name', 'vitrina_wishlist_group', array( 'op' => 'create', 'name' => '   ' ) );
+		$this->refused(
+			'vitrina_group_name',
+			'vitrina_wishlist_group',
+			array(
+				'op'   => 'create',
+				'name' => '   ',
+			)
+		);
 
-		$this->ok( 'vitrina_wishlist_group', array( 'op' => 'rename', 'group_id' => $group, 'name' => 'Presents' ) );
+		$this->ok(
+			'vitrina_wishlist_group',
+			array(
+				'op'       => 'rename',
+				'group_id' => $group,
+				'name'     => 'Presents',
+			)
+		);
 		$this->assertSame( array( $group => 'Presents' ), Store::groups( $user ) );
 
-		$moved = $this->ok( 'vitrina_wishlist_group', array( 'op' => 'move', 'group_id' => $group, 'product_id' => $id ) );
+		$moved = $this->ok(
+			'vitrina_wishlist_group',
+			array(
+				'op'         => 'move',
+				'group_id'   => $group,
+				'product_id' => $id,
+			)
+		);
 		$this->assertSame( array( $id => $group ), Store::items( $user ) );
 		$this->assertMatchesRegularExpression( '/data-group-id="' . $group . '".*data-product-id="' . $id . '"/s', $moved['wishlist_content'] );
 
@@ -233,12 +343,30 @@ final class WishlistAjaxTest extends ListsTestCase {
 		$this->assertSame( array( $id => $group ), Store::items( $user ) );
 
 		// Removing through the wrong group leaves it; through its group removes it.
-		$this->ok( 'vitrina_wishlist_group', array( 'op' => 'create', 'name' => 'Other' ) );
+		$this->ok(
+			'vitrina_wishlist_group',
+			array(
+				'op'   => 'create',
+				'name' => 'Other',
+			)
+		);
 		$other = (int) array_key_last( Store::groups( $user ) );
-		$this->ok( 'woodmart_remove_from_wishlist', array( 'product_id' => $id, 'group_id' => $other ) );
+		$this->ok(
+			'woodmart_remove_from_wishlist',
+			array(
+				'product_id' => $id,
+				'group_id'   => $other,
+			)
+		);
 		$this->assertSame( array( $id => $group ), Store::items( $user ) );
 
-		$this->ok( 'vitrina_wishlist_group', array( 'op' => 'delete', 'group_id' => $group ) );
+		$this->ok(
+			'vitrina_wishlist_group',
+			array(
+				'op'       => 'delete',
+				'group_id' => $group,
+			)
+		);
 		$this->assertSame( array( $id => 0 ), Store::items( $user ) );
 		$this->assertArrayNotHasKey( $group, Store::groups( $user ) );
 		$this->refused( 'vitrina_bad_request', 'vitrina_wishlist_group', array( 'op' => 'explode' ) );
@@ -248,8 +376,22 @@ final class WishlistAjaxTest extends ListsTestCase {
 	 * Guests have one list: groups need an account.
 	 */
 	public function test_guests_have_no_groups(): void {
-		$this->refused( 'vitrina_login_required', 'vitrina_wishlist_group', array( 'op' => 'create', 'name' => 'Gifts' ) );
-		$this->refused( 'vitrina_unknown_group', 'woodmart_remove_from_wishlist', array( 'product_id' => '1', 'group_id' => '5' ) );
+		$this->refused(
+			'vitrina_login_required',
+			'vitrina_wishlist_group',
+			array(
+				'op'   => 'create',
+				'name' => 'Gifts',
+			)
+		);
+		$this->refused(
+			'vitrina_unknown_group',
+			'woodmart_remove_from_wishlist',
+			array(
+				'product_id' => '1',
+				'group_id'   => '5',
+			)
+		);
 	}
 
 	/**

@@ -19,8 +19,10 @@ defined( 'ABSPATH' ) || exit;
  *
  * Speed: the add calls need no WordPress past the plugins, so they answer on
  * plugins_loaded (priority 1, pluggable functions loaded); the calls that
- * render product markup answer on wp_loaded, before admin-ajax's admin
- * bootstrap. Both paths run the same handle().
+ * render product markup answer on init at priority 6, once the theme is set
+ * up and WooCommerce has initialised and registered its post types and
+ * taxonomies (priority 5), before the block registrations of init and
+ * admin-ajax's admin bootstrap. Both paths run the same handle().
  */
 final class Ajax {
 
@@ -50,7 +52,7 @@ final class Ajax {
 	 */
 	public static function boot(): void {
 		add_action( 'plugins_loaded', array( self::class, 'answer_early' ), 1 );
-		add_action( 'wp_loaded', array( self::class, 'answer_late' ), 1 );
+		add_action( 'init', array( self::class, 'answer_late' ), 6 );
 		add_filter( 'nonce_user_logged_out', array( self::class, 'guest_nonce_uid' ), 20, 2 );
 	}
 
@@ -97,12 +99,16 @@ final class Ajax {
 	}
 
 	/**
-	 * On wp_loaded: answers every call.
+	 * On init (priority 6): answers every call.
 	 */
 	public static function answer_late(): void {
 		$action = self::requested( self::ACTIONS );
 		if ( '' === $action || ! function_exists( 'WC' ) ) {
 			return;
+		}
+		// WooCommerce adds its image sizes later on init; the markup needs them.
+		if ( method_exists( WC(), 'add_image_sizes' ) ) {
+			WC()->add_image_sizes();
 		}
 		self::respond( $action );
 	}

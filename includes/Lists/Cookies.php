@@ -138,7 +138,14 @@ final class Cookies {
 		if ( null !== $token && preg_match( '/^[a-f0-9]{32}$/', $token ) ) {
 			return $token;
 		}
-		if ( ! $create ) {
+		/**
+		 * Whether a new guest token can reach the browser (its cookie can
+		 * still be sent); a token the browser never gets would bind nonces
+		 * it cannot use.
+		 *
+		 * @param bool $can Whether headers can still be sent.
+		 */
+		if ( ! $create || ! apply_filters( 'vitrina_lists_can_set_cookies', ! headers_sent() ) ) {
 			return '';
 		}
 		$token = bin2hex( random_bytes( 16 ) );

@@ -33,9 +33,19 @@ test.describe( 'scroll-to-top (chrome island)', () => {
 		expect( islands ).toContainEqual(
 			expect.stringContaining( '/build/chrome/index.js' )
 		);
-		expect( islands.every( ( p ) => p.includes( '/build/chrome/' ) ) ).toBe(
-			true
-		);
+		// Every island loaded has its markup on the page.
+		const markup: Record< string, string > = {
+			chrome: '[data-vitrina-island="chrome"]',
+			'wishlist-compare':
+				'.vitrina-list-button, [data-vitrina-header-lists]',
+		};
+		for ( const p of islands ) {
+			const island = p.split( '/build/' )[ 1 ].split( '/' )[ 0 ];
+			expect( markup[ island ] ).toBeDefined();
+			await expect(
+				page.locator( markup[ island ] ).first()
+			).toBeAttached();
+		}
 		const settings = await page
 			.locator( 'script#vitrina-settings-chrome' )
 			.textContent();

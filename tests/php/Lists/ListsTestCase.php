@@ -38,6 +38,7 @@ abstract class ListsTestCase extends TestCase {
 		$this->requires_woocommerce();
 		$_COOKIE = array();
 		add_filter( 'vitrina_lists_send_cookie', '__return_false' );
+		add_filter( 'vitrina_lists_can_set_cookies', '__return_true' );
 		update_option( Schema::OPTION, Schema::defaults() );
 	}
 

@@ -88,6 +88,9 @@ final class Render {
 		if ( 'yes' !== Options::get( $list ) ) {
 			return '';
 		}
+		if ( 'wishlist' === $list && 'yes' === Options::get( 'wishlist_logged_only' ) && ! is_user_logged_in() ) {
+			return '';
+		}
 		Islands::need( self::ISLAND );
 		$added = in_array( $product_id, 'wishlist' === $list ? Wishlist::ids() : Compare::ids(), true );
 		return Templates::render(

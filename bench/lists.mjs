@@ -126,7 +126,7 @@ async function login( base, cookies ) {
 
 export async function run( ctx ) {
 	const base = ctx.baseUrl;
-	const [ a, b ] = await productIds( base );
+	const [ a, b, c ] = await productIds( base );
 	const ajax = '/wp-admin/admin-ajax.php';
 	const rows = [];
 
@@ -148,7 +148,18 @@ export async function run( ctx ) {
 			await login( base, cookies );
 		}
 		const { nonces } = await state( base, cookies );
-		// Start from lists without the product.
+		// Start from lists that hold one other product (so the page content
+		// rendered by the removals has a product row), without the timed one.
+		await request(
+			base,
+			cookies,
+			`${ ajax }?action=woodmart_add_to_wishlist&product_id=${ c }&key=${ nonces.wishlist }`
+		);
+		await request(
+			base,
+			cookies,
+			`${ ajax }?action=woodmart_add_to_compare&id=${ c }&key=${ nonces.compare }`
+		);
 		await request(
 			base,
 			cookies,

@@ -48,9 +48,12 @@ final class Ajax {
 	);
 
 	/**
-	 * Hooks the early answer (called when the plugin file loads).
+	 * Hooks the early answer and the table's creation on activation (called
+	 * when the plugin file loads, so that both work before the modules
+	 * register, and on the activation request itself).
 	 */
 	public static function boot(): void {
+		add_action( 'vitrina_activate', array( Store::class, 'install' ) );
 		add_action( 'plugins_loaded', array( self::class, 'answer_early' ), 1 );
 		add_action( 'init', array( self::class, 'answer_late' ), 6 );
 		add_filter( 'nonce_user_logged_out', array( self::class, 'guest_nonce_uid' ), 20, 2 );

@@ -35,7 +35,6 @@ final class Lists implements Module {
 	 * Hooks.
 	 */
 	public function register(): void {
-		add_action( 'vitrina_activate', array( Store::class, 'install' ) );
 		add_action( 'init', array( Store::class, 'maybe_install' ), 5 );
 		add_action( 'init', array( $this, 'shortcodes' ) );
 		add_filter( 'vitrina_state', array( $this, 'state' ) );

@@ -231,6 +231,7 @@ final class Lists implements Module {
 			'groupName'   => __( 'Group name', 'vitrina' ),
 			'deleteGroup' => __( 'Delete this group? Its products stay in the wishlist.', 'vitrina' ),
 			'copied'      => __( 'Link copied', 'vitrina' ),
+			'updated'     => __( 'The list has been updated.', 'vitrina' ),
 		);
 		return $settings;
 	}

@@ -10,6 +10,7 @@ export const listsSettingsSchema = z.object( {
 		groupName: z.string(),
 		deleteGroup: z.string(),
 		copied: z.string(),
+		updated: z.string(),
 	} ),
 } );
 

@@ -14,7 +14,7 @@ import {
 } from './api';
 import { idsIn } from './buttons';
 import { FAILURES } from './constants';
-import { applyFragments, parseIds, sameIds } from './dom';
+import { announce, applyFragments, parseIds, sameIds } from './dom';
 import type { ListsSettings } from './settings';
 import type { z } from 'zod/mini';
 
@@ -76,6 +76,7 @@ export function initWishlistPage(
 				wishlist: { count: answer.count, ids: answer.ids },
 			} );
 			root.focus( { preventScroll: true } );
+			announce( settings.texts.updated );
 		} catch ( error ) {
 			// eslint-disable-next-line no-console
 			console.error( failure, error );

@@ -9,6 +9,7 @@ namespace Vitrina\Tests\Lists;
 
 use PHPUnit\Framework\Attributes\Group;
 use Vitrina\Assets\Islands;
+use Vitrina\Lists\Ajax;
 use Vitrina\Lists\Compare;
 use Vitrina\Lists\Render;
 use Vitrina\Lists\Store;
@@ -141,5 +142,25 @@ final class StoreTest extends ListsTestCase {
 		$this->assertStringContainsString( 'vitrina-compare-empty', $page );
 		$this->settings( array( 'compare' => 'no' ) );
 		$this->assertSame( '', do_shortcode( '[vitrina_compare]' ) );
+	}
+
+	/**
+	 * The early answers leave other requests alone: not admin-ajax, another
+	 * action, or an early answer asked for a call that renders markup.
+	 */
+	public function test_early_answers_only_their_calls(): void {
+		$this->assertSame( 1, has_action( 'plugins_loaded', array( Ajax::class, 'answer_early' ) ) );
+		$this->assertSame( 6, has_action( 'init', array( Ajax::class, 'answer_late' ) ) );
+		$this->assertSame( 20, has_filter( 'nonce_user_logged_out', array( Ajax::class, 'guest_nonce_uid' ) ) );
+
+		$_REQUEST['action'] = 'woodmart_add_to_wishlist';
+		Ajax::answer_early(); // Not an ajax request: nothing happens.
+		add_filter( 'wp_doing_ajax', '__return_true' );
+		$_REQUEST['action'] = 'woocommerce_add_to_cart';
+		Ajax::answer_early();
+		Ajax::answer_late();
+		$_REQUEST['action'] = 'woodmart_remove_from_wishlist';
+		Ajax::answer_early();
+		$this->assertSame( array( 'woodmart_add_to_wishlist', 'woodmart_add_to_compare' ), Ajax::EARLY );
 	}
 }

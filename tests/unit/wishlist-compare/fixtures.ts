@@ -10,6 +10,7 @@ export const settings: ListsSettings = {
 		groupName: 'Group name',
 		deleteGroup: 'Delete?',
 		copied: 'Copied',
+		updated: 'Updated',
 	},
 };
 

@@ -107,6 +107,8 @@ describe( 'wishlist page', () => {
 		).toHaveTextContent( '1' );
 		expect( currentState()?.wishlist ).toEqual( { count: 1, ids: [ 2 ] } );
 		expect( bulk() ).toBeDisabled();
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent( 'Updated' );
+		expect( root ).toHaveFocus();
 	} );
 
 	it( 'removes nothing when the shopper cancels', async () => {

@@ -18,6 +18,8 @@ use Vitrina\Delivery\Provider\Routes as DeliveryProviderRoutes;
 use Vitrina\Search\Endpoint as SearchEndpoint;
 use Vitrina\Search\Forms as SearchForms;
 use Vitrina\Search\Indexer as SearchIndexer;
+use Vitrina\Lists\Ajax as ListsAjax;
+use Vitrina\Lists\Lists;
 use Vitrina\Session\State;
 use Vitrina\Settings\Options;
 use Vitrina\Settings\SettingsPage;
@@ -80,6 +82,7 @@ final class Plugin {
 		Options::register_hooks();
 		add_action( 'plugins_loaded', array( $this, 'load' ), 20 );
 		add_action( 'before_woocommerce_init', array( $this, 'declare_compatibility' ) );
+		ListsAjax::boot();
 	}
 
 	/**
@@ -101,6 +104,7 @@ final class Plugin {
 			new SearchIndexer(),
 			new SearchEndpoint(),
 			new SearchForms(),
+			new Lists(),
 		);
 	}
 

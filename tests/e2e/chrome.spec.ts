@@ -33,12 +33,20 @@ test.describe( 'scroll-to-top (chrome island)', () => {
 		expect( islands ).toContainEqual(
 			expect.stringContaining( '/build/chrome/index.js' )
 		);
-		// The header's search form is on every page: its island loads too.
-		expect(
-			islands.every( ( p ) =>
-				/\/build\/(chrome|live-search)\//.test( p )
-			)
-		).toBe( true );
+		// Every island loaded has its markup on the page.
+		const markup: Record< string, string > = {
+			chrome: '[data-vitrina-island="chrome"]',
+			'live-search': '.vitrina-search__form',
+			'wishlist-compare':
+				'.vitrina-list-button, [data-vitrina-header-lists]',
+		};
+		for ( const p of islands ) {
+			const island = p.split( '/build/' )[ 1 ].split( '/' )[ 0 ];
+			expect( markup[ island ] ).toBeDefined();
+			await expect(
+				page.locator( markup[ island ] ).first()
+			).toBeAttached();
+		}
 		const settings = await page
 			.locator( 'script#vitrina-settings-chrome' )
 			.textContent();

@@ -15,6 +15,7 @@ use Vitrina\Delivery\Checkout;
 use Vitrina\Delivery\Gateways;
 use Vitrina\Delivery\Provider\PostTypes;
 use Vitrina\Delivery\Provider\Routes;
+use Vitrina\Lists\Lists;
 use Vitrina\Module;
 use Vitrina\Plugin;
 use Vitrina\Requirements;
@@ -53,7 +54,7 @@ final class PluginTest extends TestCase {
 	 */
 	public function test_module_list(): void {
 		$classes = array_map( 'get_class', Plugin::instance()->modules() );
-		$this->assertSame( array( Islands::class, ScrollToTop::class, SettingsPage::class, Gateways::class, ApiScript::class, PostTypes::class, Routes::class, Checkout::class, State::class, SearchIndexer::class, SearchEndpoint::class, SearchForms::class ), $classes );
+		$this->assertSame( array( Islands::class, ScrollToTop::class, SettingsPage::class, Gateways::class, ApiScript::class, PostTypes::class, Routes::class, Checkout::class, State::class, SearchIndexer::class, SearchEndpoint::class, SearchForms::class, Lists::class ), $classes );
 		foreach ( Plugin::instance()->modules() as $module ) {
 			$this->assertInstanceOf( Module::class, $module );
 		}

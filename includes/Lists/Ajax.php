@@ -1,0 +1,429 @@
+<?php
+/**
+ * The wishlist and compare calls (admin-ajax, woodmart_* wire names).
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Lists;
+
+use Vitrina\Settings\Options;
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Each call validates its nonce (`key`), the product and the shopper's
+ * rights, changes only the caller's own lists, and answers with the fields
+ * of the storefront spec (count, fragments, hash, wishlist_content, table).
+ *
+ * Speed: the add calls need no WordPress past the plugins, so they answer on
+ * plugins_loaded (priority 1, pluggable functions loaded); the calls that
+ * render product markup answer on init at priority 6, once the theme is set
+ * up and WooCommerce has initialised and registered its post types and
+ * taxonomies (priority 5), before the block registrations of init and
+ * admin-ajax's admin bootstrap. Both paths run the same handle().
+ */
+final class Ajax {
+
+	/** Nonce action of the wishlist calls. */
+	public const WISHLIST_NONCE = 'vitrina_wishlist';
+
+	/** Nonce action of the compare calls. */
+	public const COMPARE_NONCE = 'vitrina_compare';
+
+	/** Calls answered on plugins_loaded. */
+	public const EARLY = array( 'woodmart_add_to_wishlist', 'woodmart_add_to_compare' );
+
+	/** Every call. */
+	public const ACTIONS = array(
+		'woodmart_add_to_wishlist',
+		'woodmart_remove_from_wishlist',
+		'woodmart_add_to_compare',
+		'woodmart_remove_from_compare',
+		'woodmart_remove_category_from_compare',
+		'woodmart_get_fragment_product_category_compare',
+		'vitrina_wishlist_group',
+		'vitrina_wishlist_content',
+	);
+
+	/**
+	 * Hooks the early answer and the table's creation on activation (called
+	 * when the plugin file loads, so that both work before the modules
+	 * register, and on the activation request itself).
+	 */
+	public static function boot(): void {
+		add_action( 'vitrina_activate', array( Store::class, 'install' ) );
+		add_action( 'plugins_loaded', array( self::class, 'answer_early' ), 1 );
+		add_action( 'init', array( self::class, 'answer_late' ), 6 );
+		add_filter( 'nonce_user_logged_out', array( self::class, 'guest_nonce_uid' ), 20, 2 );
+	}
+
+	/**
+	 * Binds a guest's list nonces to the guest's own random token (cookie),
+	 * so that one guest's nonce is worth nothing to another.
+	 *
+	 * @param mixed $uid    The logged-out uid.
+	 * @param mixed $action The nonce action.
+	 * @return mixed
+	 */
+	public static function guest_nonce_uid( $uid, $action ) {
+		if ( self::WISHLIST_NONCE === $action || self::COMPARE_NONCE === $action ) {
+			$token = Cookies::guest_token();
+			if ( '' !== $token ) {
+				return 'vitrina-guest-' . $token;
+			}
+		}
+		return $uid;
+	}
+
+	/**
+	 * The action of this admin-ajax request, if it is one of ours.
+	 *
+	 * @param string[] $among Actions to look for.
+	 */
+	private static function requested( array $among ): string {
+		if ( ! wp_doing_ajax() || ! isset( $_REQUEST['action'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- verified in handle().
+			return '';
+		}
+		$action = sanitize_key( wp_unslash( $_REQUEST['action'] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		return in_array( $action, $among, true ) ? $action : '';
+	}
+
+	/**
+	 * On plugins_loaded: answers the add calls.
+	 */
+	public static function answer_early(): void {
+		$action = self::requested( self::EARLY );
+		if ( '' === $action || ! class_exists( 'WooCommerce' ) ) {
+			return;
+		}
+		self::respond( $action );
+	}
+
+	/**
+	 * On init (priority 6): answers every call.
+	 */
+	public static function answer_late(): void {
+		$action = self::requested( self::ACTIONS );
+		if ( '' === $action || ! function_exists( 'WC' ) ) {
+			return;
+		}
+		// WooCommerce adds its image sizes later on init; the markup needs them.
+		if ( method_exists( WC(), 'add_image_sizes' ) ) {
+			WC()->add_image_sizes();
+		}
+		self::respond( $action );
+	}
+
+	/**
+	 * Answers the current request and ends it.
+	 *
+	 * @param string $action Action.
+	 */
+	private static function respond( string $action ): void {
+		$params = wp_unslash( $_GET + $_POST ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.NonceVerification.Missing -- verified in handle(); values sanitised there.
+		nocache_headers();
+		$result = self::handle( $action, is_array( $params ) ? $params : array() );
+		if ( is_wp_error( $result ) ) {
+			$data = $result->get_error_data();
+			wp_send_json(
+				array(
+					'error' => $result->get_error_message(),
+					'code'  => $result->get_error_code(),
+				),
+				is_array( $data ) && isset( $data['status'] ) ? (int) $data['status'] : 400
+			);
+		}
+		wp_send_json( $result );
+	}
+
+	/**
+	 * Runs a call for the current shopper.
+	 *
+	 * @param string               $action Action.
+	 * @param array<string, mixed> $params Request parameters (unslashed).
+	 * @return array<string, mixed>|WP_Error
+	 */
+	public static function handle( string $action, array $params ) {
+		$is_compare = str_contains( $action, 'compare' );
+		$setting    = $is_compare ? 'compare' : 'wishlist';
+		if ( 'yes' !== Options::get( $setting ) ) {
+			return self::error( 'vitrina_disabled', 'disabled', 404 );
+		}
+		if ( ! $is_compare && ! is_user_logged_in() && 'yes' === Options::get( 'wishlist_logged_only' ) ) {
+			return self::error( 'vitrina_login_required', 'login_required', 403 );
+		}
+		$read_only = in_array( $action, array( 'woodmart_get_fragment_product_category_compare', 'vitrina_wishlist_content' ), true );
+		if ( ! $read_only ) {
+			$key = isset( $params['key'] ) && is_string( $params['key'] ) ? sanitize_key( $params['key'] ) : '';
+			if ( ! wp_verify_nonce( $key, $is_compare ? self::COMPARE_NONCE : self::WISHLIST_NONCE ) ) {
+				return self::error( 'vitrina_bad_key', 'bad_key', 403 );
+			}
+		}
+		if ( ! $is_compare && is_user_logged_in() ) {
+			Store::maybe_install();
+		}
+
+		switch ( $action ) {
+			case 'woodmart_add_to_wishlist':
+				return self::add_to_wishlist( $params );
+			case 'woodmart_remove_from_wishlist':
+				return self::remove_from_wishlist( $params );
+			case 'vitrina_wishlist_group':
+				return self::group( $params );
+			case 'vitrina_wishlist_content':
+				return self::wishlist_answer( $params );
+			case 'woodmart_add_to_compare':
+				return self::add_to_compare( $params );
+			case 'woodmart_remove_from_compare':
+				return self::remove_from_compare( $params );
+			case 'woodmart_remove_category_from_compare':
+				return self::remove_category_from_compare( $params );
+			case 'woodmart_get_fragment_product_category_compare':
+				return array( 'fragments' => self::compare_fragments( self::int( $params, 'category_id' ), true ) );
+		}
+		return self::error( 'vitrina_bad_request', 'bad_request', 400 );
+	}
+
+	/**
+	 * An error answer.
+	 *
+	 * @param string $code   Code.
+	 * @param string $text   Texts key.
+	 * @param int    $status HTTP status.
+	 */
+	private static function error( string $code, string $text, int $status ): WP_Error {
+		return new WP_Error( $code, Texts::get( $text ), array( 'status' => $status ) );
+	}
+
+	/**
+	 * A non-negative integer parameter.
+	 *
+	 * @param array<string, mixed> $params Parameters.
+	 * @param string               $name   Name.
+	 */
+	private static function int( array $params, string $name ): int {
+		$value = $params[ $name ] ?? 0;
+		return is_scalar( $value ) && ctype_digit( (string) $value ) ? (int) $value : 0;
+	}
+
+	/**
+	 * Call 4: adds a product to the wishlist.
+	 *
+	 * @param array<string, mixed> $params Parameters.
+	 * @return array<string, mixed>|WP_Error
+	 */
+	private static function add_to_wishlist( array $params ) {
+		$product_id = self::int( $params, 'product_id' );
+		if ( ! Products::listable( $product_id ) ) {
+			return self::error( 'vitrina_unknown_product', 'unknown_product', 404 );
+		}
+		$added = Wishlist::add( $product_id, self::int( $params, 'group' ) );
+		if ( is_wp_error( $added ) ) {
+			$added->add_data( array( 'status' => 400 ) );
+			return $added;
+		}
+		$items = Wishlist::items();
+		return array(
+			'count'     => count( $items ),
+			'fragments' => self::count_fragments( 'wishlist', count( $items ) ),
+			'hash'      => Wishlist::hash( $items ),
+			'ids'       => array_keys( $items ),
+		);
+	}
+
+	/**
+	 * Call 5: removes products (one id, or several for bulk removal).
+	 *
+	 * @param array<string, mixed> $params Parameters.
+	 * @return array<string, mixed>|WP_Error
+	 */
+	private static function remove_from_wishlist( array $params ) {
+		$ids = Products::ids_from( $params['product_id'] ?? '' );
+		if ( ! $ids ) {
+			return self::error( 'vitrina_unknown_product', 'unknown_product', 404 );
+		}
+		$group_id = self::int( $params, 'group_id' );
+		$user_id  = get_current_user_id();
+		if ( $group_id ) {
+			if ( ! $user_id || ! isset( Store::groups( $user_id )[ $group_id ] ) ) {
+				return self::error( 'vitrina_unknown_group', 'unknown_group', 404 );
+			}
+			$items = Wishlist::items();
+			$ids   = array_values( array_filter( $ids, static fn( int $id ): bool => ( $items[ $id ] ?? -1 ) === $group_id ) );
+		}
+		Wishlist::remove( $ids );
+		return self::wishlist_answer( $params );
+	}
+
+	/**
+	 * The wishlist page's content, count, fragments and hash.
+	 *
+	 * @param array<string, mixed> $params Parameters (atts: { page }).
+	 * @return array<string, mixed>
+	 */
+	private static function wishlist_answer( array $params ): array {
+		$atts    = isset( $params['atts'] ) && is_array( $params['atts'] ) ? $params['atts'] : array();
+		$page    = max( 1, self::int( $atts, 'page' ) );
+		$items   = Wishlist::items();
+		$content = Render::wishlist_content( get_current_user_id(), $page );
+		$answer  = array(
+			'wishlist_content' => $content,
+			'count'            => count( $items ),
+			'fragments'        => self::count_fragments( 'wishlist', count( $items ) ),
+			'hash'             => Wishlist::hash( $items ),
+			'ids'              => array_keys( $items ),
+		);
+		return $answer;
+	}
+
+	/**
+	 * Wishlist groups (logged-in shoppers): op create, rename, delete or move.
+	 *
+	 * @param array<string, mixed> $params Parameters.
+	 * @return array<string, mixed>|WP_Error
+	 */
+	private static function group( array $params ) {
+		$user_id = get_current_user_id();
+		if ( ! $user_id ) {
+			return self::error( 'vitrina_login_required', 'groups_login', 403 );
+		}
+		$op       = isset( $params['op'] ) && is_string( $params['op'] ) ? sanitize_key( $params['op'] ) : '';
+		$group_id = self::int( $params, 'group_id' );
+		$groups   = Store::groups( $user_id );
+		$name     = isset( $params['name'] ) && is_string( $params['name'] ) ? mb_substr( trim( sanitize_text_field( $params['name'] ) ), 0, 100 ) : '';
+		if ( in_array( $op, array( 'rename', 'delete' ), true ) || ( 'move' === $op && $group_id ) ) {
+			if ( ! isset( $groups[ $group_id ] ) ) {
+				return self::error( 'vitrina_unknown_group', 'unknown_group', 404 );
+			}
+		}
+		switch ( $op ) {
+			case 'create':
+				if ( '' === $name ) {
+					return self::error( 'vitrina_group_name', 'group_name', 400 );
+				}
+				if ( count( $groups ) >= Store::MAX_GROUPS ) {
+					return self::error( 'vitrina_too_many_groups', 'too_many_groups', 400 );
+				}
+				Store::create_group( $user_id, $name );
+				break;
+			case 'rename':
+				if ( '' === $name ) {
+					return self::error( 'vitrina_group_name', 'group_name', 400 );
+				}
+				Store::rename_group( $user_id, $group_id, $name );
+				break;
+			case 'delete':
+				Store::delete_group( $user_id, $group_id );
+				break;
+			case 'move':
+				$product_id = self::int( $params, 'product_id' );
+				if ( ! isset( Wishlist::items()[ $product_id ] ) ) {
+					return self::error( 'vitrina_unknown_product', 'unknown_product', 404 );
+				}
+				Store::move( $user_id, $product_id, $group_id );
+				break;
+			default:
+				return self::error( 'vitrina_bad_request', 'bad_request', 400 );
+		}
+		return self::wishlist_answer( $params );
+	}
+
+	/**
+	 * Call 6: adds a product to the compare list.
+	 *
+	 * @param array<string, mixed> $params Parameters.
+	 * @return array<string, mixed>|WP_Error
+	 */
+	private static function add_to_compare( array $params ) {
+		$product_id = self::int( $params, 'id' );
+		if ( ! Products::listable( $product_id ) ) {
+			return self::error( 'vitrina_unknown_product', 'unknown_product', 404 );
+		}
+		$added = Compare::add( $product_id );
+		if ( is_wp_error( $added ) ) {
+			$added->add_data( array( 'status' => 400 ) );
+			return $added;
+		}
+		$ids = Compare::ids();
+		return array(
+			'count'     => count( $ids ),
+			'fragments' => self::count_fragments( 'compare', count( $ids ) ),
+			'ids'       => $ids,
+		);
+	}
+
+	/**
+	 * Call 7: removes a product from the compare list.
+	 *
+	 * @param array<string, mixed> $params Parameters.
+	 * @return array<string, mixed>|WP_Error
+	 */
+	private static function remove_from_compare( array $params ) {
+		$ids = Products::ids_from( $params['id'] ?? '' );
+		if ( ! $ids ) {
+			return self::error( 'vitrina_unknown_product', 'unknown_product', 404 );
+		}
+		Compare::remove( $ids );
+		return self::compare_answer( self::int( $params, 'category_id' ) );
+	}
+
+	/**
+	 * Call 8: removes every product of a category from the compare list.
+	 *
+	 * @param array<string, mixed> $params Parameters.
+	 * @return array<string, mixed>|WP_Error
+	 */
+	private static function remove_category_from_compare( array $params ) {
+		$category_id = self::int( $params, 'category_id' );
+		$groups      = Render::compare_groups( Compare::ids() );
+		if ( ! isset( $groups[ $category_id ] ) ) {
+			return self::error( 'vitrina_unknown_category', 'bad_request', 404 );
+		}
+		Compare::remove( $groups[ $category_id ]['ids'] );
+		return self::compare_answer( 0 );
+	}
+
+	/**
+	 * The compare table, count and fragments.
+	 *
+	 * @param int $category_id The category shown.
+	 * @return array<string, mixed>
+	 */
+	private static function compare_answer( int $category_id ): array {
+		$ids = Compare::ids();
+		return array(
+			'table'     => Render::compare_table( $category_id ),
+			'count'     => count( $ids ),
+			'fragments' => self::count_fragments( 'compare', count( $ids ) ),
+			'ids'       => $ids,
+		);
+	}
+
+	/**
+	 * Call 9's fragments: the counter and, when asked, the compare page's content.
+	 *
+	 * @param int  $category_id The category shown.
+	 * @param bool $with_table  Include the table.
+	 * @return array<string, string>
+	 */
+	private static function compare_fragments( int $category_id, bool $with_table ): array {
+		$fragments = self::count_fragments( 'compare', count( Compare::ids() ) );
+		if ( $with_table ) {
+			$fragments['div.vitrina-compare-content'] = Render::compare_table( $category_id );
+		}
+		return $fragments;
+	}
+
+	/**
+	 * The header counter fragment of a list.
+	 *
+	 * @param string $list  wishlist or compare.
+	 * @param int    $count Count.
+	 * @return array<string, string>
+	 */
+	public static function count_fragments( string $list, int $count ): array {
+		return array( 'span.vitrina-' . $list . '-count' => Render::count( $list, $count ) );
+	}
+}

@@ -1,0 +1,238 @@
+<?php
+/**
+ * Wishlist, compare and recently viewed: the module.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Lists;
+
+use Vitrina\Assets\Islands;
+use Vitrina\Module;
+use Vitrina\Settings\Options;
+use Vitrina\Settings\Schema;
+use Vitrina\Templates;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Buttons on product cards and product pages, header counters (Storefront's
+ * header, and the [vitrina_header_counters] shortcode for other themes), the
+ * [vitrina_wishlist], [vitrina_compare] and [vitrina_recently_viewed]
+ * shortcodes, the shopper's state (counts, ids, nonces), merging a guest's
+ * wishlist at login, recently viewed tracking, and the table's upkeep.
+ */
+final class Lists implements Module {
+
+	/**
+	 * Needs WooCommerce.
+	 */
+	public function can_register(): bool {
+		return function_exists( 'WC' );
+	}
+
+	/**
+	 * Hooks.
+	 */
+	public function register(): void {
+		add_action( 'init', array( Store::class, 'maybe_install' ), 5 );
+		add_action( 'init', array( $this, 'shortcodes' ) );
+		add_filter( 'vitrina_state', array( $this, 'state' ) );
+		add_action( 'wp_login', array( $this, 'merge_at_login' ), 10, 2 );
+		if ( is_admin() ) {
+			return;
+		}
+		add_action( 'woocommerce_after_shop_loop_item', array( $this, 'card_buttons' ), 20 );
+		add_action( 'woocommerce_single_product_summary', array( $this, 'product_buttons' ), 35 );
+		add_action( 'storefront_header', array( $this, 'print_header_counters' ), 39 );
+		add_action( 'template_redirect', array( $this, 'track_view' ) );
+		add_filter( 'vitrina_island_settings_' . Render::ISLAND, array( $this, 'settings' ) );
+	}
+
+	/**
+	 * Registers the shortcodes.
+	 */
+	public function shortcodes(): void {
+		add_shortcode( 'vitrina_wishlist', array( $this, 'wishlist_shortcode' ) );
+		add_shortcode( 'vitrina_compare', array( $this, 'compare_shortcode' ) );
+		add_shortcode( 'vitrina_recently_viewed', array( $this, 'recently_viewed_shortcode' ) );
+		add_shortcode( 'vitrina_header_counters', array( Render::class, 'header_counters' ) );
+	}
+
+	/**
+	 * Adds the lists to the shopper's state: counts, ids and the nonces of
+	 * the calls (a guest gets the token the nonces are bound to first).
+	 *
+	 * @param mixed $state State.
+	 * @return array<string, mixed>
+	 */
+	public function state( $state ): array {
+		$state = is_array( $state ) ? $state : array();
+		if ( ! is_user_logged_in() ) {
+			Cookies::guest_token( true );
+		}
+		$nonces = isset( $state['nonces'] ) && is_array( $state['nonces'] ) ? $state['nonces'] : array();
+		if ( 'yes' === Options::get( 'wishlist' ) ) {
+			$ids                = 'yes' === Options::get( 'wishlist_logged_only' ) && ! is_user_logged_in() ? array() : Wishlist::ids();
+			$state['wishlist']  = array(
+				'count' => count( $ids ),
+				'ids'   => $ids,
+			);
+			$nonces['wishlist'] = wp_create_nonce( Ajax::WISHLIST_NONCE );
+		}
+		if ( 'yes' === Options::get( 'compare' ) ) {
+			$ids               = Compare::ids();
+			$state['compare']  = array(
+				'count' => count( $ids ),
+				'ids'   => $ids,
+			);
+			$nonces['compare'] = wp_create_nonce( Ajax::COMPARE_NONCE );
+		}
+		$state['nonces'] = $nonces;
+		return $state;
+	}
+
+	/**
+	 * Merges the guest's wishlist cookie into the account that logs in.
+	 *
+	 * @param string $login Login.
+	 * @param mixed  $user  User.
+	 */
+	public function merge_at_login( $login, $user ): void {
+		unset( $login );
+		if ( $user instanceof \WP_User && $user->ID ) {
+			Wishlist::merge_guest_into( (int) $user->ID );
+		}
+	}
+
+	/**
+	 * The buttons under a product card.
+	 */
+	public function card_buttons(): void {
+		$this->print_buttons( 'vitrina-list-buttons vitrina-list-buttons--card' );
+	}
+
+	/**
+	 * The buttons on a product page.
+	 */
+	public function product_buttons(): void {
+		$this->print_buttons( 'vitrina-list-buttons vitrina-list-buttons--single' );
+	}
+
+	/**
+	 * Prints the wishlist and compare buttons of the global product.
+	 *
+	 * @param string $class Wrapper classes.
+	 */
+	private function print_buttons( string $class ): void {
+		global $product;
+		if ( ! $product instanceof \WC_Product ) {
+			return;
+		}
+		$html = Render::button( 'wishlist', $product->get_id() ) . Render::button( 'compare', $product->get_id() );
+		if ( '' !== $html ) {
+			echo '<div class="' . esc_attr( $class ) . '">' . $html . '</div>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the templates.
+		}
+	}
+
+	/**
+	 * Prints the header counters in Storefront's header.
+	 */
+	public function print_header_counters(): void {
+		echo Render::header_counters(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the templates.
+	}
+
+	/**
+	 * Remembers the product page being viewed.
+	 */
+	public function track_view(): void {
+		if ( 'yes' === Options::get( 'recently_viewed' ) && is_singular( 'product' ) ) {
+			$id = (int) get_queried_object_id();
+			if ( Products::listable( $id ) ) {
+				Compare::viewed( $id );
+			}
+		}
+	}
+
+	/**
+	 * [vitrina_wishlist]: the shopper's wishlist, or a shared one (read only)
+	 * when the page is opened through a private link.
+	 */
+	public function wishlist_shortcode(): string {
+		if ( 'yes' !== Options::get( 'wishlist' ) ) {
+			return '';
+		}
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- read-only views.
+		$page  = isset( $_GET[ Render::PAGE_PARAM ] ) ? max( 1, absint( $_GET[ Render::PAGE_PARAM ] ) ) : 1;
+		$token = isset( $_GET[ Render::SHARE_PARAM ] ) ? sanitize_text_field( wp_unslash( $_GET[ Render::SHARE_PARAM ] ) ) : '';
+		// phpcs:enable
+		Islands::need( Render::ISLAND );
+		if ( '' !== $token ) {
+			$owner = Wishlist::user_for_share_token( $token );
+			if ( ! $owner ) {
+				return '<p class="vitrina-lists-notice">' . esc_html__( 'This wishlist link is not valid.', 'vitrina' ) . '</p>';
+			}
+			$content = Render::wishlist_content( $owner, $page, $token );
+		} elseif ( ! is_user_logged_in() && 'yes' === Options::get( 'wishlist_logged_only' ) ) {
+			return '<p class="vitrina-lists-notice">' . esc_html( Texts::get( 'login_required' ) ) . '</p>';
+		} else {
+			$content = Render::wishlist_content( get_current_user_id(), $page );
+		}
+		return Templates::render(
+			'lists/wishlist-page',
+			array(
+				'content' => $content,
+				'page'    => $page,
+				'share'   => $token,
+			)
+		);
+	}
+
+	/**
+	 * [vitrina_compare]: the compare tables.
+	 */
+	public function compare_shortcode(): string {
+		if ( 'yes' !== Options::get( 'compare' ) ) {
+			return '';
+		}
+		Islands::need( Render::ISLAND );
+		return Templates::render( 'lists/compare-page', array( 'content' => Render::compare_table() ) );
+	}
+
+	/**
+	 * [vitrina_recently_viewed limit="4"].
+	 *
+	 * @param mixed $atts Attributes.
+	 */
+	public function recently_viewed_shortcode( $atts ): string {
+		if ( 'yes' !== Options::get( 'recently_viewed' ) ) {
+			return '';
+		}
+		$atts = shortcode_atts( array( 'limit' => 4 ), is_array( $atts ) ? $atts : array(), 'vitrina_recently_viewed' );
+		return Render::recently_viewed( min( Compare::RECENT_MAX, max( 1, absint( $atts['limit'] ) ) ) );
+	}
+
+	/**
+	 * The island's settings.
+	 *
+	 * @param array<string, mixed> $settings Settings.
+	 * @return array<string, mixed>
+	 */
+	public function settings( array $settings ): array {
+		$confirm = trim( (string) Options::get( 'wishlist_bulk_remove_confirm' ) );
+		if ( '' === $confirm ) {
+			$confirm = (string) ( Schema::texts()['wishlist_bulk_remove_confirm']['fallback'] ?? '' );
+		}
+		$settings['ajaxUrl']     = admin_url( 'admin-ajax.php' );
+		$settings['wishlistUrl'] = Render::page_url( 'wishlist' );
+		$settings['compareUrl']  = Render::page_url( 'compare' );
+		$settings['confirm']     = $confirm;
+		$settings['texts']       = array(
+			'groupName'   => __( 'Group name', 'vitrina' ),
+			'deleteGroup' => __( 'Delete this group? Its products stay in the wishlist.', 'vitrina' ),
+			'copied'      => __( 'Link copied', 'vitrina' ),
+			'updated'     => __( 'The list has been updated.', 'vitrina' ),
+		);
+		return $settings;
+	}
+}

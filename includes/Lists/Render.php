@@ -1,0 +1,306 @@
+<?php
+/**
+ * The markup of the lists (through templates a theme may override).
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Lists;
+
+use Vitrina\Assets\Islands;
+use Vitrina\Settings\Options;
+use Vitrina\Templates;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Builds the data of the buttons, counters, wishlist page and compare
+ * tables, and renders them with the templates under templates/lists/.
+ */
+final class Render {
+
+	/** The island that mounts on this markup. */
+	public const ISLAND = 'wishlist-compare';
+
+	/** Products per wishlist page. */
+	public const PER_PAGE = 12;
+
+	/** The wishlist page's query parameter for its page number. */
+	public const PAGE_PARAM = 'product-page';
+
+	/** The query parameter of a shared wishlist's token. */
+	public const SHARE_PARAM = 'wishlist';
+
+	/**
+	 * A header counter's number.
+	 *
+	 * @param string $list  wishlist or compare.
+	 * @param int    $count Count.
+	 */
+	public static function count( string $list, int $count ): string {
+		return Templates::render(
+			'lists/count',
+			array(
+				'list'  => $list,
+				'count' => $count,
+			)
+		);
+	}
+
+	/**
+	 * The URL of a list's page.
+	 *
+	 * @param string $list wishlist or compare.
+	 */
+	public static function page_url( string $list ): string {
+		$page = (int) Options::get( $list . '_page' );
+		$url  = $page ? get_permalink( $page ) : false;
+		return $url ? $url : home_url( '/' );
+	}
+
+	/**
+	 * The header icons with counters (wishlist and compare, as turned on).
+	 */
+	public static function header_counters(): string {
+		$lists = array();
+		foreach ( array( 'wishlist', 'compare' ) as $list ) {
+			if ( 'yes' === Options::get( $list ) ) {
+				$lists[ $list ] = array(
+					'url'   => self::page_url( $list ),
+					'count' => 'wishlist' === $list ? count( Wishlist::items() ) : count( Compare::ids() ),
+				);
+			}
+		}
+		if ( ! $lists ) {
+			return '';
+		}
+		Islands::need( self::ISLAND );
+		return Templates::render( 'lists/header-counters', array( 'lists' => $lists ) );
+	}
+
+	/**
+	 * A wishlist or compare button of a product.
+	 *
+	 * @param string $list       wishlist or compare.
+	 * @param int    $product_id Product.
+	 */
+	public static function button( string $list, int $product_id ): string {
+		if ( 'yes' !== Options::get( $list ) ) {
+			return '';
+		}
+		if ( 'wishlist' === $list && 'yes' === Options::get( 'wishlist_logged_only' ) && ! is_user_logged_in() ) {
+			return '';
+		}
+		Islands::need( self::ISLAND );
+		$added = in_array( $product_id, 'wishlist' === $list ? Wishlist::ids() : Compare::ids(), true );
+		return Templates::render(
+			'lists/button',
+			array(
+				'list'       => $list,
+				'product_id' => $product_id,
+				'added'      => $added,
+				'url'        => self::page_url( $list ),
+			)
+		);
+	}
+
+	/**
+	 * The display data of a product for the lists' pages.
+	 *
+	 * @param \WC_Product $product Product.
+	 * @return array<string, mixed>
+	 */
+	private static function product_data( \WC_Product $product ): array {
+		$previous           = $GLOBALS['product'] ?? null;
+		$GLOBALS['product'] = $product; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound -- WooCommerce's loop templates read it.
+		ob_start();
+		woocommerce_template_loop_add_to_cart();
+		$add_to_cart        = (string) ob_get_clean();
+		$GLOBALS['product'] = $previous; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound
+		$availability       = $product->get_availability();
+		return array(
+			'id'           => $product->get_id(),
+			'name'         => $product->get_name(),
+			'url'          => $product->get_permalink(),
+			'image'        => $product->get_image( 'woocommerce_thumbnail' ),
+			'price'        => $product->get_price_html(),
+			'stock'        => '' !== (string) ( $availability['availability'] ?? '' ) ? (string) $availability['availability'] : ( $product->is_in_stock() ? __( 'In stock', 'vitrina' ) : __( 'Out of stock', 'vitrina' ) ),
+			'in_stock'     => $product->is_in_stock(),
+			'rating'       => (float) $product->get_average_rating(),
+			'rating_html'  => wc_get_rating_html( (float) $product->get_average_rating(), $product->get_rating_count() ),
+			'review_count' => $product->get_review_count(),
+			'add_to_cart'  => $add_to_cart,
+		);
+	}
+
+	/**
+	 * The wishlist page's content.
+	 *
+	 * @param int    $user_id     Whose list (0: the current guest's cookie).
+	 * @param int    $page        Page number.
+	 * @param string $share_token The token when shown through a shared link (read only).
+	 */
+	public static function wishlist_content( int $user_id, int $page = 1, string $share_token = '' ): string {
+		$read_only = '' !== $share_token;
+		$items     = Wishlist::items( $user_id );
+		$groups    = $user_id ? Store::groups( $user_id ) : array();
+		// Default group first, then the shopper's groups in creation order.
+		$order = array( 0 => 0 );
+		foreach ( array_keys( $groups ) as $i => $group_id ) {
+			$order[ $group_id ] = $i + 1;
+		}
+		$ids = array_keys( $items );
+		usort( $ids, static fn( int $a, int $b ): int => ( $order[ $items[ $a ] ] ?? 0 ) <=> ( $order[ $items[ $b ] ] ?? 0 ) );
+		$pages = max( 1, (int) ceil( count( $ids ) / self::PER_PAGE ) );
+		$page  = min( max( 1, $page ), $pages );
+		$shown = array();
+		foreach ( array_slice( $ids, ( $page - 1 ) * self::PER_PAGE, self::PER_PAGE ) as $id ) {
+			$product = wc_get_product( $id );
+			if ( $product ) {
+				$group_id                         = isset( $groups[ $items[ $id ] ] ) ? $items[ $id ] : 0;
+				$shown[ $group_id ]['products'][] = self::product_data( $product );
+			}
+		}
+		$sections = array();
+		foreach ( array( 0 => __( 'My wishlist', 'vitrina' ) ) + $groups as $group_id => $name ) {
+			if ( isset( $shown[ $group_id ] ) || ( ! $read_only && $group_id ) ) {
+				$sections[] = array(
+					'id'       => $group_id,
+					'name'     => $name,
+					'products' => $shown[ $group_id ]['products'] ?? array(),
+				);
+			}
+		}
+		$base = self::page_url( 'wishlist' );
+		if ( $read_only ) {
+			$base = add_query_arg( self::SHARE_PARAM, $share_token, $base );
+		}
+		$links = array();
+		for ( $n = 1; $n <= $pages && $pages > 1; $n++ ) {
+			$links[ $n ] = 1 === $n ? $base : add_query_arg( self::PAGE_PARAM, $n, $base );
+		}
+		return Templates::render(
+			'lists/wishlist-content',
+			array(
+				'count'     => count( $ids ),
+				'ids'       => $ids,
+				'sections'  => $sections,
+				'groups'    => $groups,
+				'page'      => $page,
+				'links'     => $links,
+				'read_only' => $read_only,
+				'logged_in' => $user_id > 0,
+				'share_url' => ( $user_id && ! $read_only ) ? add_query_arg( self::SHARE_PARAM, Wishlist::share_token( $user_id ), self::page_url( 'wishlist' ) ) : '',
+				'shop_url'  => function_exists( 'wc_get_page_permalink' ) ? wc_get_page_permalink( 'shop' ) : home_url( '/' ),
+			)
+		);
+	}
+
+	/**
+	 * The compared products grouped by their main category: id => { name, ids }.
+	 *
+	 * @param int[] $ids Product ids.
+	 * @return array<int, array{name: string, ids: list<int>}>
+	 */
+	public static function compare_groups( array $ids ): array {
+		$groups = array();
+		foreach ( $ids as $id ) {
+			$terms = get_the_terms( $id, 'product_cat' );
+			$term  = is_array( $terms ) && $terms ? $terms[0] : null;
+			$key   = $term ? (int) $term->term_id : 0;
+			if ( ! isset( $groups[ $key ] ) ) {
+				$groups[ $key ] = array(
+					'name' => $term ? $term->name : __( 'Other products', 'vitrina' ),
+					'ids'  => array(),
+				);
+			}
+			$groups[ $key ]['ids'][] = $id;
+		}
+		return $groups;
+	}
+
+	/**
+	 * The compare page's content: one table, or one per category with a selector.
+	 *
+	 * @param int $category_id The category shown first (by-category mode).
+	 */
+	public static function compare_table( int $category_id = 0 ): string {
+		$ids         = Compare::ids();
+		$by_category = 'yes' === Options::get( 'compare_by_category' );
+		$groups      = $by_category ? self::compare_groups( $ids ) : array(
+			0 => array(
+				'name' => '',
+				'ids'  => $ids,
+			),
+		);
+		if ( ! $ids ) {
+			$groups = array();
+		}
+		$tables = array();
+		foreach ( $groups as $key => $group ) {
+			$products   = array();
+			$attributes = array();
+			foreach ( $group['ids'] as $id ) {
+				$product = wc_get_product( $id );
+				if ( ! $product ) {
+					continue;
+				}
+				$data  = self::product_data( $product );
+				$attrs = array();
+				foreach ( $product->get_attributes() as $name => $attribute ) {
+					if ( $attribute instanceof \WC_Product_Attribute && ! $attribute->get_visible() ) {
+						continue;
+					}
+					$label               = wc_attribute_label( (string) $name, $product );
+					$attributes[ $name ] = $label;
+					$attrs[ $name ]      = $product->get_attribute( (string) $name );
+				}
+				$data['attributes'] = $attrs;
+				$products[]         = $data;
+			}
+			$tables[] = array(
+				'id'         => (int) $key,
+				'name'       => $group['name'],
+				'products'   => $products,
+				'attributes' => $attributes,
+			);
+		}
+		$current = 0;
+		foreach ( $tables as $table ) {
+			if ( $table['id'] === $category_id ) {
+				$current = $category_id;
+			}
+		}
+		if ( ! $current && $tables ) {
+			$current = $tables[0]['id'];
+		}
+		return Templates::render(
+			'lists/compare-content',
+			array(
+				'tables'      => $tables,
+				'ids'         => $ids,
+				'by_category' => $by_category,
+				'current'     => $current,
+				'shop_url'    => function_exists( 'wc_get_page_permalink' ) ? wc_get_page_permalink( 'shop' ) : home_url( '/' ),
+			)
+		);
+	}
+
+	/**
+	 * Recently viewed products (the shortcode), without the one on screen.
+	 *
+	 * @param int $limit How many.
+	 */
+	public static function recently_viewed( int $limit ): string {
+		$current = is_singular( 'product' ) ? (int) get_queried_object_id() : 0;
+		$ids     = array_values( array_diff( Compare::recent(), array( $current ) ) );
+		$ids     = array_slice( $ids, 0, max( 1, $limit ) );
+		return Templates::render(
+			'lists/recently-viewed',
+			array(
+				'ids'      => $ids,
+				'products' => $ids ? do_shortcode( '[products ids="' . implode( ',', $ids ) . '" orderby="post__in" limit="' . count( $ids ) . '" columns="' . min( 4, count( $ids ) ) . '"]' ) : '',
+			)
+		);
+	}
+}

@@ -1,0 +1,52 @@
+<?php
+/**
+ * The lists' messages, usable before WordPress loads translations.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Lists;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The calls may answer before the plugin's text domain is loaded; the
+ * messages then load it explicitly for the request's locale first.
+ */
+final class Texts {
+
+	/**
+	 * A message by key.
+	 *
+	 * @param string $key Key.
+	 */
+	public static function get( string $key ): string {
+		if ( ! is_textdomain_loaded( 'vitrina' ) && ! did_action( 'after_setup_theme' ) ) {
+			load_textdomain( 'vitrina', VITRINA_DIR . '/languages/vitrina-' . determine_locale() . '.mo' );
+		}
+		switch ( $key ) {
+			case 'unknown_product':
+				return __( 'This product does not exist or is not available.', 'vitrina' );
+			case 'wishlist_full':
+				return __( 'Your wishlist is full: remove a product first.', 'vitrina' );
+			case 'compare_full':
+				return __( 'The compare list is full: remove a product first.', 'vitrina' );
+			case 'unknown_group':
+				return __( 'This wishlist group does not exist.', 'vitrina' );
+			case 'bad_key':
+				return __( 'Your session has expired: reload the page and try again.', 'vitrina' );
+			case 'disabled':
+				return __( 'This list is turned off in this shop.', 'vitrina' );
+			case 'login_required':
+				return __( 'Log in to keep a wishlist.', 'vitrina' );
+			case 'group_name':
+				return __( 'Give the group a name.', 'vitrina' );
+			case 'too_many_groups':
+				return __( 'You have too many groups: delete one first.', 'vitrina' );
+			case 'groups_login':
+				return __( 'Log in to sort your wishlist into groups.', 'vitrina' );
+			default:
+				return __( 'The request is not valid.', 'vitrina' );
+		}
+	}
+}

@@ -1,0 +1,194 @@
+<?php
+/**
+ * The current shopper's wishlist.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Lists;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Logged-in shoppers' wishlists live in the table (Store); guests' in a
+ * signed cookie holding a map of product id to entry ({product_id}),
+ * bounded to GUEST_MAX products. At login the guest's list is merged into
+ * the account.
+ */
+final class Wishlist {
+
+	/** The most products a guest's cookie holds. */
+	public const GUEST_MAX = 50;
+
+	/**
+	 * The shopper's entries: product id => group id (listable products only).
+	 *
+	 * @param int|null $user_id User (null: the current shopper).
+	 * @return array<int, int>
+	 */
+	public static function items( ?int $user_id = null ): array {
+		$user_id = $user_id ?? get_current_user_id();
+		$items   = $user_id ? Store::items( $user_id ) : self::guest_items();
+		$keep    = array_flip( Products::filter( array_keys( $items ) ) );
+		return array_intersect_key( $items, $keep );
+	}
+
+	/**
+	 * The product ids, newest first.
+	 *
+	 * @param int|null $user_id User (null: the current shopper).
+	 * @return list<int>
+	 */
+	public static function ids( ?int $user_id = null ): array {
+		return array_keys( self::items( $user_id ) );
+	}
+
+	/**
+	 * The guest's entries from the cookie (tampered or malformed: none).
+	 *
+	 * @return array<int, int>
+	 */
+	public static function guest_items(): array {
+		$payload = Cookies::get( Cookies::WISHLIST );
+		$map     = null === $payload ? null : json_decode( $payload, true );
+		if ( ! is_array( $map ) ) {
+			return array();
+		}
+		$items = array();
+		foreach ( $map as $key => $entry ) {
+			$id = (int) $key;
+			if ( $id > 0 && is_array( $entry ) && (int) ( $entry['product_id'] ?? 0 ) === $id ) {
+				$items[ $id ] = 0;
+			}
+			if ( count( $items ) >= self::GUEST_MAX ) {
+				break;
+			}
+		}
+		return $items;
+	}
+
+	/**
+	 * Writes the guest's cookie.
+	 *
+	 * @param int[] $ids Product ids, newest first.
+	 */
+	private static function save_guest( array $ids ): void {
+		$map = array();
+		foreach ( array_slice( $ids, 0, self::GUEST_MAX ) as $id ) {
+			$map[ (string) $id ] = array( 'product_id' => $id );
+		}
+		Cookies::set( Cookies::WISHLIST, $map ? (string) wp_json_encode( $map ) : '' );
+	}
+
+	/**
+	 * Adds a listable product (nothing when it is there already).
+	 *
+	 * @param int $product_id Product.
+	 * @param int $group_id   One of the shopper's groups (0: the default one).
+	 * @return true|\WP_Error
+	 */
+	public static function add( int $product_id, int $group_id = 0 ) {
+		$user_id = get_current_user_id();
+		$items   = self::items();
+		if ( isset( $items[ $product_id ] ) ) {
+			return true;
+		}
+		$max = $user_id ? Store::MAX_ITEMS : self::GUEST_MAX;
+		if ( count( $items ) >= $max ) {
+			return new \WP_Error( 'vitrina_wishlist_full', Texts::get( 'wishlist_full' ) );
+		}
+		if ( $user_id ) {
+			if ( $group_id && ! isset( Store::groups( $user_id )[ $group_id ] ) ) {
+				return new \WP_Error( 'vitrina_unknown_group', Texts::get( 'unknown_group' ) );
+			}
+			Store::add( $user_id, $product_id, $group_id );
+		} else {
+			self::save_guest( array_merge( array( $product_id ), array_keys( $items ) ) );
+		}
+		return true;
+	}
+
+	/**
+	 * Removes products.
+	 *
+	 * @param int[] $product_ids Products.
+	 */
+	public static function remove( array $product_ids ): void {
+		$user_id = get_current_user_id();
+		if ( $user_id ) {
+			Store::remove( $user_id, $product_ids );
+			return;
+		}
+		self::save_guest( array_values( array_diff( array_keys( self::guest_items() ), $product_ids ) ) );
+	}
+
+	/**
+	 * Merges the guest's cookie into the user's wishlist and clears it.
+	 *
+	 * @param int $user_id User who just logged in.
+	 */
+	public static function merge_guest_into( int $user_id ): int {
+		$ids = Products::filter( array_keys( self::guest_items() ) );
+		if ( ! $ids ) {
+			return 0;
+		}
+		Store::maybe_install();
+		$added = 0;
+		$room  = Store::MAX_ITEMS - count( Store::items( $user_id ) );
+		foreach ( array_reverse( $ids ) as $id ) {
+			if ( $room <= 0 ) {
+				break;
+			}
+			if ( Store::add( $user_id, $id ) ) {
+				++$added;
+				--$room;
+			}
+		}
+		Cookies::delete( Cookies::WISHLIST );
+		return $added;
+	}
+
+	/**
+	 * A hash of the list (changes whenever its content does).
+	 *
+	 * @param array<int, int> $items Entries.
+	 */
+	public static function hash( array $items ): string {
+		ksort( $items );
+		return md5( (string) wp_json_encode( $items ) );
+	}
+
+	/**
+	 * The user whose wishlist a share token opens, or 0.
+	 *
+	 * @param string $token Token.
+	 */
+	public static function user_for_share_token( string $token ): int {
+		if ( ! preg_match( '/^[A-Za-z0-9]{24}$/', $token ) ) {
+			return 0;
+		}
+		$users = get_users(
+			array(
+				'meta_key'   => 'vitrina_wishlist_share', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
+				'meta_value' => $token, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value
+				'fields'     => 'ID',
+				'number'     => 1,
+			)
+		);
+		return $users ? (int) $users[0] : 0;
+	}
+
+	/**
+	 * The user's share token (made on first use).
+	 *
+	 * @param int $user_id User.
+	 */
+	public static function share_token( int $user_id ): string {
+		$token = (string) get_user_meta( $user_id, 'vitrina_wishlist_share', true );
+		if ( ! preg_match( '/^[A-Za-z0-9]{24}$/', $token ) ) {
+			$token = wp_generate_password( 24, false, false );
+			update_user_meta( $user_id, 'vitrina_wishlist_share', $token );
+		}
+		return $token;
+	}
+}

@@ -1,0 +1,220 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './utils';
+
+const SETTINGS = '/wp-admin/admin.php?page=vitrina&tab=lists';
+
+const wishlistCount = ( page: Page ) =>
+	page.locator( '.vitrina-header-wishlist .vitrina-wishlist-count' );
+const compareCount = ( page: Page ) =>
+	page.locator( '.vitrina-header-compare .vitrina-compare-count' );
+
+/**
+ * Empties the logged-in shopper's wishlist through the page (bulk remove).
+ *
+ * @param page The page.
+ */
+async function emptyWishlist( page: Page ) {
+	await page.goto( '/wishlist/' );
+	const all = page.locator( '.vitrina-wishlist-select-all' );
+	if ( ( await all.count() ) === 0 ) {
+		return;
+	}
+	await all.check();
+	page.once( 'dialog', ( dialog ) => void dialog.accept() );
+	await page.locator( '.vitrina-wishlist-bulk-remove' ).click();
+	await expect( page.locator( '.vitrina-wishlist-empty' ) ).toBeVisible();
+}
+
+/**
+ * Adds the first product of a category page to a list; its id.
+ *
+ * @param page     The page.
+ * @param category Category slug.
+ * @param list     wishlist or compare.
+ * @param nth      Which card.
+ */
+async function addFrom(
+	page: Page,
+	category: string,
+	list: 'wishlist' | 'compare',
+	nth = 0
+) {
+	await page.goto( `/?product_cat=${ category }` );
+	const button = page
+		.locator( `li.product .vitrina-${ list }-button` )
+		.nth( nth );
+	await expect( button ).toHaveAttribute( 'data-state', 'normal' );
+	const before = await button
+		.locator( '.vitrina-list-button__label' )
+		.textContent();
+	await button.click();
+	await expect( button ).toHaveAttribute( 'data-state', 'added' );
+	await expect(
+		button.locator( '.vitrina-list-button__label' )
+	).not.toHaveText( before || '' );
+	return Number( await button.getAttribute( 'data-product-id' ) );
+}
+
+/**
+ * Turns "one compare table per category" on or off.
+ *
+ * @param page The admin's page.
+ * @param on   On.
+ */
+async function compareByCategory( page: Page, on: boolean ) {
+	await page.goto( SETTINGS );
+	const box = page.locator( '#vitrina-compare-by-category' );
+	await box.setChecked( on );
+	await page.locator( '#submit' ).click();
+	await expect( page.locator( '#vitrina-compare-by-category' ) ).toBeChecked(
+		{
+			checked: on,
+		}
+	);
+}
+
+test.describe( 'wishlist and compare', () => {
+	test( 'a guest fills both lists, logs in (merged), removes in bulk, compares two categories', async ( {
+		browser,
+	} ) => {
+		// Many page views, each a full WooCommerce page on a shared machine.
+		test.setTimeout( 240_000 );
+		const admin = await ( await browser.newContext() ).newPage();
+		await login( admin );
+		await compareByCategory( admin, true );
+
+		try {
+			// The buyer starts with an empty wishlist, whatever ran before.
+			const context = await browser.newContext();
+			const page = await context.newPage();
+			await login( page, undefined, 'buyer', 'buyer' );
+			await emptyWishlist( page );
+			await context.clearCookies();
+
+			// A guest adds two pans and a knife to the wishlist, a pan and a
+			// knife to compare; the header counters follow.
+			await page.goto( '/shop/' );
+			await expect( wishlistCount( page ) ).toHaveText( '0' );
+			const pan = await addFrom( page, 'skovorody', 'wishlist' );
+			await expect( wishlistCount( page ) ).toHaveText( '1' );
+			await addFrom( page, 'skovorody', 'compare' );
+			await expect( compareCount( page ) ).toHaveText( '1' );
+			await addFrom( page, 'nozhi', 'compare' );
+			await expect( compareCount( page ) ).toHaveText( '2' );
+
+			// Adding again does nothing: the added button opens the list.
+			await page.goto( '/?product_cat=skovorody' );
+			const added = page.locator(
+				`li.product .vitrina-wishlist-button[data-product-id="${ pan }"]`
+			);
+			await expect( added ).toHaveAttribute( 'data-state', 'added' );
+			await added.click();
+			await expect( page ).toHaveURL( /\/wishlist\/?$/ );
+			await expect(
+				page.locator( '.vitrina-wishlist-product' )
+			).toHaveCount( 1 );
+
+			// Another tab adds a knife; this tab's counter follows on focus.
+			const other = await context.newPage();
+			await addFrom( other, 'nozhi', 'wishlist' );
+			await expect( wishlistCount( other ) ).toHaveText( '2' );
+			await page.bringToFront();
+			await page.evaluate( () =>
+				window.dispatchEvent( new Event( 'focus' ) )
+			);
+			await expect( wishlistCount( page ) ).toHaveText( '2' );
+			await expect(
+				page.locator( '.vitrina-wishlist-product' )
+			).toHaveCount( 2 );
+			await other.close();
+
+			// Logging in merges the guest's wishlist into the account.
+			await login( page, undefined, 'buyer', 'buyer' );
+			await page.goto( '/wishlist/' );
+			await expect(
+				page.locator( '.vitrina-wishlist-product' )
+			).toHaveCount( 2 );
+			await expect( wishlistCount( page ) ).toHaveText( '2' );
+
+			// Bulk removal asks the configured question first.
+			await page.locator( '.vitrina-wishlist-select-all' ).check();
+			let question = '';
+			page.once( 'dialog', ( dialog ) => {
+				question = dialog.message();
+				void dialog.accept();
+			} );
+			await page.locator( '.vitrina-wishlist-bulk-remove' ).click();
+			await expect
+				.poll( () => question )
+				.toMatch( /wishlist|избранного/i );
+			await expect(
+				page.locator( '.vitrina-wishlist-empty' )
+			).toBeVisible();
+			await expect( wishlistCount( page ) ).toHaveText( '0' );
+
+			// Compare: one table per category, with a selector.
+			await page.goto( '/compare/' );
+			const tabs = page.getByRole( 'tab' );
+			await expect( tabs ).toHaveCount( 2 );
+			await expect(
+				page.locator( '.vitrina-compare-table:visible' )
+			).toHaveCount( 1 );
+			await tabs.nth( 1 ).click();
+			await expect( tabs.nth( 1 ) ).toHaveAttribute(
+				'aria-selected',
+				'true'
+			);
+			const second = page.locator( '.vitrina-compare-table:visible' );
+			await expect(
+				second.locator( '.vitrina-compare-row-price' )
+			).toBeVisible();
+			await expect(
+				second.locator( '.vitrina-compare-row-stock' )
+			).toBeVisible();
+			await expect(
+				second.locator( '.vitrina-compare-row-rating' )
+			).toBeVisible();
+
+			// Remove that category's product, then the whole other category.
+			await second.locator( '.vitrina-compare-remove' ).first().click();
+			await expect( page.getByRole( 'tab' ) ).toHaveCount( 1 );
+			await expect( compareCount( page ) ).toHaveText( '1' );
+			await page.locator( '.vitrina-compare-remove-category' ).click();
+			await expect(
+				page.locator( '.vitrina-compare-empty' )
+			).toBeVisible();
+			await expect( compareCount( page ) ).toHaveText( '0' );
+			await context.close();
+		} finally {
+			await compareByCategory( admin, false );
+			await admin.context().close();
+		}
+	} );
+
+	test( 'a tampered list cookie is ignored', async ( { browser } ) => {
+		const context = await browser.newContext();
+		const page = await context.newPage();
+		await addFrom( page, 'skovorody', 'compare' );
+		const cookie = ( await context.cookies() ).find(
+			( c ) => c.name === 'vitrina_compare'
+		);
+		expect( cookie?.sameSite ).toBe( 'Lax' );
+		expect( cookie?.path ).toBe( '/' );
+		const days =
+			( ( cookie?.expires ?? 0 ) * 1000 - Date.now() ) / 86400000;
+		expect( Math.round( days ) ).toBe( 7 );
+		await context.addCookies( [
+			{
+				...( cookie as NonNullable< typeof cookie > ),
+				value: cookie!.value.replace(
+					/~[0-9a-f]+$/,
+					'~' + '0'.repeat( 32 )
+				),
+			},
+		] );
+		await page.goto( '/compare/' );
+		await expect( page.locator( '.vitrina-compare-empty' ) ).toBeVisible();
+		await expect( compareCount( page ) ).toHaveText( '0' );
+		await context.close();
+	} );
+} );

@@ -1,0 +1,172 @@
+<?php
+/**
+ * The base of the lists' tests.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Tests\Lists;
+
+use Vitrina\Lists\Ajax;
+use Vitrina\Lists\Cookies;
+use Vitrina\Lists\Store;
+use Vitrina\Session\State;
+use Vitrina\Settings\Schema;
+use Vitrina\Tests\TestCase;
+
+/**
+ * Products in two categories, no cookies, the lists' cookies kept in
+ * $_COOKIE instead of being sent, and helpers to call the actions.
+ */
+abstract class ListsTestCase extends TestCase {
+
+	/**
+	 * Tables exist before the tests' transactions start (DDL commits).
+	 */
+	public static function setUpBeforeClass(): void {
+		parent::setUpBeforeClass();
+		if ( function_exists( 'WC' ) ) {
+			Store::maybe_install();
+		}
+	}
+
+	/**
+	 * Needs WooCommerce; clean cookies; default settings.
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		$this->requires_woocommerce();
+		$_COOKIE = array();
+		add_filter( 'vitrina_lists_send_cookie', '__return_false' );
+		add_filter( 'vitrina_lists_can_set_cookies', '__return_true' );
+		update_option( Schema::OPTION, Schema::defaults() );
+	}
+
+	/**
+	 * Forgets the cookies.
+	 */
+	protected function tearDown(): void {
+		$_COOKIE = array();
+		parent::tearDown();
+	}
+
+	/**
+	 * Changes settings.
+	 *
+	 * @param array<string, mixed> $settings Settings.
+	 */
+	protected function settings( array $settings ): void {
+		update_option( Schema::OPTION, $settings + Schema::defaults() );
+	}
+
+	/**
+	 * A published simple product in a category.
+	 *
+	 * @param string               $category   Category name.
+	 * @param string               $status     Post status.
+	 * @param array<string,string> $attributes Local attributes name => value.
+	 */
+	protected function product( string $category = 'Pans', string $status = 'publish', array $attributes = array() ): int {
+		$term = term_exists( $category, 'product_cat' );
+		if ( ! $term ) {
+			$term = wp_insert_term( $category, 'product_cat' );
+		}
+		$this->assertIsArray( $term );
+		$product = new \WC_Product_Simple();
+		$product->set_name( 'Vitrina list test ' . $category . ' ' . wp_rand() );
+		$product->set_status( $status );
+		$product->set_regular_price( '990' );
+		$product->set_category_ids( array( (int) $term['term_id'] ) );
+		$attrs = array();
+		foreach ( $attributes as $name => $value ) {
+			$attr = new \WC_Product_Attribute();
+			$attr->set_name( $name );
+			$attr->set_options( array( $value ) );
+			$attr->set_visible( true );
+			$attrs[] = $attr;
+		}
+		$product->set_attributes( $attrs );
+		return $product->save();
+	}
+
+	/**
+	 * The shopper's state, as the state route builds it (with the lists'
+	 * nonces; a guest gets a token first).
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function state(): array {
+		return State::build();
+	}
+
+	/**
+	 * A call for the current shopper, with a fresh nonce unless given.
+	 *
+	 * @param string               $action Action.
+	 * @param array<string, mixed> $params Parameters.
+	 * @return array<string, mixed>|\WP_Error
+	 */
+	protected function call( string $action, array $params = array() ) {
+		if ( ! array_key_exists( 'key', $params ) ) {
+			$state         = $this->state();
+			$params['key'] = $state['nonces'][ str_contains( $action, 'compare' ) ? 'compare' : 'wishlist' ] ?? '';
+		}
+		return Ajax::handle( $action, $params );
+	}
+
+	/**
+	 * A successful call's answer.
+	 *
+	 * @param string               $action Action.
+	 * @param array<string, mixed> $params Parameters.
+	 * @return array<string, mixed>
+	 */
+	protected function ok( string $action, array $params = array() ): array {
+		$answer = $this->call( $action, $params );
+		$this->assertIsArray( $answer, is_wp_error( $answer ) ? $answer->get_error_message() : '' );
+		return $answer;
+	}
+
+	/**
+	 * Asserts a call is refused with an error code.
+	 *
+	 * @param string               $code   Expected code.
+	 * @param string               $action Action.
+	 * @param array<string, mixed> $params Parameters.
+	 */
+	protected function refused( string $code, string $action, array $params = array() ): void {
+		$answer = $this->call( $action, $params );
+		$this->assertWPError( $answer );
+		$this->assertSame( $code, $answer->get_error_code() );
+		$this->assertNotSame( '', $answer->get_error_message() );
+	}
+
+	/**
+	 * Asserts a WP_Error.
+	 *
+	 * @param mixed $value Value.
+	 * @phpstan-assert \WP_Error $value
+	 */
+	protected function assertWPError( $value ): void {
+		$this->assertInstanceOf( \WP_Error::class, $value );
+	}
+
+	/**
+	 * Logs in a new customer.
+	 */
+	protected function customer(): int {
+		$id = $this->create_user( 'customer' );
+		wp_set_current_user( $id );
+		return $id;
+	}
+
+	/**
+	 * A signed cookie value, as the server writes it.
+	 *
+	 * @param string $name    Name.
+	 * @param string $payload Payload.
+	 */
+	protected function signed( string $name, string $payload ): string {
+		return $payload . '~' . Cookies::sign( $name, $payload );
+	}
+}

@@ -1,0 +1,166 @@
+<?php
+/**
+ * Tests of the lists' table, templates, pages and state.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Tests\Lists;
+
+use PHPUnit\Framework\Attributes\Group;
+use Vitrina\Assets\Islands;
+use Vitrina\Lists\Ajax;
+use Vitrina\Lists\Compare;
+use Vitrina\Lists\Render;
+use Vitrina\Lists\Store;
+use Vitrina\Lists\Wishlist;
+
+/**
+ * The table and its upgrade, the shortcodes, sharing and the state.
+ */
+#[Group( 'woocommerce' )]
+final class StoreTest extends ListsTestCase {
+
+	/**
+	 * Forgets the islands asked for.
+	 */
+	protected function tearDown(): void {
+		Islands::reset();
+		parent::tearDown();
+	}
+
+	/**
+	 * The tables exist with their indexes; an older stored version upgrades.
+	 */
+	public function test_tables_and_upgrade(): void {
+		global $wpdb;
+		$this->keep_options( 'vitrina\_lists\_db\_version' );
+		update_option( Store::VERSION_OPTION, '0' );
+		Store::maybe_install();
+		$this->assertSame( Store::SCHEMA_VERSION, get_option( Store::VERSION_OPTION ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- a table name of the plugin.
+		$indexes = $wpdb->get_col( 'SHOW INDEX FROM ' . Store::items_table(), 2 );
+		$this->assertContains( 'user_product', $indexes );
+		$this->assertContains( 'user_group', $indexes );
+		$this->assertContains( 'product_id', $indexes );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- a table name of the plugin.
+		$this->assertContains( 'user_id', $wpdb->get_col( 'SHOW INDEX FROM ' . Store::groups_table(), 2 ) );
+		$this->assertSame( 10, has_action( 'vitrina_activate', array( Store::class, 'install' ) ) );
+	}
+
+	/**
+	 * The state: counts, ids and nonces of both lists.
+	 */
+	public function test_state(): void {
+		$id = $this->product();
+		$this->ok( 'woodmart_add_to_compare', array( 'id' => (string) $id ) );
+		$state = $this->state();
+		$this->assertSame(
+			array(
+				'count' => 1,
+				'ids'   => array( $id ),
+			),
+			$state['compare']
+		);
+		$this->assertSame(
+			array(
+				'count' => 0,
+				'ids'   => array(),
+			),
+			$state['wishlist']
+		);
+		$this->assertNotEmpty( $state['nonces']['wishlist'] );
+		$this->assertNotEmpty( $state['nonces']['compare'] );
+		$this->assertArrayHasKey( 'rest', $state['nonces'] );
+	}
+
+	/**
+	 * The wishlist page: pagination with product-page, a share link that
+	 * opens the list read only, an invalid link refused.
+	 */
+	public function test_wishlist_page_pagination_and_sharing(): void {
+		$user = $this->customer();
+		for ( $i = 0; $i < Render::PER_PAGE + 2; $i++ ) {
+			Store::add( $user, $this->product() );
+		}
+		$first = do_shortcode( '[vitrina_wishlist]' );
+		$this->assertStringContainsString( 'data-vitrina-wishlist', $first );
+		$this->assertSame( Render::PER_PAGE, substr_count( $first, 'class="vitrina-wishlist-product"' ) );
+		$this->assertStringContainsString( 'product-page=2', $first );
+		$this->assertTrue( Islands::is_needed( Render::ISLAND ) );
+
+		$_GET['product-page'] = '2';
+		$second               = do_shortcode( '[vitrina_wishlist]' );
+		$this->assertSame( 2, substr_count( $second, 'class="vitrina-wishlist-product"' ) );
+		$this->assertMatchesRegularExpression( '/aria-current="page"[^>]*>2</', $second );
+		unset( $_GET['product-page'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the test sets it.
+
+		$token = Wishlist::share_token( $user );
+		$this->assertStringContainsString( 'wishlist=' . $token, $first );
+
+		wp_set_current_user( 0 );
+		$_GET['wishlist'] = $token;
+		$shared           = do_shortcode( '[vitrina_wishlist]' );
+		$this->assertStringContainsString( 'data-read-only="1"', $shared );
+		$this->assertStringNotContainsString( 'vitrina-wishlist-remove', $shared );
+		$this->assertStringNotContainsString( 'vitrina-wishlist-select', $shared );
+		$this->assertSame( Render::PER_PAGE, substr_count( $shared, 'class="vitrina-wishlist-product"' ) );
+
+		$_GET['wishlist'] = str_repeat( 'A', 24 );
+		$this->assertStringContainsString( 'vitrina-lists-notice', do_shortcode( '[vitrina_wishlist]' ) );
+	}
+
+	/**
+	 * Buttons, counters and the recently viewed shortcode render from the templates.
+	 */
+	public function test_buttons_counters_and_recently_viewed(): void {
+		$id = $this->product();
+		$this->ok( 'woodmart_add_to_wishlist', array( 'product_id' => $id ) );
+		$button = Render::button( 'wishlist', $id );
+		$this->assertStringContainsString( 'data-product-id="' . $id . '"', $button );
+		$this->assertStringContainsString( 'data-state="added"', $button );
+		$this->assertStringContainsString( 'data-added-text=', $button );
+		$this->assertStringContainsString( 'data-state="normal"', Render::button( 'compare', $id ) );
+
+		$counters = do_shortcode( '[vitrina_header_counters]' );
+		$this->assertMatchesRegularExpression( '/vitrina-wishlist-count[^>]*>1</', $counters );
+		$this->assertMatchesRegularExpression( '/vitrina-compare-count[^>]*>0</', $counters );
+
+		$this->assertSame( '', do_shortcode( '[vitrina_recently_viewed]' ) );
+		Compare::viewed( $id );
+		$recent = do_shortcode( '[vitrina_recently_viewed]' );
+		$this->assertStringContainsString( 'vitrina-recently-viewed', $recent );
+		$this->assertStringContainsString( 'data-ids="' . $id . '"', $recent );
+	}
+
+	/**
+	 * Pages with compare turned off render nothing.
+	 */
+	public function test_compare_page_empty_state(): void {
+		$page = do_shortcode( '[vitrina_compare]' );
+		$this->assertStringContainsString( 'data-vitrina-compare', $page );
+		$this->assertStringContainsString( 'vitrina-compare-empty', $page );
+		$this->settings( array( 'compare' => 'no' ) );
+		$this->assertSame( '', do_shortcode( '[vitrina_compare]' ) );
+	}
+
+	/**
+	 * The early answers leave other requests alone: not admin-ajax, another
+	 * action, or an early answer asked for a call that renders markup.
+	 */
+	public function test_early_answers_only_their_calls(): void {
+		$this->assertSame( 1, has_action( 'plugins_loaded', array( Ajax::class, 'answer_early' ) ) );
+		$this->assertSame( 6, has_action( 'init', array( Ajax::class, 'answer_late' ) ) );
+		$this->assertSame( 20, has_filter( 'nonce_user_logged_out', array( Ajax::class, 'guest_nonce_uid' ) ) );
+
+		$_REQUEST['action'] = 'woodmart_add_to_wishlist';
+		Ajax::answer_early(); // Not an ajax request: nothing happens.
+		add_filter( 'wp_doing_ajax', '__return_true' );
+		$_REQUEST['action'] = 'woocommerce_add_to_cart';
+		Ajax::answer_early();
+		Ajax::answer_late();
+		$_REQUEST['action'] = 'woodmart_remove_from_wishlist';
+		Ajax::answer_early();
+		$this->assertSame( array( 'woodmart_add_to_wishlist', 'woodmart_add_to_compare' ), Ajax::EARLY );
+	}
+}

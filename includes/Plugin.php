@@ -9,6 +9,10 @@ namespace Vitrina;
 
 use Automattic\WooCommerce\Utilities\FeaturesUtil;
 use Vitrina\Assets\Islands;
+use Vitrina\Cart\Actions as CartActions;
+use Vitrina\Cart\QuickShop;
+use Vitrina\Cart\QuickView;
+use Vitrina\Cart\SideCart;
 use Vitrina\Chrome\ScrollToTop;
 use Vitrina\Delivery\ApiScript;
 use Vitrina\Delivery\Checkout as DeliveryCheckout;
@@ -95,6 +99,10 @@ final class Plugin {
 			new DeliveryProviderRoutes(),
 			new DeliveryCheckout(),
 			new State(),
+			new SideCart(),
+			new CartActions(),
+			new QuickView(),
+			new QuickShop(),
 		);
 	}
 

@@ -226,13 +226,14 @@ export function addFromForm(
 /**
  * Listens to card buttons and product forms on the page.
  *
- * @param ctx The context.
+ * @param ctx  The context.
+ * @param root
  */
-export function startAddToCart( ctx: AddContext ): void {
+export function startAddToCart( ctx: AddContext, root: Node = document ): void {
 	if ( ! ctx.settings.ajaxAddToCart ) {
 		return;
 	}
-	document.addEventListener( 'click', ( event ) => {
+	root.addEventListener( 'click', ( event ) => {
 		const button = (
 			event.target as Element | null
 		 )?.closest?.< HTMLElement >( SELECTORS.addButton );
@@ -249,7 +250,7 @@ export function startAddToCart( ctx: AddContext ): void {
 		}
 		void addFromButton( ctx, button );
 	} );
-	document.addEventListener( 'submit', ( event ) => {
+	root.addEventListener( 'submit', ( event ) => {
 		const form = (
 			event.target as Element | null
 		 )?.closest?.< HTMLFormElement >( SELECTORS.cartForm );

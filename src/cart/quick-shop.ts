@@ -114,11 +114,13 @@ export async function openQuickShop(
  * Listens to the quick-shop buttons of the page.
  *
  * @param settings The settings.
+ * @param root
  */
 export function startQuickShop(
-	settings: Pick< CartSettings, 'ajaxUrl' >
+	settings: Pick< CartSettings, 'ajaxUrl' >,
+	root: Node = document
 ): void {
-	document.addEventListener( 'click', ( event ) => {
+	root.addEventListener( 'click', ( event ) => {
 		const target = event.target as Element | null;
 		const close = target?.closest?.( SELECTORS.quickShopClose );
 		if ( close ) {

@@ -284,9 +284,10 @@ export class QuickView {
 
 	/**
 	 * Listens to the quick-view buttons of the page.
+	 * @param root
 	 */
-	start(): void {
-		document.addEventListener( 'click', ( event ) => {
+	start( root: Node = document ): void {
+		root.addEventListener( 'click', ( event ) => {
 			const button = (
 				event.target as Element | null
 			 )?.closest?.< HTMLElement >( SELECTORS.quickViewButton );

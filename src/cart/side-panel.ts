@@ -243,14 +243,18 @@ export function afterAdd(
 /**
  * Starts the panel, the opener, removing, quantities and after-add.
  *
- * @param ctx The context.
+ * @param ctx  The context.
+ * @param root
  * @return The dialogs.
  */
-export function startSidePanel( ctx: PanelContext ): CartDialogs {
+export function startSidePanel(
+	ctx: PanelContext,
+	root: Node = document
+): CartDialogs {
 	const dialogs = findDialogs();
 	const { panel } = dialogs;
 
-	document.addEventListener( 'click', ( event ) => {
+	root.addEventListener( 'click', ( event ) => {
 		const target = event.target as Element | null;
 		const opener = target?.closest?.< HTMLElement >( SELECTORS.opener );
 		if ( opener && panel && ! isCartOrCheckout() ) {
@@ -285,7 +289,7 @@ export function startSidePanel( ctx: PanelContext ): CartDialogs {
 		}
 	} );
 
-	document.addEventListener( 'change', ( event ) => {
+	root.addEventListener( 'change', ( event ) => {
 		const input = event.target as HTMLInputElement | null;
 		const control = input?.closest?.< HTMLElement >( SELECTORS.quantity );
 		if ( input && control && input.matches( 'input' ) ) {

@@ -34,7 +34,9 @@ test.describe( 'the settings screen under WooCommerce', () => {
 				shopper.locator( '[data-vitrina-island="chrome"]' )
 			).toHaveCount( 0 );
 			await expect(
-				shopper.locator( 'script[src*="/plugins/vitrina/build/"]' )
+				shopper.locator(
+					'script[src*="/plugins/vitrina/build/chrome/"]'
+				)
 			).toHaveCount( 0 );
 			await shopper.close();
 		} finally {

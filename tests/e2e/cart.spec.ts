@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { scriptSources } from './utils';
+import { login, scriptSources } from './utils';
 
 /**
  * The cart island on the local shop (demo data, default settings: the side
@@ -330,5 +330,48 @@ test.describe( 'cart island', () => {
 		await expect( panelItems( page ) ).toHaveCount( 1 );
 		expect( fragmentCalls ).toHaveLength( 1 );
 		await page.unroute( /\/shop\/$/ );
+	} );
+
+	test( 'with add_to_cart_action popup, the popup opens after adding', async ( {
+		page,
+		browser,
+	} ) => {
+		const admin = await browser.newPage();
+		const setAction = async ( value: string ) => {
+			await admin.goto( '/wp-admin/admin.php?page=vitrina&tab=cart' );
+			await admin
+				.locator( '#vitrina-add-to-cart-action' )
+				.selectOption( value );
+			await admin.locator( '#submit' ).click();
+			await expect(
+				admin.locator( '#vitrina-add-to-cart-action' )
+			).toHaveValue( value );
+		};
+		await login( admin );
+		await setAction( 'popup' );
+		try {
+			await ready( page, '/shop/' );
+			await card( page, SIMPLE ).locator( 'a.ajax_add_to_cart' ).click();
+			const popup = page.locator( '#vitrina-added-popup' );
+			await expect( popup ).toHaveClass( /vitrina-added-popup--open/ );
+			await expectPanelOpen( page, false );
+			await expect(
+				popup.getByRole( 'link', {
+					name: /View cart|Просмотр корзины/,
+				} )
+			).toHaveAttribute( 'href', /\/cart\/$/ );
+			await popup
+				.getByRole( 'button', {
+					name: /Continue shopping|Продолжить покупки/,
+				} )
+				.click();
+			await expect( popup ).not.toHaveClass(
+				/vitrina-added-popup--open/
+			);
+			await expect( panelItems( page ) ).toHaveCount( 1 );
+		} finally {
+			await setAction( 'widget' );
+			await admin.close();
+		}
 	} );
 } );

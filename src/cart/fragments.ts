@@ -138,10 +138,16 @@ export class CartFragments {
 				// Storage full: the next page fetches them again.
 			}
 		}
-		const count = countOf( fragments );
-		updateState( {
-			cart: { count: count ?? currentState()?.cart.count ?? 0, hash },
-		} );
+		// Only a change is told to the page's islands and the other tabs.
+		const known = currentState()?.cart;
+		const cart = { count: countOf( fragments ) ?? known?.count ?? 0, hash };
+		if (
+			! known ||
+			known.hash !== cart.hash ||
+			known.count !== cart.count
+		) {
+			updateState( { cart } );
+		}
 	}
 
 	/**

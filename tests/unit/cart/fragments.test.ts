@@ -212,3 +212,31 @@ describe( 'cart fragments', () => {
 		expect( countOf( {} ) ).toBeNull();
 	} );
 } );
+
+describe( 'telling the other tabs', () => {
+	beforeEach( () => {
+		resetState();
+		sessionStorage.clear();
+		localStorage.clear();
+		installJQuery();
+		printStateAddress();
+		renderPanel();
+	} );
+
+	it( 'only when the cart changed', async () => {
+		mockFetch( {
+			state: { body: stateAnswer( 'h2', 2 ) },
+			get_refreshed_fragments: {
+				body: { fragments: fragmentsFor( 2 ), cart_hash: 'h2' },
+			},
+		} );
+		const fragments = new CartFragments( settings );
+		await fragments.start();
+		expect( localStorage.getItem( 'vitrina:state-changed' ) ).toBeNull();
+		fragments.remember( fragmentsFor( 3 ), 'h3' );
+		expect(
+			localStorage.getItem( 'vitrina:state-changed' )
+		).not.toBeNull();
+		expect( currentState()?.cart ).toEqual( { count: 3, hash: 'h3' } );
+	} );
+} );

@@ -7,6 +7,8 @@
 
 namespace Vitrina\Cart;
 
+use Vitrina\Templates;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -57,6 +59,28 @@ final class Products {
 			$GLOBALS['product'] = $saved_product; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound -- WooCommerce's global, restoring.
 			wp_reset_postdata();
 		}
+	}
+
+	/**
+	 * Answers a wc-ajax action with a product's markup from a template (the
+	 * product given by the GET field id), or 404 for products the shopper
+	 * may not see.
+	 *
+	 * @param string $template The template, e.g. 'cart/quick-view'.
+	 */
+	public static function answer( string $template ): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only view of a public product.
+		$product = self::visible( isset( $_GET['id'] ) ? sanitize_text_field( wp_unslash( $_GET['id'] ) ) : '' );
+		if ( null === $product ) {
+			self::send_html( esc_html__( 'The content could not be loaded.', 'vitrina' ), 404 );
+			return;
+		}
+		self::send_html(
+			(string) self::with_product(
+				$product,
+				static fn( \WC_Product $product ): string => Templates::render( $template, array( 'product' => $product ) )
+			)
+		);
 	}
 
 	/**

@@ -10,7 +10,6 @@ namespace Vitrina\Cart;
 use Vitrina\Assets\Islands;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
-use Vitrina\Templates;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -64,27 +63,9 @@ final class QuickShop implements Module {
 	}
 
 	/**
-	 * The quick-shop markup of a product.
-	 *
-	 * @param \WC_Product $product The product.
-	 */
-	public static function markup( \WC_Product $product ): string {
-		return (string) Products::with_product(
-			$product,
-			static fn( \WC_Product $product ): string => Templates::render( 'cart/quick-shop', array( 'product' => $product ) )
-		);
-	}
-
-	/**
 	 * Answers the action.
 	 */
 	public function respond(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only view of a public product.
-		$product = Products::visible( isset( $_GET['id'] ) ? sanitize_text_field( wp_unslash( $_GET['id'] ) ) : '' );
-		if ( null === $product ) {
-			Products::send_html( esc_html__( 'The content could not be loaded.', 'vitrina' ), 404 );
-			return;
-		}
-		Products::send_html( self::markup( $product ) );
+		Products::answer( 'cart/quick-shop' );
 	}
 }

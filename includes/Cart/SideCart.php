@@ -227,8 +227,10 @@ final class SideCart implements Module {
 	 * @return array<string, mixed>
 	 */
 	public function settings( array $settings ): array {
+		// WooCommerce's storage keys, so that its own script (cart and checkout) shares the copy.
+		$site = md5( get_current_blog_id() . '_' . get_site_url( get_current_blog_id(), '/' ) . get_template() );
 		// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter.
-		$hash_key = apply_filters( 'woocommerce_cart_hash_key', 'wc_cart_hash_' . md5( get_current_blog_id() . '_' . get_site_url( get_current_blog_id(), '/' ) . get_template() ) );
+		$hash_key = apply_filters( 'woocommerce_cart_hash_key', 'wc_cart_hash_' . $site );
 		return array_merge(
 			$settings,
 			array(
@@ -244,7 +246,7 @@ final class SideCart implements Module {
 				'quickShop'            => 'yes' === Options::get( 'quick_shop' ),
 				'cartHashKey'          => (string) $hash_key,
 				// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter.
-				'fragmentName'         => (string) apply_filters( 'woocommerce_cart_fragment_name', 'wc_fragments_' . md5( get_current_blog_id() . '_' . get_site_url( get_current_blog_id(), '/' ) . get_template() ) ),
+				'fragmentName'         => (string) apply_filters( 'woocommerce_cart_fragment_name', 'wc_fragments_' . $site ),
 			)
 		);
 	}

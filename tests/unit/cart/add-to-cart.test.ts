@@ -12,6 +12,8 @@ import {
 	sentFields,
 	withSettings,
 	type FakeJQuery,
+	click,
+	wasPrevented,
 } from './fixtures';
 
 function setUp( patch = {} ) {
@@ -157,18 +159,8 @@ describe( 'add to cart from a card (WooCommerce add_to_cart)', () => {
 		const fetch = mockFetch( {} );
 		const { root } = setUp( { ajaxAddToCart: false } );
 		const button = cardButton( root );
-		let prevented: boolean | null = null;
-		document.addEventListener(
-			'click',
-			( event ) => {
-				prevented = event.defaultPrevented;
-				event.preventDefault();
-			},
-			{ once: true }
-		);
-		button.click();
+		expect( wasPrevented( button, click() ) ).toBe( false );
 		await flush();
-		expect( prevented ).toBe( false );
 		expect( fetch ).not.toHaveBeenCalled();
 	} );
 } );
@@ -283,19 +275,12 @@ describe( 'add to cart from a product form (woodmart_ajax_add_to_cart)', () => {
 			`<div class="product product-type-external"><form class="cart" action="https://elsewhere.test/" method="get"><button type="submit">Buy</button></form></div>`
 		);
 		const form = root.querySelector( 'form' ) as HTMLFormElement;
-		let prevented: boolean | null = null;
-		document.addEventListener(
-			'submit',
-			( event ) => {
-				prevented = event.defaultPrevented;
-				event.preventDefault();
-			},
-			{ once: true }
-		);
-		form.dispatchEvent(
-			new Event( 'submit', { bubbles: true, cancelable: true } )
-		);
-		expect( prevented ).toBe( false );
+		expect(
+			wasPrevented(
+				form,
+				new Event( 'submit', { bubbles: true, cancelable: true } )
+			)
+		).toBe( false );
 		expect( fetch ).not.toHaveBeenCalled();
 	} );
 } );

@@ -207,3 +207,24 @@ export function freshRoot(): HTMLElement {
 	document.body.appendChild( root );
 	return root;
 }
+
+/**
+ * Dispatches an event and tells whether the island prevented its default
+ * (the document's listener, last in line, prevents it for the test).
+ *
+ * @param target The element.
+ * @param event  The event (bubbling, cancelable).
+ */
+export function wasPrevented( target: Element, event: Event ): boolean {
+	let prevented = false;
+	const check = ( e: Event ) => {
+		prevented = e.defaultPrevented;
+		e.preventDefault();
+	};
+	document.addEventListener( event.type, check, { once: true } );
+	target.dispatchEvent( event );
+	return prevented;
+}
+
+export const click = () =>
+	new MouseEvent( 'click', { bubbles: true, cancelable: true } );

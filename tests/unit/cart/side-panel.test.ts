@@ -18,6 +18,8 @@ import {
 	stateAnswer,
 	withSettings,
 	type FakeJQuery,
+	click,
+	wasPrevented,
 } from './fixtures';
 
 function setUp( patch = {}, popup = true ) {
@@ -128,17 +130,7 @@ describe( 'cart side panel', () => {
 		( page ) => {
 			document.body.classList.add( page );
 			setUp();
-			let prevented: boolean | null = null;
-			document.addEventListener(
-				'click',
-				( event ) => {
-					prevented = event.defaultPrevented;
-					event.preventDefault();
-				},
-				{ once: true }
-			);
-			opener().click();
-			expect( prevented ).toBe( false );
+			expect( wasPrevented( opener(), click() ) ).toBe( false );
 			expect( isOpen() ).toBe( false );
 			emit( 'added_to_cart', [ {}, '', null ] );
 			expect( isOpen() ).toBe( false );

@@ -9,6 +9,10 @@ namespace Vitrina;
 
 use Automattic\WooCommerce\Utilities\FeaturesUtil;
 use Vitrina\Assets\Islands;
+use Vitrina\Cart\Actions as CartActions;
+use Vitrina\Cart\QuickShop;
+use Vitrina\Cart\QuickView;
+use Vitrina\Cart\SideCart;
 use Vitrina\Chrome\ScrollToTop;
 use Vitrina\Delivery\ApiScript;
 use Vitrina\Delivery\Checkout as DeliveryCheckout;
@@ -105,6 +109,10 @@ final class Plugin {
 			new SearchEndpoint(),
 			new SearchForms(),
 			new Lists(),
+			new SideCart(),
+			new CartActions(),
+			new QuickView(),
+			new QuickShop(),
 		);
 	}
 

@@ -105,17 +105,4 @@ export function mountIsland(
 	return mounted;
 }
 
-/**
- * Runs a callback once the document is parsed.
- *
- * @param callback What to run.
- */
-export function onReady( callback: () => void ): void {
-	if ( document.readyState === 'loading' ) {
-		document.addEventListener( 'DOMContentLoaded', callback, {
-			once: true,
-		} );
-	} else {
-		callback();
-	}
-}
+export { onReady } from './ready';

@@ -8,8 +8,14 @@ const PRODUCT = '/product/kovsh-emalirovannyj-1-5-l/';
 
 async function cartWithProduct( page: Page ) {
 	await page.goto( PRODUCT );
-	await page.locator( 'button.single_add_to_cart_button' ).click();
-	await expect( page.locator( '.woocommerce-message' ) ).toBeVisible();
+	// Added without a page load (the cart island) or with one (WooCommerce).
+	const button = page.locator( 'button.single_add_to_cart_button' );
+	await button.click();
+	await expect(
+		page
+			.locator( '.woocommerce-message' )
+			.or( button.and( page.locator( '.added' ) ) )
+	).toBeVisible();
 }
 
 async function checkoutWithWidget( page: Page ) {

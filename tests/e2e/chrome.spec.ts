@@ -37,6 +37,7 @@ test.describe( 'scroll-to-top (chrome island)', () => {
 		const markup: Record< string, string > = {
 			chrome: '[data-vitrina-island="chrome"]',
 			'live-search': '.vitrina-search__form',
+			cart: '.vitrina-cart-panel',
 			'wishlist-compare':
 				'.vitrina-list-button, [data-vitrina-header-lists]',
 		};

@@ -1,0 +1,158 @@
+<?php
+/**
+ * The cart calls of the island that WooCommerce has no endpoint for.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Cart;
+
+use Vitrina\Module;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Two wc-ajax actions (WooCommerce's light path, no page render):
+ *
+ * - `woodmart_ajax_add_to_cart` (POST, the fields of a product page's cart
+ *   form): runs WooCommerce's own add-to-cart handler without its redirect
+ *   and answers WooCommerce's fragments format plus the notices;
+ * - `woodmart_update_cart_item` (POST cart_item_key, quantity, security):
+ *   the quantity control of the side panel; answers the fragments.
+ *
+ * Cards use WooCommerce's own `add_to_cart` and `remove_from_cart`.
+ */
+final class Actions implements Module {
+
+	/** The add-to-cart action of product forms. */
+	public const ADD = 'woodmart_ajax_add_to_cart';
+
+	/** The quantity change. */
+	public const UPDATE = 'woodmart_update_cart_item';
+
+	/**
+	 * With WooCommerce.
+	 */
+	public function can_register(): bool {
+		return function_exists( 'WC' );
+	}
+
+	/**
+	 * Hooks.
+	 */
+	public function register(): void {
+		add_action( 'wp_loaded', array( $this, 'take_over_form_handler' ), 19 );
+		add_action( 'wc_ajax_' . self::ADD, array( $this, 'add_to_cart' ) );
+		add_action( 'wc_ajax_' . self::UPDATE, array( $this, 'update_quantity' ) );
+	}
+
+	/**
+	 * Whether this request is the given wc-ajax action.
+	 *
+	 * @param string $action Action.
+	 */
+	private static function is_action( string $action ): bool {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- routing only.
+		return isset( $_GET['wc-ajax'] ) && sanitize_key( wp_unslash( $_GET['wc-ajax'] ) ) === $action;
+	}
+
+	/**
+	 * On the add action, WooCommerce's form handler runs inside the action
+	 * (without its redirect) instead of on wp_loaded.
+	 */
+	public function take_over_form_handler(): void {
+		if ( self::is_action( self::ADD ) ) {
+			remove_action( 'wp_loaded', array( \WC_Form_Handler::class, 'add_to_cart_action' ), 20 );
+		}
+	}
+
+	/**
+	 * Adds the posted cart form's product and answers
+	 * `{ fragments, cart_hash, notices }`, or `{ error, product_url, notices }`
+	 * when the product cannot be found.
+	 */
+	public function add_to_cart(): void {
+		// phpcs:disable WordPress.Security.NonceVerification -- WooCommerce's add to cart takes no nonce (a cached page has none to give).
+		$id      = isset( $_REQUEST['add-to-cart'] ) ? absint( wp_unslash( $_REQUEST['add-to-cart'] ) ) : 0;
+		$product = $id ? wc_get_product( $id ) : null;
+		// phpcs:enable
+		if ( ! $product instanceof \WC_Product ) {
+			wp_send_json(
+				array(
+					'error'       => true,
+					'product_url' => home_url( '/' ),
+					'notices'     => '',
+				)
+			);
+		}
+		$no_redirect = static fn() => false;
+		$no          = static fn() => 'no';
+		add_filter( 'woocommerce_add_to_cart_redirect', $no_redirect, PHP_INT_MAX );
+		add_filter( 'pre_option_woocommerce_cart_redirect_after_add', $no, PHP_INT_MAX );
+		\WC_Form_Handler::add_to_cart_action();
+		remove_filter( 'woocommerce_add_to_cart_redirect', $no_redirect, PHP_INT_MAX );
+		remove_filter( 'pre_option_woocommerce_cart_redirect_after_add', $no, PHP_INT_MAX );
+
+		$errors = wc_notice_count( 'error' ) > 0;
+		ob_start();
+		if ( $errors ) {
+			// Only the errors are shown; the success message is dropped.
+			$notices = wc_get_notices();
+			unset( $notices['success'] );
+			wc_set_notices( $notices );
+			wc_print_notices();
+		} else {
+			wc_clear_notices();
+		}
+		$notices = (string) ob_get_clean();
+		wp_send_json( self::fragments() + array( 'notices' => $notices ) );
+	}
+
+	/**
+	 * Sets the quantity of a cart item (0 removes it) and answers the
+	 * fragments.
+	 */
+	public function update_quantity(): void {
+		if ( ! check_ajax_referer( SideCart::NONCE, 'security', false ) ) {
+			wp_send_json_error( array( 'code' => 'invalid_nonce' ), 403 );
+		}
+		$key      = isset( $_POST['cart_item_key'] ) ? sanitize_key( wp_unslash( $_POST['cart_item_key'] ) ) : '';
+		$quantity = isset( $_POST['quantity'] ) ? wc_stock_amount( (float) sanitize_text_field( wp_unslash( $_POST['quantity'] ) ) ) : -1;
+		$item     = '' === $key ? null : WC()->cart->get_cart_item( $key );
+		if ( empty( $item ) || $quantity < 0 ) {
+			wp_send_json_error( array( 'code' => 'invalid_item' ), 400 );
+		}
+		$product = $item['data'];
+		$max     = $product instanceof \WC_Product ? $product->get_max_purchase_quantity() : -1;
+		if ( $max > 0 && $quantity > $max ) {
+			$quantity = $max;
+		}
+		if ( 0 === (int) $quantity ) {
+			WC()->cart->remove_cart_item( $key );
+		} else {
+			WC()->cart->set_quantity( $key, $quantity );
+		}
+		wc_clear_notices();
+		wp_send_json( self::fragments() );
+	}
+
+	/**
+	 * WooCommerce's fragments answer: the mini cart and every fragment of the
+	 * `woocommerce_add_to_cart_fragments` filter, and the cart hash.
+	 *
+	 * @return array{fragments: array<string, mixed>, cart_hash: string}
+	 */
+	public static function fragments(): array {
+		ob_start();
+		woocommerce_mini_cart();
+		$mini_cart = (string) ob_get_clean();
+		$fragments = array(
+			'div.widget_shopping_cart_content' => '<div class="widget_shopping_cart_content">' . $mini_cart . '</div>',
+		);
+		$fragments = apply_filters( 'woocommerce_add_to_cart_fragments', $fragments ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter.
+		return array(
+			'fragments' => is_array( $fragments ) ? $fragments : array(),
+			'cart_hash' => (string) WC()->cart->get_cart_hash(),
+		);
+	}
+}

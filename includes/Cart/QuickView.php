@@ -1,0 +1,79 @@
+<?php
+/**
+ * Quick view: a button on product cards opens the product in a popup.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Cart;
+
+use Vitrina\Assets\Islands;
+use Vitrina\Module;
+use Vitrina\Settings\Options;
+use Vitrina\Templates;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Prints the button on cards and the popup's shell in the footer (from
+ * templates), and answers the wc-ajax action `woodmart_quick_view` (GET id)
+ * with the product's markup, or 404 for products the shopper may not see.
+ */
+final class QuickView implements Module {
+
+	/** The wc-ajax action. */
+	public const ACTION = 'woodmart_quick_view';
+
+	/**
+	 * Whether a button was printed on this page.
+	 *
+	 * @var bool
+	 */
+	private bool $printed = false;
+
+	/**
+	 * With WooCommerce and the setting on.
+	 */
+	public function can_register(): bool {
+		return function_exists( 'WC' ) && 'yes' === Options::get( 'quick_view' );
+	}
+
+	/**
+	 * Hooks.
+	 */
+	public function register(): void {
+		add_action( 'woocommerce_after_shop_loop_item', array( $this, 'button' ), 15 );
+		add_action( 'wp_footer', array( $this, 'shell' ), 3 );
+		add_action( 'wc_ajax_' . self::ACTION, array( $this, 'respond' ) );
+	}
+
+	/**
+	 * The button of the card being rendered.
+	 */
+	public function button(): void {
+		global $product;
+		if ( ! $product instanceof \WC_Product || ! SideCart::applies() ) {
+			return;
+		}
+		$this->printed = true;
+		Islands::need( SideCart::ISLAND );
+		wp_enqueue_script( 'wc-add-to-cart-variation' );
+		echo Templates::render( 'cart/quick-view-button', array( 'product' => $product ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the template.
+	}
+
+	/**
+	 * The popup's shell, once a button is on the page.
+	 */
+	public function shell(): void {
+		if ( $this->printed ) {
+			echo Templates::render( 'cart/quick-view-popup' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the template.
+		}
+	}
+
+	/**
+	 * Answers the action.
+	 */
+	public function respond(): void {
+		Products::answer( 'cart/quick-view' );
+	}
+}

@@ -1,0 +1,89 @@
+/**
+ * WooCommerce's events go through jQuery on document.body, so that themes
+ * and other plugins listening with jQuery keep working; without jQuery they
+ * are DOM events whose detail is the argument list.
+ */
+
+interface JQueryObject {
+	trigger: ( name: string, args?: unknown[] ) => unknown;
+	on: (
+		name: string,
+		handler: ( event: unknown, ...args: any[] ) => void
+	) => unknown;
+	each: ( callback: ( this: HTMLElement ) => void ) => unknown;
+	find: ( selector: string ) => JQueryObject;
+}
+
+export interface JQueryStatic {
+	( target: unknown ): JQueryObject & Record< string, any >;
+	fn?: Record< string, unknown >;
+}
+
+/**
+ * WordPress's jQuery, when the page has it.
+ */
+export const jq = (): JQueryStatic | undefined =>
+	( window as unknown as { jQuery?: JQueryStatic } ).jQuery;
+
+/**
+ * An element as the handlers expect it: a jQuery object where jQuery is.
+ *
+ * @param el The element.
+ */
+export const wrap = ( el: Element | null ): unknown => {
+	const $ = jq();
+	return $ && el ? $( el ) : el;
+};
+
+/**
+ * Fires an event on document.body.
+ *
+ * @param name The event.
+ * @param args Its arguments.
+ */
+export function emit( name: string, args: unknown[] = [] ): void {
+	const $ = jq();
+	if ( $ ) {
+		$( document.body ).trigger( name, args );
+		return;
+	}
+	document.body.dispatchEvent(
+		new CustomEvent( name, { detail: args, bubbles: true } )
+	);
+}
+
+/**
+ * Listens to an event on document.body.
+ *
+ * @param name    The event.
+ * @param handler Called with the event's arguments.
+ */
+export function listen(
+	name: string,
+	handler: ( ...args: unknown[] ) => void
+): void {
+	const $ = jq();
+	if ( $ ) {
+		$( document.body ).on( name, ( _event: unknown, ...args: unknown[] ) =>
+			handler( ...args )
+		);
+		return;
+	}
+	document.body.addEventListener( name, ( event ) => {
+		const detail = ( event as CustomEvent ).detail;
+		handler( ...( Array.isArray( detail ) ? detail : [] ) );
+	} );
+}
+
+/**
+ * The element behind an event argument (a jQuery object or an element).
+ *
+ * @param value The argument.
+ */
+export function elementOf( value: unknown ): Element | null {
+	if ( value instanceof Element ) {
+		return value;
+	}
+	const first = ( value as { 0?: unknown } | null )?.[ 0 ];
+	return first instanceof Element ? first : null;
+}

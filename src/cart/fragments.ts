@@ -1,0 +1,243 @@
+/**
+ * Cart fragments (call 16): the parts of the page that show the cart
+ * (WooCommerce's mini cart, the header cart link, the panel's count) are
+ * replaced by the server's markup. A copy with the cart hash and the time it
+ * was made is kept in the tab's storage (WooCommerce's own keys) and reused
+ * while it is younger than 24 hours and its hash is the shopper's cart hash
+ * from the shopper state (right even on a page from a full-page cache);
+ * otherwise, or when the cart changes in another tab, the fragments are
+ * fetched again (5000 ms timeout; a failure fires wc_fragments_ajax_error).
+ */
+import { currentState, loadState, onState, updateState } from '@shared/state';
+import {
+	fragmentsAnswerSchema,
+	postForm,
+	type Fragments as FragmentMap,
+} from './api';
+import {
+	CART_ACTIONS,
+	CART_CREATED_KEY,
+	CART_TIMING,
+	SELECTORS,
+	WC_EVENTS,
+} from './constants';
+import { emit, listen } from './events';
+import { endpoint, type CartSettings } from './settings';
+
+interface Stored {
+	fragments: FragmentMap;
+	hash: string;
+	created: number;
+}
+
+function storage(): Storage | null {
+	try {
+		const store = window.sessionStorage;
+		store.setItem( 'vitrina:test', '1' );
+		store.removeItem( 'vitrina:test' );
+		return store;
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * The item count carried by the count fragment.
+ *
+ * @param fragments Fragments.
+ */
+export function countOf( fragments: FragmentMap ): number | null {
+	const html = fragments[ SELECTORS.countFragment ];
+	const match = html ? /data-count="(\d+)"/.exec( html ) : null;
+	return match ? Number( match[ 1 ] ) : null;
+}
+
+/**
+ * Replaces every element a fragment's selector matches with its markup.
+ *
+ * @param fragments Fragments.
+ * @param root      The document.
+ */
+export function applyFragments(
+	fragments: FragmentMap,
+	root: Document = document
+): void {
+	for ( const [ selector, html ] of Object.entries( fragments ) ) {
+		let targets: NodeListOf< Element >;
+		try {
+			targets = root.querySelectorAll( selector );
+		} catch {
+			continue;
+		}
+		targets.forEach( ( target ) => {
+			const template = root.createElement( 'template' );
+			template.innerHTML = html;
+			target.replaceWith( template.content );
+		} );
+	}
+}
+
+export class CartFragments {
+	/** The hash of the fragments on the page. */
+	hash: string | null = null;
+	private request: Promise< boolean > | null = null;
+
+	constructor(
+		private readonly settings: Pick<
+			CartSettings,
+			'ajaxUrl' | 'fragmentName' | 'cartHashKey'
+		>
+	) {}
+
+	/**
+	 * The stored copy, when complete.
+	 */
+	stored(): Stored | null {
+		const store = storage();
+		if ( ! store ) {
+			return null;
+		}
+		try {
+			const fragments = JSON.parse(
+				store.getItem( this.settings.fragmentName ) || 'null'
+			) as unknown;
+			const hash = store.getItem( this.settings.cartHashKey );
+			const created = Number( store.getItem( CART_CREATED_KEY ) );
+			if (
+				! fragments ||
+				typeof fragments !== 'object' ||
+				hash === null ||
+				! created
+			) {
+				return null;
+			}
+			return { fragments: fragments as FragmentMap, hash, created };
+		} catch {
+			return null;
+		}
+	}
+
+	/**
+	 * Keeps the fragments of a cart answer (storage, shopper state).
+	 *
+	 * @param fragments Fragments.
+	 * @param hash      The cart hash.
+	 */
+	remember( fragments: FragmentMap, hash: string ): void {
+		this.hash = hash;
+		const store = storage();
+		if ( store ) {
+			try {
+				store.setItem(
+					this.settings.fragmentName,
+					JSON.stringify( fragments )
+				);
+				store.setItem( this.settings.cartHashKey, hash );
+				store.setItem( CART_CREATED_KEY, String( Date.now() ) );
+			} catch {
+				// Storage full: the next page fetches them again.
+			}
+		}
+		// Only a change is told to the page's islands and the other tabs.
+		const known = currentState()?.cart;
+		const cart = { count: countOf( fragments ) ?? known?.count ?? 0, hash };
+		if (
+			! known ||
+			known.hash !== cart.hash ||
+			known.count !== cart.count
+		) {
+			updateState( { cart } );
+		}
+	}
+
+	/**
+	 * Applies and keeps the fragments of a cart answer.
+	 *
+	 * @param fragments Fragments.
+	 * @param hash      The cart hash.
+	 */
+	accept( fragments: FragmentMap, hash: string ): void {
+		applyFragments( fragments );
+		this.remember( fragments, hash );
+	}
+
+	/**
+	 * Fetches the fragments (call 16), applies and keeps them.
+	 *
+	 * @return Whether it worked.
+	 */
+	refresh(): Promise< boolean > {
+		if ( this.request ) {
+			return this.request;
+		}
+		const body = new URLSearchParams( { time: String( Date.now() ) } );
+		this.request = postForm(
+			endpoint( this.settings, CART_ACTIONS.refreshFragments ),
+			body,
+			fragmentsAnswerSchema,
+			CART_TIMING.fragmentsTimeout
+		)
+			.then(
+				( answer ) => {
+					this.accept( answer.fragments, answer.cart_hash );
+					emit( WC_EVENTS.refreshed );
+					return true;
+				},
+				() => {
+					emit( WC_EVENTS.ajaxError );
+					return false;
+				}
+			)
+			.finally( () => {
+				this.request = null;
+			} );
+		return this.request;
+	}
+
+	/**
+	 * Shows the stored copy when it is still good, else fetches; then
+	 * follows the shopper state (another tab's change) and WooCommerce's
+	 * events.
+	 *
+	 * @return Whether the stored copy was used.
+	 */
+	async start(): Promise< boolean > {
+		listen( WC_EVENTS.added, ( fragments, hash ) =>
+			this.rememberEvent( fragments, hash )
+		);
+		listen( WC_EVENTS.removed, ( fragments, hash ) =>
+			this.rememberEvent( fragments, hash )
+		);
+		listen( WC_EVENTS.refresh, () => void this.refresh() );
+
+		const state = await loadState();
+		const stored = this.stored();
+		const fresh =
+			!! stored &&
+			!! state &&
+			stored.hash === state.cart.hash &&
+			Date.now() - stored.created < CART_TIMING.fragmentsLifetime;
+		if ( fresh && stored ) {
+			this.hash = stored.hash;
+			applyFragments( stored.fragments );
+			emit( WC_EVENTS.loaded );
+		} else {
+			await this.refresh();
+		}
+		onState( ( next ) => {
+			if ( this.hash !== null && next.cart.hash !== this.hash ) {
+				void this.refresh();
+			}
+		} );
+		return fresh;
+	}
+
+	private rememberEvent( fragments: unknown, hash: unknown ): void {
+		if ( fragments && typeof fragments === 'object' ) {
+			this.remember(
+				fragments as FragmentMap,
+				typeof hash === 'string' ? hash : ''
+			);
+		}
+	}
+}

@@ -1,0 +1,377 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { login, scriptSources } from './utils';
+
+/**
+ * The cart island on the local shop (demo data, default settings: the side
+ * panel opens after adding, quick view and quick shop on). Every test starts
+ * with a fresh browser context, hence an empty cart.
+ */
+const SIMPLE = 'banka-dlya-sypuchih-1-l';
+const SIMPLE_NAME = 'Банка для сыпучих продуктов 1 л';
+const VARIABLE = 'kastryulya-emalirovannaya-klassika';
+
+const card = ( page: Page, slug: string ) =>
+	page
+		.locator( `ul.products li.product:has(a[href*="/${ slug }/"])` )
+		.first();
+const panel = ( page: Page ) => page.locator( '#vitrina-cart-panel' );
+const panelItems = ( page: Page ) =>
+	panel( page ).locator( '.woocommerce-mini-cart-item' );
+const opener = ( page: Page ) =>
+	page.locator( '#site-header-cart a.cart-contents' );
+
+async function expectPanelOpen( page: Page, open = true ) {
+	if ( open ) {
+		await expect( panel( page ) ).toHaveClass( /vitrina-cart-panel--open/ );
+		await expect( panel( page ) ).toHaveAttribute( 'aria-hidden', 'false' );
+	} else {
+		await expect( panel( page ) ).not.toHaveClass(
+			/vitrina-cart-panel--open/
+		);
+		await expect( panel( page ) ).toHaveAttribute( 'aria-hidden', 'true' );
+	}
+}
+
+/**
+ * Marks the window, to tell a page load from an in-page update.
+ * @param page
+ */
+const markWindow = ( page: Page ) =>
+	page.evaluate( () => {
+		( window as unknown as { vitrinaMark?: number } ).vitrinaMark = 1;
+	} );
+const windowMarked = ( page: Page ) =>
+	page.evaluate(
+		() =>
+			( window as unknown as { vitrinaMark?: number } ).vitrinaMark === 1
+	);
+
+/**
+ * Waits until the island has loaded the cart state and the fragments.
+ * @param page
+ * @param path
+ */
+async function ready( page: Page, path: string ) {
+	const state = page.waitForResponse( /vitrina\/v1\/state/ );
+	await page.goto( path );
+	await state;
+	await page.waitForLoadState( 'networkidle' );
+}
+
+async function addSimpleFromCard( page: Page ) {
+	await ready( page, '/shop/' );
+	await card( page, SIMPLE ).locator( 'a.ajax_add_to_cart' ).click();
+	await expectPanelOpen( page );
+	await expect( panelItems( page ) ).toHaveCount( 1 );
+}
+
+test.describe( 'cart island', () => {
+	test( 'adds from a card without a page load, opening the side panel', async ( {
+		page,
+	} ) => {
+		await ready( page, '/shop/' );
+		const scripts = ( await scriptSources( page ) ).join( ' ' );
+		expect( scripts ).toContain( '/build/cart/index.js' );
+		// The island replaces WooCommerce's add-to-cart and fragments scripts.
+		expect( scripts ).not.toMatch( /frontend\/add-to-cart(\.min)?\.js/ );
+		expect( scripts ).not.toMatch( /frontend\/cart-fragments(\.min)?\.js/ );
+
+		await markWindow( page );
+		const button = card( page, SIMPLE ).locator( 'a.ajax_add_to_cart' );
+		const answer = page.waitForResponse( /wc-ajax=add_to_cart/ );
+		await button.click();
+		expect( ( await answer ).status() ).toBe( 200 );
+		await expect( button ).toHaveClass( /\badded\b/ );
+		await expect(
+			card( page, SIMPLE ).locator( 'a.added_to_cart' )
+		).toHaveAttribute( 'href', /\/cart\/$/ );
+		await expectPanelOpen( page );
+		await expect( panelItems( page ) ).toHaveCount( 1 );
+		await expect( panelItems( page ) ).toContainText( SIMPLE_NAME );
+		await expect(
+			panel( page ).locator( '.vitrina-cart-count' )
+		).toHaveAttribute( 'data-count', '1' );
+		await expect( opener( page ) ).toContainText( '1' );
+		expect( await windowMarked( page ) ).toBe( true );
+	} );
+
+	test( 'adds a chosen variation with its quantity from the product page', async ( {
+		page,
+	} ) => {
+		await ready( page, `/product/${ VARIABLE }/` );
+		await markWindow( page );
+		const form = page.locator( 'form.variations_form' );
+		await form
+			.locator( 'select[name="attribute_pa_color"]' )
+			.selectOption( 'sinij' );
+		await form
+			.locator( 'select[name="attribute_pa_size"]' )
+			.selectOption( '3-l' );
+		await form.locator( 'input.qty' ).fill( '2' );
+		const answer = page.waitForResponse(
+			/wc-ajax=woodmart_ajax_add_to_cart/
+		);
+		await form.locator( 'button.single_add_to_cart_button' ).click();
+		const json = await ( await answer ).json();
+		expect( json.notices ).toBe( '' );
+		await expectPanelOpen( page );
+		await expect( panelItems( page ) ).toHaveCount( 1 );
+		await expect( panelItems( page ) ).toContainText( 'Синий' );
+		await expect(
+			panelItems( page ).locator( '[data-vitrina-qty] input' )
+		).toHaveValue( '2' );
+		await expect(
+			form.locator( 'button.single_add_to_cart_button' )
+		).toHaveClass( /\badded\b/ );
+		expect( await windowMarked( page ) ).toBe( true );
+	} );
+
+	test( 'the side panel: opener, closing paths, quantity and removing', async ( {
+		page,
+	} ) => {
+		await addSimpleFromCard( page );
+		const close = page.getByRole( 'button', {
+			name: /Close the cart|Закрыть корзину/,
+		} );
+		await close.click();
+		await expectPanelOpen( page, false );
+
+		await opener( page ).click();
+		await expectPanelOpen( page );
+		await expect( close ).toBeFocused();
+		// The panel covers the header's opener; a click on it (a theme may
+		// keep it above the overlay) closes the panel.
+		await opener( page ).dispatchEvent( 'click' );
+		await expectPanelOpen( page, false );
+
+		await opener( page ).click();
+		await expectPanelOpen( page );
+		await page.keyboard.press( 'Escape' );
+		await expectPanelOpen( page, false );
+		await expect( opener( page ) ).toBeFocused();
+
+		await opener( page ).click();
+		await page.locator( '[data-vitrina-cart-overlay]' ).click( {
+			position: { x: 20, y: 300 },
+		} );
+		await expectPanelOpen( page, false );
+
+		// Focus stays inside while open.
+		await opener( page ).click();
+		for ( let i = 0; i < 12; i++ ) {
+			await page.keyboard.press( 'Tab' );
+			await expect( panel( page ).locator( ':focus' ) ).toHaveCount( 1 );
+		}
+
+		// Quantity, then removing.
+		const update = page.waitForResponse(
+			/wc-ajax=woodmart_update_cart_item/
+		);
+		await panelItems( page ).locator( 'button[data-step="1"]' ).click();
+		expect( ( await update ).status() ).toBe( 200 );
+		await expect(
+			panel( page ).locator( '.vitrina-cart-count' )
+		).toHaveAttribute( 'data-count', '2' );
+		const removed = page.waitForResponse( /wc-ajax=remove_from_cart/ );
+		await panelItems( page ).locator( '.remove_from_cart_button' ).click();
+		await removed;
+		await expect( panelItems( page ) ).toHaveCount( 0 );
+		await expect(
+			panel( page ).locator( '.vitrina-cart-count' )
+		).toHaveAttribute( 'data-count', '0' );
+	} );
+
+	for ( const path of [ '/cart/', '/checkout/' ] ) {
+		test( `on ${ path } the header cart is a plain link to the cart`, async ( {
+			page,
+		} ) => {
+			await addSimpleFromCard( page );
+			await page.goto( path );
+			await expect( page.locator( '#vitrina-cart-panel' ) ).toHaveCount(
+				0
+			);
+			const scripts = ( await scriptSources( page ) ).join( ' ' );
+			expect( scripts ).not.toContain( '/build/cart/' );
+			await opener( page ).click();
+			await expect( page ).toHaveURL( /\/cart\/$/ );
+			await expect(
+				page.locator( '.woocommerce-cart-form' )
+			).toContainText( SIMPLE_NAME );
+		} );
+	}
+
+	test( 'quick view of a variable product: choose, add, previous and next', async ( {
+		page,
+	} ) => {
+		await ready( page, '/shop/' );
+		const popup = page.locator( '#vitrina-quick-view' );
+		const button = card( page, VARIABLE ).locator( '.open-quick-view' );
+		const answer = page.waitForResponse( /wc-ajax=woodmart_quick_view/ );
+		await button.click();
+		expect( ( await answer ).status() ).toBe( 200 );
+		await expect( popup ).toHaveClass( /vitrina-quick-view--open/ );
+		await expect( popup.locator( '.product_title' ) ).toHaveText(
+			'Кастрюля эмалированная «Классика»'
+		);
+		// Previous and next products of the same list.
+		await expect(
+			popup.locator( '[data-vitrina-quick-view-next]' )
+		).toBeVisible();
+		const form = popup.locator( 'form.variations_form' );
+		await form
+			.locator( 'select[name="attribute_pa_color"]' )
+			.selectOption( 'belyj' );
+		await form
+			.locator( 'select[name="attribute_pa_size"]' )
+			.selectOption( '2-l' );
+		// WooCommerce's variation script runs inside the popup.
+		await expect(
+			form.locator( '.woocommerce-variation-price' )
+		).toContainText( '1' );
+		await expect(
+			form.locator( 'input[name="variation_id"]' )
+		).not.toHaveValue( '' );
+		await form.locator( 'button.single_add_to_cart_button' ).click();
+		await expectPanelOpen( page );
+		await expect( popup ).not.toHaveClass( /vitrina-quick-view--open/ );
+		await expect( panelItems( page ) ).toContainText( 'Белый' );
+
+		await page.keyboard.press( 'Escape' );
+		await button.click();
+		await expect( popup ).toHaveClass( /vitrina-quick-view--open/ );
+		const first = await popup.locator( '.product_title' ).textContent();
+		await popup.locator( '[data-vitrina-quick-view-next]' ).click();
+		await expect( popup.locator( '.product_title' ) ).not.toHaveText(
+			first || ''
+		);
+		await popup.locator( '[data-vitrina-quick-view-prev]' ).click();
+		await expect( popup.locator( '.product_title' ) ).toHaveText(
+			first || ''
+		);
+		await popup
+			.getByRole( 'button', { name: /^(Close|Закрыть)$/ } )
+			.click();
+		await expect( popup ).not.toHaveClass( /vitrina-quick-view--open/ );
+		await expect( button ).toBeFocused();
+	} );
+
+	test( 'quick shop: the card loads the form, adds, and closes', async ( {
+		page,
+	} ) => {
+		await ready( page, '/shop/' );
+		const product = card( page, VARIABLE );
+		const openButton = product.locator( '.vitrina-quick-shop-open' );
+		const answer = page.waitForResponse( /wc-ajax=woodmart_quick_shop/ );
+		await openButton.click();
+		expect( ( await answer ).status() ).toBe( 200 );
+		const box = product.locator( '[data-vitrina-quick-shop]' );
+		await expect( box ).toBeVisible();
+		await expect( openButton ).toHaveAttribute( 'aria-expanded', 'true' );
+		expect( page.url() ).toContain( '/shop/' );
+
+		await box.locator( '[data-vitrina-quick-shop-close]' ).click();
+		await expect( box ).toBeHidden();
+		await openButton.click();
+		await expect( box ).toBeVisible();
+
+		await box
+			.locator( 'select[name="attribute_pa_color"]' )
+			.selectOption( 'krasnyj' );
+		await box
+			.locator( 'select[name="attribute_pa_size"]' )
+			.selectOption( '5-l' );
+		await expect(
+			box.locator( 'input[name="variation_id"]' )
+		).not.toHaveValue( '' );
+		await box.locator( 'button.single_add_to_cart_button' ).click();
+		await expectPanelOpen( page );
+		await expect( box ).toBeHidden();
+		await expect( panelItems( page ) ).toContainText( 'Красный' );
+	} );
+
+	test( 'the cart survives a reload from the stored fragments, and a cached page shows the right cart', async ( {
+		page,
+		browser,
+	} ) => {
+		// A copy of the shop page as a full-page cache would keep it (empty cart).
+		const anonymous = await browser.newContext();
+		const cachedHtml = await (
+			await anonymous.request.get( '/shop/' )
+		).text();
+		await anonymous.close();
+		expect( cachedHtml ).toContain( 'vitrina-cart-panel' );
+
+		await addSimpleFromCard( page );
+		const fragmentCalls: Request[] = [];
+		page.on( 'request', ( request ) => {
+			if ( request.url().includes( 'get_refreshed_fragments' ) ) {
+				fragmentCalls.push( request );
+			}
+		} );
+		await ready( page, '/shop/' );
+		await expect( panelItems( page ) ).toHaveCount( 1 );
+		await expect( panelItems( page ) ).toContainText( SIMPLE_NAME );
+		expect( fragmentCalls ).toHaveLength( 0 );
+
+		// The cached copy: the state's cart hash matches the stored copy.
+		await page.route( /\/shop\/$/, ( route ) =>
+			route.fulfill( { body: cachedHtml, contentType: 'text/html' } )
+		);
+		await ready( page, '/shop/' );
+		await expect( panelItems( page ) ).toHaveCount( 1 );
+		await expect(
+			panel( page ).locator( '.vitrina-cart-count' )
+		).toHaveAttribute( 'data-count', '1' );
+		expect( fragmentCalls ).toHaveLength( 0 );
+
+		// Without the stored copy the cached page asks for the fragments.
+		await page.evaluate( () => window.sessionStorage.clear() );
+		await ready( page, '/shop/' );
+		await expect( panelItems( page ) ).toHaveCount( 1 );
+		expect( fragmentCalls ).toHaveLength( 1 );
+		await page.unroute( /\/shop\/$/ );
+	} );
+
+	test( 'with add_to_cart_action popup, the popup opens after adding', async ( {
+		page,
+		browser,
+	} ) => {
+		const admin = await browser.newPage();
+		const setAction = async ( value: string ) => {
+			await admin.goto( '/wp-admin/admin.php?page=vitrina&tab=cart' );
+			await admin
+				.locator( '#vitrina-add-to-cart-action' )
+				.selectOption( value );
+			await admin.locator( '#submit' ).click();
+			await expect(
+				admin.locator( '#vitrina-add-to-cart-action' )
+			).toHaveValue( value );
+		};
+		await login( admin );
+		await setAction( 'popup' );
+		try {
+			await ready( page, '/shop/' );
+			await card( page, SIMPLE ).locator( 'a.ajax_add_to_cart' ).click();
+			const popup = page.locator( '#vitrina-added-popup' );
+			await expect( popup ).toHaveClass( /vitrina-added-popup--open/ );
+			await expectPanelOpen( page, false );
+			await expect(
+				popup.getByRole( 'link', {
+					name: /View cart|Просмотр корзины/,
+				} )
+			).toHaveAttribute( 'href', /\/cart\/$/ );
+			await popup
+				.getByRole( 'button', {
+					name: /Continue shopping|Продолжить покупки/,
+				} )
+				.click();
+			await expect( popup ).not.toHaveClass(
+				/vitrina-added-popup--open/
+			);
+			await expect( panelItems( page ) ).toHaveCount( 1 );
+		} finally {
+			await setAction( 'widget' );
+			await admin.close();
+		}
+	} );
+} );

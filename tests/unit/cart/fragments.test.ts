@@ -1,0 +1,242 @@
+import { waitFor } from '@testing-library/react';
+import { currentState, resetState, updateState } from '@shared/state';
+import {
+	applyFragments,
+	CartFragments,
+	countOf,
+} from '../../../src/cart/fragments';
+import { CART_CREATED_KEY } from '../../../src/cart/constants';
+import {
+	eventNames,
+	fragmentsFor,
+	installJQuery,
+	mockFetch,
+	printStateAddress,
+	renderPanel,
+	settings,
+	stateAnswer,
+	type FakeJQuery,
+} from './fixtures';
+
+const DAY = 86_400_000;
+
+function store( hash: string, count: number, age = 0 ) {
+	sessionStorage.setItem(
+		settings.fragmentName,
+		JSON.stringify( fragmentsFor( count ) )
+	);
+	sessionStorage.setItem( settings.cartHashKey, hash );
+	sessionStorage.setItem( CART_CREATED_KEY, String( Date.now() - age ) );
+}
+
+const items = () =>
+	document.querySelectorAll(
+		'#vitrina-cart-panel .woocommerce-mini-cart-item'
+	).length;
+
+const fragmentCalls = ( spy: ReturnType< typeof mockFetch > ) =>
+	spy.mock.calls.filter( ( [ url ] ) =>
+		String( url ).includes( 'get_refreshed_fragments' )
+	);
+
+describe( 'cart fragments', () => {
+	let $: FakeJQuery;
+	beforeEach( () => {
+		resetState();
+		sessionStorage.clear();
+		$ = installJQuery();
+		printStateAddress();
+		renderPanel();
+	} );
+
+	it( 'reuses a fresh stored copy whose hash is the shopper state’s (a cached page shows the right cart)', async () => {
+		store( 'h2', 2 );
+		const fetch = mockFetch( { state: { body: stateAnswer( 'h2', 2 ) } } );
+		const fragments = new CartFragments( settings );
+		expect( await fragments.start() ).toBe( true );
+		expect( fragmentCalls( fetch ) ).toHaveLength( 0 );
+		expect( items() ).toBe( 1 );
+		expect(
+			document.querySelector( '#vitrina-cart-panel .vitrina-cart-count' )
+		).toHaveAttribute( 'data-count', '2' );
+		expect( eventNames( $ ) ).toEqual( [ 'wc_fragments_loaded' ] );
+	} );
+
+	it.each( [
+		[ 'the cart hash changed', 'old', 0 ],
+		[ 'the copy is 24 hours old', 'h2', DAY ],
+	] )( 'fetches again when %s', async ( _why, hash, age ) => {
+		store( hash, 0, age );
+		const fetch = mockFetch( {
+			state: { body: stateAnswer( 'h2', 2 ) },
+			get_refreshed_fragments: {
+				body: { fragments: fragmentsFor( 2 ), cart_hash: 'h2' },
+			},
+		} );
+		const fragments = new CartFragments( settings );
+		expect( await fragments.start() ).toBe( false );
+		expect( fragmentCalls( fetch ) ).toHaveLength( 1 );
+		const [ url, init ] = fragmentCalls( fetch )[ 0 ]!;
+		expect( String( url ) ).toBe( '/?wc-ajax=get_refreshed_fragments' );
+		expect( init?.method ).toBe( 'POST' );
+		expect( ( init?.body as URLSearchParams ).get( 'time' ) ).toMatch(
+			/^\d+$/
+		);
+		expect( items() ).toBe( 1 );
+		expect( eventNames( $ ) ).toEqual( [ 'wc_fragments_refreshed' ] );
+		// The new copy is stored with its hash and time.
+		expect( sessionStorage.getItem( settings.cartHashKey ) ).toBe( 'h2' );
+		expect(
+			JSON.parse(
+				sessionStorage.getItem( settings.fragmentName ) || '{}'
+			)
+		).toEqual( fragmentsFor( 2 ) );
+		expect(
+			Date.now() - Number( sessionStorage.getItem( CART_CREATED_KEY ) )
+		).toBeLessThan( 5000 );
+	} );
+
+	it( 'fetches when nothing is stored', async () => {
+		const fetch = mockFetch( {
+			state: { body: stateAnswer( '', 0 ) },
+			get_refreshed_fragments: {
+				body: { fragments: fragmentsFor( 0 ), cart_hash: '' },
+			},
+		} );
+		await new CartFragments( settings ).start();
+		expect( fragmentCalls( fetch ) ).toHaveLength( 1 );
+	} );
+
+	it( 'fires wc_fragments_ajax_error when the call fails, showing nothing', async () => {
+		mockFetch( {
+			state: { body: stateAnswer( 'h2', 2 ) },
+			get_refreshed_fragments: { status: 500, body: '' },
+		} );
+		const before = document.body.innerHTML;
+		await new CartFragments( settings ).start();
+		expect( eventNames( $ ) ).toEqual( [ 'wc_fragments_ajax_error' ] );
+		expect( document.body.innerHTML ).toBe( before );
+	} );
+
+	it( 'gives up after 5000 ms', async () => {
+		vi.useFakeTimers();
+		try {
+			let aborted = false;
+			vi.spyOn( window, 'fetch' ).mockImplementation(
+				( _url, init ) =>
+					new Promise( ( _resolve, reject ) => {
+						init?.signal?.addEventListener( 'abort', () => {
+							aborted = true;
+							reject(
+								new DOMException( 'aborted', 'AbortError' )
+							);
+						} );
+					} )
+			);
+			const done = new CartFragments( settings ).refresh();
+			await vi.advanceTimersByTimeAsync( 4999 );
+			expect( aborted ).toBe( false );
+			await vi.advanceTimersByTimeAsync( 1 );
+			expect( await done ).toBe( false );
+			expect( eventNames( $ ) ).toEqual( [ 'wc_fragments_ajax_error' ] );
+		} finally {
+			vi.useRealTimers();
+		}
+	} );
+
+	it( 'fetches again when the cart changes in another tab (shopper state)', async () => {
+		store( 'h2', 2 );
+		const fetch = mockFetch( {
+			state: { body: stateAnswer( 'h2', 2 ) },
+			get_refreshed_fragments: {
+				body: { fragments: fragmentsFor( 3 ), cart_hash: 'h3' },
+			},
+		} );
+		await new CartFragments( settings ).start();
+		expect( fragmentCalls( fetch ) ).toHaveLength( 0 );
+		updateState( { cart: { count: 3, hash: 'h3' } } );
+		await waitFor( () =>
+			expect( fragmentCalls( fetch ) ).toHaveLength( 1 )
+		);
+		await waitFor( () =>
+			expect( eventNames( $ ) ).toContain( 'wc_fragments_refreshed' )
+		);
+		// Its own answer does not refetch.
+		expect( fragmentCalls( fetch ) ).toHaveLength( 1 );
+	} );
+
+	it( 'keeps what added_to_cart and removed_from_cart carry, count in the shopper state', async () => {
+		store( 'h2', 2 );
+		mockFetch( { state: { body: stateAnswer( 'h2', 2 ) } } );
+		await new CartFragments( settings ).start();
+		$( document.body ).trigger( 'added_to_cart', [
+			fragmentsFor( 4 ),
+			'h4',
+		] );
+		expect( sessionStorage.getItem( settings.cartHashKey ) ).toBe( 'h4' );
+		expect( currentState()?.cart ).toEqual( { count: 4, hash: 'h4' } );
+		$( document.body ).trigger( 'removed_from_cart', [
+			fragmentsFor( 0 ),
+			'',
+		] );
+		expect( currentState()?.cart ).toEqual( { count: 0, hash: '' } );
+	} );
+
+	it( 'refreshes on wc_fragment_refresh', async () => {
+		store( 'h2', 2 );
+		const fetch = mockFetch( {
+			state: { body: stateAnswer( 'h2', 2 ) },
+			get_refreshed_fragments: {
+				body: { fragments: fragmentsFor( 2 ), cart_hash: 'h2' },
+			},
+		} );
+		await new CartFragments( settings ).start();
+		$( document.body ).trigger( 'wc_fragment_refresh' );
+		await waitFor( () =>
+			expect( fragmentCalls( fetch ) ).toHaveLength( 1 )
+		);
+	} );
+
+	it( 'replaces every match of a selector and skips invalid selectors', () => {
+		applyFragments( {
+			'div.widget_shopping_cart_content':
+				'<div class="widget_shopping_cart_content">new</div>',
+			'][': '<p>bad</p>',
+		} );
+		const boxes = document.querySelectorAll(
+			'.widget_shopping_cart_content'
+		);
+		expect( boxes ).toHaveLength( 2 );
+		boxes.forEach( ( box ) => expect( box ).toHaveTextContent( 'new' ) );
+		expect( countOf( fragmentsFor( 7 ) ) ).toBe( 7 );
+		expect( countOf( {} ) ).toBeNull();
+	} );
+} );
+
+describe( 'telling the other tabs', () => {
+	beforeEach( () => {
+		resetState();
+		sessionStorage.clear();
+		localStorage.clear();
+		installJQuery();
+		printStateAddress();
+		renderPanel();
+	} );
+
+	it( 'only when the cart changed', async () => {
+		mockFetch( {
+			state: { body: stateAnswer( 'h2', 2 ) },
+			get_refreshed_fragments: {
+				body: { fragments: fragmentsFor( 2 ), cart_hash: 'h2' },
+			},
+		} );
+		const fragments = new CartFragments( settings );
+		await fragments.start();
+		expect( localStorage.getItem( 'vitrina:state-changed' ) ).toBeNull();
+		fragments.remember( fragmentsFor( 3 ), 'h3' );
+		expect(
+			localStorage.getItem( 'vitrina:state-changed' )
+		).not.toBeNull();
+		expect( currentState()?.cart ).toEqual( { count: 3, hash: 'h3' } );
+	} );
+} );

@@ -45,6 +45,19 @@ module.exports = {
 			'@shared': SRC + '/shared',
 		},
 	},
+	optimization: {
+		...defaultConfig.optimization,
+		splitChunks: {
+			...defaultConfig.optimization.splitChunks,
+			cacheGroups: {
+				...defaultConfig.optimization.splitChunks.cacheGroups,
+				// A chunk loaded with import() keeps its libraries with it, under
+				// its island's folder (build/product/lightbox.js), not in a
+				// shared vendors file at the root of build/.
+				defaultVendors: false,
+			},
+		},
+	},
 	plugins: defaultConfig.plugins.filter(
 		( plugin ) => plugin.constructor.name !== 'CopyPlugin'
 	),

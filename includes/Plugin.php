@@ -24,6 +24,8 @@ use Vitrina\Search\Forms as SearchForms;
 use Vitrina\Search\Indexer as SearchIndexer;
 use Vitrina\Lists\Ajax as ListsAjax;
 use Vitrina\Lists\Lists;
+use Vitrina\Product\ProductPage;
+use Vitrina\Product\Rating;
 use Vitrina\Session\State;
 use Vitrina\Settings\Options;
 use Vitrina\Settings\SettingsPage;
@@ -113,6 +115,8 @@ final class Plugin {
 			new CartActions(),
 			new QuickView(),
 			new QuickShop(),
+			new ProductPage(),
+			new Rating(),
 		);
 	}
 

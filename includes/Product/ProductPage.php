@@ -1,0 +1,215 @@
+<?php
+/**
+ * The product page: gallery, lightbox, variation form, quantity buttons,
+ * tabs and reviews, handed to the product island.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Product;
+
+use Vitrina\Assets\Islands;
+use Vitrina\Module;
+use Vitrina\Settings\Options;
+use Vitrina\Templates;
+use WC_Product;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * On single product pages, replaces WooCommerce's gallery (FlexSlider, zoom,
+ * PhotoSwipe 4 and the gallery part of wc-single-product) with the island's
+ * Swiper carousel and PhotoSwipe 5 lightbox, so that shoppers download each
+ * thing once. WooCommerce's variation form script stays: the island builds on
+ * its events (and so do quick view and other plugins).
+ */
+final class ProductPage implements Module {
+
+	/** The island. */
+	public const ISLAND = 'product';
+
+	/** WooCommerce's scripts and styles the island replaces on product pages. */
+	public const REPLACED_SCRIPTS = array( 'wc-flexslider', 'wc-zoom', 'wc-photoswipe', 'wc-photoswipe-ui-default', 'wc-single-product' );
+
+	/** Styles the island replaces. */
+	public const REPLACED_STYLES = array( 'photoswipe', 'photoswipe-default-skin' );
+
+	/**
+	 * Front end with WooCommerce.
+	 */
+	public function can_register(): bool {
+		return ! is_admin() && function_exists( 'WC' );
+	}
+
+	/**
+	 * Hooks.
+	 */
+	public function register(): void {
+		add_action( 'wp', array( $this, 'take_over' ), 20 );
+		add_filter( 'vitrina_island_settings_' . self::ISLAND, array( $this, 'settings' ) );
+		add_filter( 'woocommerce_get_script_data', array( $this, 'variation_messages' ), 10, 2 );
+		add_filter( 'woocommerce_available_variation', array( Gallery::class, 'variation_data' ), 10, 3 );
+	}
+
+	/**
+	 * Whether the island is built (otherwise WooCommerce's own gallery stays).
+	 */
+	public static function available(): bool {
+		return null !== Islands::asset( self::ISLAND );
+	}
+
+	/**
+	 * On a single product page: swaps WooCommerce's gallery, tabs and
+	 * quantity field markup for the island's.
+	 */
+	public function take_over(): void {
+		if ( ! is_product() || ! self::available() ) {
+			return;
+		}
+		/**
+		 * Whether the product island takes over this product page.
+		 *
+		 * @param bool $take_over Default true.
+		 */
+		if ( ! apply_filters( 'vitrina_product_page_take_over', true ) ) {
+			return;
+		}
+		Islands::need( self::ISLAND );
+		foreach ( array( 'wc-product-gallery-slider', 'wc-product-gallery-zoom', 'wc-product-gallery-lightbox' ) as $feature ) {
+			remove_theme_support( $feature );
+		}
+		remove_action( 'woocommerce_before_single_product_summary', 'woocommerce_show_product_images', 20 );
+		add_action( 'woocommerce_before_single_product_summary', array( $this, 'render_gallery' ), 20 );
+		add_action( 'woocommerce_before_quantity_input_field', array( $this, 'render_minus' ) );
+		add_action( 'woocommerce_after_quantity_input_field', array( $this, 'render_plus' ) );
+		if ( Options::enabled( 'swatches_enabled' ) ) {
+			add_filter( 'woocommerce_dropdown_variation_attribute_options_html', array( $this, 'swatches' ), 10, 2 );
+		}
+		add_action( 'wp_enqueue_scripts', array( $this, 'dequeue_replaced' ), 100 );
+		add_action( 'wp_footer', array( $this, 'dequeue_replaced' ), 1 );
+	}
+
+	/**
+	 * Adds swatches to the dropdowns of the page's own product (not to those
+	 * of other products shown on it, such as a quick view).
+	 *
+	 * @param mixed $html The dropdown's markup.
+	 * @param mixed $args The dropdown's arguments.
+	 * @return mixed
+	 */
+	public function swatches( $html, $args ) {
+		$product = is_array( $args ) ? ( $args['product'] ?? null ) : null;
+		if ( ! $product instanceof WC_Product || $product->get_id() !== get_queried_object_id() ) {
+			return $html;
+		}
+		return Swatches::dropdown_html( $html, $args );
+	}
+
+	/**
+	 * Dequeues what the island replaces.
+	 */
+	public function dequeue_replaced(): void {
+		foreach ( self::REPLACED_SCRIPTS as $handle ) {
+			wp_dequeue_script( $handle );
+		}
+		foreach ( self::REPLACED_STYLES as $handle ) {
+			wp_dequeue_style( $handle );
+		}
+		remove_action( 'wp_footer', 'woocommerce_photoswipe' );
+	}
+
+	/**
+	 * The gallery's props for the template.
+	 *
+	 * @param WC_Product $product The product.
+	 * @return array<string, mixed>
+	 */
+	public static function gallery_args( WC_Product $product ): array {
+		$position = (string) Options::get( 'product_gallery_thumbs_position' );
+		return array(
+			'product'   => $product,
+			'items'     => Gallery::items( $product ),
+			'position'  => $position,
+			'per_view'  => (int) Options::get( 'product_gallery_thumbs_per_view' ),
+			'lightbox'  => Options::enabled( 'product_gallery_lightbox' ),
+			'captions'  => 'yes' === Options::get( 'product_images_captions' ),
+			'placeholder' => wc_placeholder_img_src( 'woocommerce_single' ),
+		);
+	}
+
+	/**
+	 * Prints the gallery.
+	 */
+	public function render_gallery(): void {
+		global $product;
+		if ( ! $product instanceof WC_Product ) {
+			return;
+		}
+		echo Templates::render( 'product/gallery', self::gallery_args( $product ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the template escapes.
+	}
+
+	/**
+	 * Prints the minus button before the quantity field.
+	 */
+	public function render_minus(): void {
+		echo Templates::render( 'product/quantity-button', array( 'direction' => 'minus' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the template escapes.
+	}
+
+	/**
+	 * Prints the plus button after the quantity field.
+	 */
+	public function render_plus(): void {
+		echo Templates::render( 'product/quantity-button', array( 'direction' => 'plus' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the template escapes.
+	}
+
+	/**
+	 * The island's settings.
+	 *
+	 * @param array<string, mixed> $settings Settings.
+	 * @return array<string, mixed>
+	 */
+	public function settings( array $settings ): array {
+		$settings['ajaxUrl']        = admin_url( 'admin-ajax.php', 'relative' );
+		$settings['wcAjaxUrl']      = class_exists( 'WC_AJAX' ) ? \WC_AJAX::get_endpoint( '%%endpoint%%' ) : '';
+		$settings['thumbsPosition'] = (string) Options::get( 'product_gallery_thumbs_position' );
+		$settings['thumbsPerView']  = (int) Options::get( 'product_gallery_thumbs_per_view' );
+		$settings['autoplay']       = Options::enabled( 'product_slider_autoplay' );
+		$settings['autoHeight']     = Options::enabled( 'product_slider_auto_height' );
+		$settings['lightbox']       = Options::enabled( 'product_gallery_lightbox' );
+		$settings['captions']       = 'yes' === Options::get( 'product_images_captions' );
+		$settings['swatches']       = Options::enabled( 'swatches_enabled' );
+		$settings['ratingRequired'] = Rating::review_rating_required();
+		$settings['ratingAction']   = Rating::ACTION;
+		$settings['messages']       = array_map( 'html_entity_decode', self::messages() );
+		return $settings;
+	}
+
+	/**
+	 * The variation form's messages (spec: the variation messages), in the
+	 * plugin's translations.
+	 *
+	 * @param mixed  $params Script data.
+	 * @param string $handle Script handle.
+	 * @return mixed
+	 */
+	public function variation_messages( $params, $handle = '' ) {
+		if ( 'wc-add-to-cart-variation' !== $handle || ! is_array( $params ) ) {
+			return $params;
+		}
+		return array_merge( $params, self::messages() );
+	}
+
+	/**
+	 * The four messages of the variation form.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function messages(): array {
+		return array(
+			'i18n_no_matching_variations_text' => esc_attr__( 'No products match your choice. Please choose a different combination.', 'vitrina' ),
+			'i18n_make_a_selection_text'       => esc_attr__( 'Please choose the product options before adding this product to your cart.', 'vitrina' ),
+			'i18n_unavailable_text'            => esc_attr__( 'This product is unavailable. Please choose a different combination.', 'vitrina' ),
+			'i18n_reset_alert_text'            => esc_attr__( 'Your selection has been reset. Please choose the product options before adding this product to your cart.', 'vitrina' ),
+		);
+	}
+}

@@ -1,0 +1,388 @@
+/**
+ * The main product gallery: a Swiper carousel with thumbnails (left, bottom,
+ * a grid above 1024 px, or none), autoplay where set, and pictures that
+ * follow the chosen variation. Pictures open in the lightbox.
+ */
+import Swiper from 'swiper';
+import { A11y, Autoplay, Keyboard, Navigation, Thumbs } from 'swiper/modules';
+import type { SwiperOptions } from 'swiper/types';
+import { z } from 'zod/mini';
+import { prefersReducedMotion } from '@shared/motion';
+import { GALLERY } from './constants';
+import type { ProductSettings } from './settings';
+import type { Variation, VariationImage } from './variations';
+import type { LightboxItem } from './lightbox-items';
+
+const itemsSchema = z.array(
+	z.object( {
+		src: z.string(),
+		w: z.number(),
+		h: z.number(),
+		msrc: z.catch( z.string(), '' ),
+		alt: z.catch( z.string(), '' ),
+		caption: z.catch( z.string(), '' ),
+		video: z.catch( z.string(), '' ),
+	} )
+);
+
+/**
+ * Reads the gallery's items from its data-items attribute.
+ *
+ * @param root The gallery.
+ */
+export function readItems( root: HTMLElement ): LightboxItem[] {
+	try {
+		const parsed = itemsSchema.safeParse(
+			JSON.parse( root.dataset.items || '[]' )
+		);
+		return parsed.success ? parsed.data : [];
+	} catch {
+		return [];
+	}
+}
+
+/**
+ * A gallery item from a variation's picture.
+ *
+ * @param image The picture.
+ */
+export function itemFromImage( image: VariationImage ): LightboxItem {
+	const full = image.full_src || image.src;
+	return {
+		src: full,
+		w: image.full_src_w || image.width || 1200,
+		h: image.full_src_h || image.height || 1200,
+		msrc: image.src,
+		alt: image.alt || image.title || '',
+		caption: image.caption || '',
+		video: image.video || '',
+	};
+}
+
+/**
+ * The items to show for a variation: its own gallery when it has one, else
+ * null (the product's gallery stays and goes to the variation's picture).
+ *
+ * @param variation The variation.
+ */
+export function variationItems( variation: Variation ): LightboxItem[] | null {
+	const extra = variation.additional_variation_images ?? [];
+	if ( ! extra.length ) {
+		return null;
+	}
+	const items = variation.image?.src
+		? [ itemFromImage( variation.image ) ]
+		: [];
+	return items.concat( extra.map( itemFromImage ) );
+}
+
+/**
+ * Swiper breakpoints of the thumbnails (1025, 768.98 and 0).
+ *
+ * @param position The thumbnails' position.
+ * @param perView  Thumbnails per view.
+ */
+export function thumbsBreakpoints(
+	position: string,
+	perView: number
+): NonNullable< SwiperOptions[ 'breakpoints' ] > {
+	const { desktop, tablet, phone } = GALLERY.breakpoints;
+	return {
+		[ phone ]: { slidesPerView: perView, direction: 'horizontal' },
+		[ tablet ]: { slidesPerView: perView, direction: 'horizontal' },
+		[ desktop ]: {
+			slidesPerView: perView,
+			direction: position === 'left' ? 'vertical' : 'horizontal',
+		},
+	};
+}
+
+export class Gallery {
+	readonly root: HTMLElement;
+	private readonly settings: ProductSettings;
+	private readonly onOpen: ( items: LightboxItem[], index: number ) => void;
+	private readonly defaultItems: LightboxItem[];
+	items: LightboxItem[];
+	main: Swiper | null = null;
+	thumbs: Swiper | null = null;
+	private gridQuery: MediaQueryList | null = null;
+
+	constructor(
+		root: HTMLElement,
+		settings: ProductSettings,
+		onOpen: ( items: LightboxItem[], index: number ) => void
+	) {
+		this.root = root;
+		this.settings = settings;
+		this.onOpen = onOpen;
+		this.defaultItems = readItems( root );
+		this.items = this.defaultItems;
+	}
+
+	get position(): string {
+		return this.root.dataset.thumbs || this.settings.thumbsPosition;
+	}
+
+	init(): void {
+		this.root.addEventListener( 'click', ( event ) =>
+			this.onClick( event )
+		);
+		if (
+			this.position === 'grid' &&
+			typeof window.matchMedia === 'function'
+		) {
+			this.gridQuery = window.matchMedia(
+				`(min-width: ${ GALLERY.gridMinWidth + 1 }px)`
+			);
+			this.gridQuery.addEventListener( 'change', () => this.layout() );
+		}
+		this.layout();
+		this.root.classList.add( 'is-ready' );
+	}
+
+	/** Whether the pictures show as a grid (grid setting, wide screens). */
+	isGrid(): boolean {
+		return !! this.gridQuery?.matches;
+	}
+
+	private layout(): void {
+		if ( this.isGrid() ) {
+			this.destroy();
+			return;
+		}
+		if ( ! this.main ) {
+			this.create();
+		}
+	}
+
+	private destroy(): void {
+		this.main?.destroy( true, true );
+		this.thumbs?.destroy( true, true );
+		this.main = null;
+		this.thumbs = null;
+	}
+
+	private create(): void {
+		const mainEl = this.root.querySelector< HTMLElement >(
+			'.vitrina-gallery__main'
+		);
+		if ( ! mainEl ) {
+			return;
+		}
+		const thumbsEl = this.root.querySelector< HTMLElement >(
+			'.vitrina-gallery__thumbs'
+		);
+		const perView =
+			Number( this.root.dataset.perView ) ||
+			this.settings.thumbsPerView ||
+			GALLERY.thumbsPerView;
+		const reduced = prefersReducedMotion();
+		if ( thumbsEl ) {
+			this.thumbs = new Swiper( thumbsEl, {
+				modules: [ A11y ],
+				slidesPerView: perView,
+				spaceBetween: 10,
+				watchSlidesProgress: true,
+				slideToClickedSlide: true,
+				breakpoints: thumbsBreakpoints( this.position, perView ),
+				a11y: { enabled: true },
+			} );
+		}
+		const many = this.items.length > 1;
+		this.main = new Swiper( mainEl, {
+			modules: [ A11y, Autoplay, Keyboard, Navigation, Thumbs ],
+			speed: reduced ? 0 : GALLERY.speed,
+			threshold: GALLERY.threshold,
+			touchAngle: GALLERY.touchAngle,
+			longSwipesRatio: GALLERY.longSwipesRatio,
+			longSwipesMs: GALLERY.longSwipesMs,
+			autoHeight: this.settings.autoHeight,
+			keyboard: { enabled: true, onlyInViewport: true },
+			navigation: many
+				? {
+						prevEl: mainEl.querySelector< HTMLElement >(
+							'.vitrina-gallery__prev'
+						),
+						nextEl: mainEl.querySelector< HTMLElement >(
+							'.vitrina-gallery__next'
+						),
+					}
+				: false,
+			thumbs: this.thumbs ? { swiper: this.thumbs } : {},
+			autoplay:
+				this.settings.autoplay && many && ! reduced
+					? {
+							delay: GALLERY.autoplayDelay,
+							pauseOnMouseEnter: true,
+							disableOnInteraction: false,
+						}
+					: false,
+			a11y: { enabled: true },
+			breakpoints: {
+				[ GALLERY.breakpoints.phone ]: {},
+				[ GALLERY.breakpoints.tablet ]: {},
+				[ GALLERY.breakpoints.desktop ]: {},
+			},
+		} );
+	}
+
+	/** The index of the slide shown. */
+	current(): number {
+		return this.main ? this.main.activeIndex : 0;
+	}
+
+	private onClick( event: MouseEvent ): void {
+		const target = event.target as Element | null;
+		if ( ! target || ! this.settings.lightbox ) {
+			return;
+		}
+		const link = target.closest< HTMLAnchorElement >(
+			'.vitrina-gallery__link'
+		);
+		if ( link ) {
+			event.preventDefault();
+			this.onOpen( this.items, Number( link.dataset.index ) || 0 );
+			return;
+		}
+		if ( target.closest( '.vitrina-gallery__open' ) ) {
+			event.preventDefault();
+			this.onOpen( this.items, this.current() );
+		}
+	}
+
+	/**
+	 * Shows a variation's pictures: its own gallery, else the slide with its
+	 * picture, else its picture in place of the first one.
+	 *
+	 * @param variation The variation.
+	 */
+	showVariation( variation: Variation ): void {
+		const own = variationItems( variation );
+		if ( own ) {
+			this.replace( own );
+			return;
+		}
+		if ( this.items !== this.defaultItems ) {
+			this.replace( this.defaultItems );
+		}
+		const image = variation.image;
+		if ( ! image?.src ) {
+			this.goTo( 0 );
+			return;
+		}
+		const full = image.full_src || image.src;
+		const index = this.items.findIndex( ( item ) => item.src === full );
+		if ( index >= 0 ) {
+			this.goTo( index );
+			return;
+		}
+		this.replace( [
+			itemFromImage( image ),
+			...this.defaultItems.slice( 1 ),
+		] );
+	}
+
+	/** Back to the product's own pictures, first slide. */
+	reset(): void {
+		if ( this.items !== this.defaultItems ) {
+			this.replace( this.defaultItems );
+		}
+		this.goTo( 0 );
+	}
+
+	private goTo( index: number ): void {
+		this.main?.slideTo( index );
+		this.root.dataset.current = String( index );
+	}
+
+	/**
+	 * Rebuilds the slides and the thumbnails from items.
+	 *
+	 * @param items The items.
+	 */
+	replace( items: LightboxItem[] ): void {
+		this.items = items;
+		const wrapper = this.root.querySelector(
+			'.vitrina-gallery__main .swiper-wrapper'
+		);
+		const thumbs = this.root.querySelector(
+			'.vitrina-gallery__thumbs .swiper-wrapper'
+		);
+		wrapper?.replaceChildren(
+			...items.map( ( item, i ) =>
+				slide( item, i, items.length, this.settings.lightbox )
+			)
+		);
+		thumbs?.replaceChildren(
+			...items.map( ( item, i ) => thumb( item, i ) )
+		);
+		this.thumbs?.update();
+		this.main?.update();
+		this.goTo( 0 );
+	}
+}
+
+/**
+ * A slide of the main carousel.
+ *
+ * @param item     The item.
+ * @param index    Its index.
+ * @param total    How many there are.
+ * @param lightbox Whether pictures open in the lightbox.
+ */
+function slide(
+	item: LightboxItem,
+	index: number,
+	total: number,
+	lightbox: boolean
+): HTMLElement {
+	const el = document.createElement( 'div' );
+	el.className = 'swiper-slide vitrina-gallery__slide';
+	el.dataset.index = String( index );
+	el.dataset.full = item.src;
+	if ( item.video ) {
+		const video = document.createElement( 'video' );
+		video.className = 'vitrina-gallery__video';
+		video.src = item.video;
+		video.poster = item.msrc || item.src;
+		video.controls = true;
+		video.preload = 'none';
+		video.playsInline = true;
+		video.setAttribute( 'aria-label', item.alt );
+		el.append( video );
+		return el;
+	}
+	const link = document.createElement( 'a' );
+	link.className = 'vitrina-gallery__link';
+	link.href = item.src;
+	link.dataset.index = String( index );
+	if ( lightbox ) {
+		link.setAttribute( 'aria-label', `${ index + 1 } / ${ total }` );
+	}
+	const img = document.createElement( 'img' );
+	img.src = item.msrc || item.src;
+	img.alt = item.alt;
+	img.decoding = 'async';
+	link.append( img );
+	el.append( link );
+	return el;
+}
+
+/**
+ * A thumbnail.
+ *
+ * @param item  The item.
+ * @param index Its index.
+ */
+function thumb( item: LightboxItem, index: number ): HTMLElement {
+	const el = document.createElement( 'div' );
+	el.className =
+		'swiper-slide vitrina-gallery__thumb' +
+		( item.video ? ' vitrina-gallery__thumb--video' : '' );
+	const img = document.createElement( 'img' );
+	img.src = item.msrc || item.src;
+	img.alt = String( index + 1 );
+	img.decoding = 'async';
+	el.append( img );
+	return el;
+}

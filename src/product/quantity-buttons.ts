@@ -1,0 +1,43 @@
+/**
+ * The minus and plus buttons beside quantity fields.
+ */
+import { changed } from './events';
+import { stepQuantity } from './quantity';
+
+/**
+ * Handles the buttons' clicks under a root.
+ *
+ * @param root Where the buttons are.
+ */
+export function bindQuantity( root: Document | HTMLElement ): void {
+	root.addEventListener( 'click', ( event ) => {
+		const button = (
+			event.target as Element | null
+		 )?.closest< HTMLElement >( '[data-vitrina-qty]' );
+		if ( ! button ) {
+			return;
+		}
+		const input = button.parentElement?.querySelector< HTMLInputElement >(
+			'input.qty, input[type="number"]'
+		);
+		if ( ! input || input.disabled || input.readOnly ) {
+			return;
+		}
+		event.preventDefault();
+		const direction =
+			button.dataset.vitrinaQty === 'plus' ? 'plus' : 'minus';
+		const next = stepQuantity(
+			{
+				value: input.value,
+				step: input.getAttribute( 'step' ),
+				min: input.getAttribute( 'min' ),
+				max: input.getAttribute( 'max' ),
+			},
+			direction
+		);
+		if ( next !== input.value ) {
+			input.value = next;
+			changed( input );
+		}
+	} );
+}

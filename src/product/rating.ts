@@ -1,0 +1,157 @@
+/**
+ * The star rating widget: a vote (call 14: rating, schemaId, post_id,
+ * nonce) updates the average and the count; the widget rests for 5 s after
+ * a vote and the thanks stay 5 s.
+ */
+import { __ } from '@wordpress/i18n';
+import { z } from 'zod/mini';
+import { fetchJson } from '@shared/http';
+import { loadState } from '@shared/state';
+import { RATING } from './constants';
+import { clampRating } from './rules';
+
+export const ratingResponseSchema = z.object( {
+	success: z.boolean(),
+	rating: z.optional( z.number() ),
+	'rating-avg': z.optional( z.number() ),
+	'review-count': z.optional( z.number() ),
+	message: z.optional( z.string() ),
+} );
+
+export interface RatingOptions {
+	ajaxUrl: string;
+	action: string;
+	/** The vote nonce (defaults to the shopper state's). */
+	nonce?: () => Promise< string >;
+}
+
+const stateNonce = async (): Promise< string > => {
+	const state = await loadState();
+	return state?.nonces.rating ?? '';
+};
+
+export class RatingWidget {
+	readonly root: HTMLElement;
+	private readonly options: RatingOptions;
+	private busy = false;
+	private messageTimer = 0;
+
+	constructor( root: HTMLElement, options: RatingOptions ) {
+		this.root = root;
+		this.options = options;
+	}
+
+	stars(): HTMLButtonElement[] {
+		return Array.from(
+			this.root.querySelectorAll< HTMLButtonElement >(
+				'.vitrina-rating__star'
+			)
+		);
+	}
+
+	init(): void {
+		this.root.addEventListener( 'click', ( e ) => {
+			const star = (
+				e.target as Element | null
+			 )?.closest< HTMLButtonElement >( '.vitrina-rating__star' );
+			if ( star ) {
+				void this.vote( Number( star.dataset.rating ) );
+			}
+		} );
+		this.root.classList.add( 'is-ready' );
+	}
+
+	/**
+	 * Sends a vote.
+	 *
+	 * @param index The stars chosen (clamped to 0..5).
+	 */
+	async vote( index: number ): Promise< void > {
+		const rating = clampRating( index );
+		if ( this.busy || rating < 1 ) {
+			return;
+		}
+		this.setDisabled( true );
+		const body = new URLSearchParams( {
+			action: this.options.action,
+			rating: String( rating ),
+			schemaId: this.root.dataset.schemaId || '',
+			post_id: this.root.dataset.postId || '',
+			nonce: await ( this.options.nonce ?? stateNonce )(),
+		} );
+		try {
+			const answer = await fetchJson(
+				this.options.ajaxUrl,
+				ratingResponseSchema,
+				{
+					method: 'POST',
+					body,
+					timeout: 10000,
+				}
+			).catch( () => null );
+			if ( answer?.success ) {
+				this.show(
+					rating,
+					answer[ 'rating-avg' ] ?? rating,
+					answer[ 'review-count' ] ?? 0
+				);
+				this.say( __( 'Thank you for your vote!', 'vitrina' ) );
+			} else {
+				this.say(
+					answer?.message ||
+						__(
+							'Your vote could not be sent. Please try again.',
+							'vitrina'
+						)
+				);
+			}
+		} finally {
+			window.setTimeout(
+				() => this.setDisabled( false ),
+				RATING.disabledAfterVote
+			);
+		}
+	}
+
+	private setDisabled( disabled: boolean ): void {
+		this.busy = disabled;
+		this.root.classList.toggle( 'is-disabled', disabled );
+		this.stars().forEach( ( s ) => ( s.disabled = disabled ) );
+	}
+
+	private show( rating: number, average: number, count: number ): void {
+		this.stars().forEach( ( star, i ) => {
+			star.classList.toggle( 'is-on', i < rating );
+			star.setAttribute(
+				'aria-pressed',
+				i + 1 === rating ? 'true' : 'false'
+			);
+		} );
+		const avg = this.root.querySelector( '.vitrina-rating__avg' );
+		const num = this.root.querySelector( '.vitrina-rating__count' );
+		if ( avg ) {
+			avg.textContent = average.toLocaleString(
+				document.documentElement.lang || undefined,
+				{
+					minimumFractionDigits: 1,
+					maximumFractionDigits: 1,
+				}
+			);
+		}
+		if ( num ) {
+			num.textContent = String( count );
+		}
+	}
+
+	private say( text: string ): void {
+		const el = this.root.querySelector( '.vitrina-rating__message' );
+		if ( ! el ) {
+			return;
+		}
+		el.textContent = text;
+		window.clearTimeout( this.messageTimer );
+		this.messageTimer = window.setTimeout( () => {
+			el.textContent = '';
+		}, RATING.messageDuration );
+	}
+}

@@ -2,7 +2,7 @@
  * npm run bench: sizes of every built island (minified and gzipped), then the
  * server-side benchmarks in bench/*.mjs against the local shop.
  *
- * Usage: npm run bench [-- --sizes-only] [-- --requests=N]
+ * Usage: npm run bench [-- --sizes-only] [-- --requests=N] [-- --only=lists,search]
  *
  * A server benchmark module exports `name` and `async run( ctx )` returning
  * rows `{ label, ...numbers }`; ctx has `baseUrl`, `requests` and
@@ -19,6 +19,8 @@ const opt = ( name, fallback ) => {
 	const hit = argv.find( ( a ) => a.startsWith( `--${ name }=` ) );
 	return hit ? hit.split( '=' )[ 1 ] : fallback;
 };
+const onlyArg = opt( 'only', '' );
+const only = onlyArg ? onlyArg.split( ',' ) : null;
 const kb = ( n ) => ( n / 1024 ).toFixed( 1 ).padStart( 7 );
 
 /* eslint-disable no-console */
@@ -89,6 +91,10 @@ async function servers() {
 		? fs
 				.readdirSync( dir )
 				.filter( ( f ) => f.endsWith( '.mjs' ) )
+				.filter(
+					( f ) =>
+						! only || only.includes( f.replace( /\.mjs$/, '' ) )
+				)
 				.sort()
 		: [];
 	if ( ! files.length ) {

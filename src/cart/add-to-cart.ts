@@ -6,6 +6,7 @@
  * error and product_url sends the browser to the product; notices with an
  * error go to the notices area; a network failure is only logged.
  */
+import { fromHtml } from '@shared/html';
 import { __ } from '@wordpress/i18n';
 import { addAnswerSchema, postForm, type AddAnswer } from './api';
 import { BUTTON_STATES, CART_ACTIONS, SELECTORS, WC_EVENTS } from './constants';
@@ -30,14 +31,13 @@ function showNotices( html: string, near: Element ): void {
 	const area =
 		near.closest( '.product' )?.querySelector( SELECTORS.noticesArea ) ??
 		document.querySelector( SELECTORS.noticesArea );
-	const template = document.createElement( 'template' );
-	template.innerHTML = html;
+	const notices = fromHtml( html );
 	if ( area ) {
-		area.replaceChildren( template.content );
+		area.replaceChildren( notices );
 	} else {
 		const wrapper = document.createElement( 'div' );
 		wrapper.className = 'woocommerce-notices-wrapper';
-		wrapper.append( template.content );
+		wrapper.append( notices );
 		( near.closest( SELECTORS.cartForm ) ?? near ).before( wrapper );
 	}
 	const notice = ( area ?? document ).querySelector< HTMLElement >(

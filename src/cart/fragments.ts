@@ -21,6 +21,7 @@ import {
 	SELECTORS,
 	WC_EVENTS,
 } from './constants';
+import { applyFragments } from '@shared/html';
 import { emit, listen } from './events';
 import { endpoint, type CartSettings } from './settings';
 
@@ -50,31 +51,6 @@ export function countOf( fragments: FragmentMap ): number | null {
 	const html = fragments[ SELECTORS.countFragment ];
 	const match = html ? /data-count="(\d+)"/.exec( html ) : null;
 	return match ? Number( match[ 1 ] ) : null;
-}
-
-/**
- * Replaces every element a fragment's selector matches with its markup.
- *
- * @param fragments Fragments.
- * @param root      The document.
- */
-export function applyFragments(
-	fragments: FragmentMap,
-	root: Document = document
-): void {
-	for ( const [ selector, html ] of Object.entries( fragments ) ) {
-		let targets: NodeListOf< Element >;
-		try {
-			targets = root.querySelectorAll( selector );
-		} catch {
-			continue;
-		}
-		targets.forEach( ( target ) => {
-			const template = root.createElement( 'template' );
-			template.innerHTML = html;
-			target.replaceWith( template.content );
-		} );
-	}
 }
 
 export class CartFragments {

@@ -4,6 +4,7 @@
  * loaded, loading, shown, closed). It closes on its close button and once
  * the product was added.
  */
+import { fromHtml } from '@shared/html';
 import { fetchHtml } from './api';
 import { BUTTON_STATES, CART_ACTIONS, SELECTORS, WC_EVENTS } from './constants';
 import { elementOf, listen } from './events';
@@ -86,11 +87,9 @@ export async function openQuickShop(
 			window.location.href
 		);
 		url.searchParams.set( 'id', button.dataset.product_id || '' );
-		const template = document.createElement( 'template' );
-		template.innerHTML = await fetchHtml( url.toString() );
-		const box = template.content.querySelector< HTMLElement >(
-			SELECTORS.quickShop
-		);
+		const box = fromHtml(
+			await fetchHtml( url.toString() )
+		).querySelector< HTMLElement >( SELECTORS.quickShop );
 		if ( ! box ) {
 			throw new Error( 'no quick-shop markup in the answer' );
 		}

@@ -7,6 +7,7 @@
  * quick view opens 500 ms later. 300 ms after opening, vitrina_quick_view_shown
  * fires.
  */
+import { fromHtml } from '@shared/html';
 import { __ } from '@wordpress/i18n';
 import { fetchHtml } from './api';
 import {
@@ -33,14 +34,13 @@ export function stripLoadedStyles(
 	html: string,
 	doc: Document = document
 ): DocumentFragment {
-	const template = doc.createElement( 'template' );
-	template.innerHTML = html;
+	const content = fromHtml( html, doc );
 	const loaded = new Set(
 		Array.from(
 			doc.querySelectorAll< HTMLLinkElement >( 'link[rel="stylesheet"]' )
 		).map( ( link ) => link.href )
 	);
-	template.content
+	content
 		.querySelectorAll< HTMLLinkElement >( 'link[rel="stylesheet"]' )
 		.forEach( ( link ) => {
 			const id = link.id && doc.getElementById( link.id );
@@ -48,14 +48,14 @@ export function stripLoadedStyles(
 				link.remove();
 			}
 		} );
-	template.content
+	content
 		.querySelectorAll< HTMLStyleElement >( 'style[id]' )
 		.forEach( ( style ) => {
 			if ( doc.getElementById( style.id ) ) {
 				style.remove();
 			}
 		} );
-	return template.content;
+	return content;
 }
 
 /**

@@ -9,7 +9,7 @@ import { currentState, loadState, updateState } from '@shared/state';
 import type { ShopState } from '@shared/state';
 import { addToCompare, addToWishlist } from './api';
 import { FAILURES, type ButtonState, type ListName } from './constants';
-import { applyFragments } from './dom';
+import { applyFragments } from '@shared/html';
 import type { ListsSettings } from './settings';
 
 export const BUTTON_SELECTOR = '.vitrina-list-button[data-vitrina-list]';

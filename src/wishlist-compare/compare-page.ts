@@ -14,7 +14,8 @@ import {
 } from './api';
 import { idsIn } from './buttons';
 import { FAILURES } from './constants';
-import { announce, applyFragments, parseIds, sameIds } from './dom';
+import { applyFragments, replaceIn } from '@shared/html';
+import { announce, parseIds, sameIds } from './dom';
 import type { ListsSettings } from './settings';
 import type { z } from 'zod/mini';
 
@@ -75,16 +76,7 @@ export function initComparePage(
 			root.querySelector< HTMLElement >( CONTENT )?.dataset.current
 		) || 0;
 
-	const show = ( html: string ) => {
-		const template = document.createElement( 'template' );
-		template.innerHTML = html.trim();
-		const old = root.querySelector( CONTENT );
-		if ( old ) {
-			old.replaceWith( template.content );
-		} else {
-			root.append( template.content );
-		}
-	};
+	const show = ( html: string ) => replaceIn( root, CONTENT, html );
 
 	const run = async ( request: ( key: string ) => Promise< Answer > ) => {
 		if ( root.getAttribute( 'aria-busy' ) === 'true' ) {

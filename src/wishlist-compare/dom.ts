@@ -1,32 +1,7 @@
 /**
- * DOM helpers of the lists: fragments, counters, a polite status region.
+ * DOM helpers of the lists: counters, ids, a polite status region.
  */
 import type { ListName } from './constants';
-
-/**
- * Replaces every element matching each selector with the fragment's markup.
- *
- * @param fragments Selector to markup.
- * @param root      Where to look.
- */
-export function applyFragments(
-	fragments: Record< string, string >,
-	root: ParentNode = document
-): void {
-	for ( const [ selector, html ] of Object.entries( fragments ) ) {
-		let targets: NodeListOf< Element >;
-		try {
-			targets = root.querySelectorAll( selector );
-		} catch {
-			continue;
-		}
-		targets.forEach( ( el ) => {
-			const template = document.createElement( 'template' );
-			template.innerHTML = html.trim();
-			el.replaceWith( template.content );
-		} );
-	}
-}
 
 /**
  * Shows a list's count in every header counter.

@@ -4,6 +4,7 @@
  * Counts, ids and nonces come from the shopper's state, never from the
  * (possibly cached) markup; a change in another tab shows here on focus.
  */
+import { onReady } from '@shared/ready';
 import { loadState, onState } from '@shared/state';
 import { readSettings } from '@shared/settings';
 import { listsSettingsSchema } from './settings';
@@ -13,22 +14,6 @@ import { followWishlist, initWishlistPage } from './wishlist-page';
 import { followCompare, initComparePage } from './compare-page';
 import type { ListName } from './constants';
 import './index.scss';
-
-/**
- * Runs once the document is parsed (kept here rather than imported from
- * the shared mount module, which would pull React into this island).
- *
- * @param callback What to run.
- */
-function onReady( callback: () => void ): void {
-	if ( document.readyState === 'loading' ) {
-		document.addEventListener( 'DOMContentLoaded', callback, {
-			once: true,
-		} );
-	} else {
-		callback();
-	}
-}
 
 onReady( () => {
 	const settings = readSettings( 'wishlist-compare', listsSettingsSchema );

@@ -14,7 +14,8 @@ import {
 } from './api';
 import { idsIn } from './buttons';
 import { FAILURES } from './constants';
-import { announce, applyFragments, parseIds, sameIds } from './dom';
+import { applyFragments, replaceIn } from '@shared/html';
+import { announce, parseIds, sameIds } from './dom';
 import type { ListsSettings } from './settings';
 import type { z } from 'zod/mini';
 
@@ -35,7 +36,6 @@ export function initWishlistPage(
 ): () => void {
 	const shared = root.dataset.shared === '1';
 	const page = () => Number( root.dataset.page ) || 1;
-	const content = () => root.querySelector< HTMLElement >( CONTENT );
 	const selected = () =>
 		Array.from(
 			root.querySelectorAll< HTMLInputElement >(
@@ -48,14 +48,7 @@ export function initWishlistPage(
 		( ( await loadState() ) ?? currentState() )?.nonces?.wishlist ?? '';
 
 	const show = ( answer: Answer ) => {
-		const old = content();
-		const template = document.createElement( 'template' );
-		template.innerHTML = answer.wishlist_content.trim();
-		if ( old ) {
-			old.replaceWith( template.content );
-		} else {
-			root.append( template.content );
-		}
+		replaceIn( root, CONTENT, answer.wishlist_content );
 		applyFragments( answer.fragments );
 		updateBulk();
 	};
@@ -251,9 +244,7 @@ export function followWishlist(
 		busy = true;
 		wishlistContent( settings.ajaxUrl, Number( root.dataset.page ) || 1 )
 			.then( ( answer ) => {
-				const template = document.createElement( 'template' );
-				template.innerHTML = answer.wishlist_content.trim();
-				root.querySelector( CONTENT )?.replaceWith( template.content );
+				replaceIn( root, CONTENT, answer.wishlist_content );
 				applyFragments( answer.fragments );
 			} )
 			.catch( ( error: unknown ) => {

@@ -109,6 +109,22 @@ final class FormsTest extends TestCase {
 	}
 
 	/**
+	 * Every block's editor preview is the one shared script, registered once.
+	 */
+	public function test_blocks_share_one_editor_preview(): void {
+		$registry = \WP_Block_Type_Registry::get_instance();
+		foreach ( array( Forms::BLOCK, 'vitrina/delivery-widget' ) as $name ) {
+			$type = $registry->get_registered( $name );
+			$this->assertInstanceOf( \WP_Block_Type::class, $type, $name );
+			$this->assertSame( array( 'vitrina-block-preview' ), $type->editor_script_handles, $name );
+		}
+		$script = wp_scripts()->query( 'vitrina-block-preview' );
+		$this->assertInstanceOf( \_WP_Dependency::class, $script );
+		$this->assertStringEndsWith( '/blocks/preview.js', (string) $script->src );
+		$this->assertSame( array( 'wp-blocks', 'wp-element', 'wp-block-editor' ), $script->deps );
+	}
+
+	/**
 	 * The block renders the same form, with its attributes.
 	 */
 	public function test_block(): void {

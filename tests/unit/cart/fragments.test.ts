@@ -1,10 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { currentState, resetState, updateState } from '@shared/state';
-import {
-	applyFragments,
-	CartFragments,
-	countOf,
-} from '../../../src/cart/fragments';
+import { applyFragments } from '@shared/html';
+import { CartFragments, countOf } from '../../../src/cart/fragments';
 import { CART_CREATED_KEY } from '../../../src/cart/constants';
 import {
 	eventNames,

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { currentState } from '@shared/state';
 import { initComparePage } from '../../../src/wishlist-compare/compare-page';
-import { applyFragments } from '../../../src/wishlist-compare/dom';
+import { applyFragments } from '@shared/html';
 import { mockFetch, params, seedState, settings } from './fixtures';
 
 const table = ( cat: number, ids: number[], hidden = false ) => `

@@ -127,12 +127,12 @@ final class ProductPage implements Module {
 	public static function gallery_args( WC_Product $product ): array {
 		$position = (string) Options::get( 'product_gallery_thumbs_position' );
 		return array(
-			'product'   => $product,
-			'items'     => Gallery::items( $product ),
-			'position'  => $position,
-			'per_view'  => (int) Options::get( 'product_gallery_thumbs_per_view' ),
-			'lightbox'  => Options::enabled( 'product_gallery_lightbox' ),
-			'captions'  => 'yes' === Options::get( 'product_images_captions' ),
+			'product'     => $product,
+			'items'       => Gallery::items( $product ),
+			'position'    => $position,
+			'per_view'    => (int) Options::get( 'product_gallery_thumbs_per_view' ),
+			'lightbox'    => Options::enabled( 'product_gallery_lightbox' ),
+			'captions'    => 'yes' === Options::get( 'product_images_captions' ),
 			'placeholder' => wc_placeholder_img_src( 'woocommerce_single' ),
 		);
 	}

@@ -124,7 +124,17 @@ final class Rating implements Module {
 		$address = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
 		if ( $set_cookie && ! headers_sent() ) {
 			$cookie = strtolower( wp_generate_password( 32, false ) );
-			setcookie( self::COOKIE, $cookie, time() + YEAR_IN_SECONDS, COOKIEPATH ? COOKIEPATH : '/', COOKIE_DOMAIN, is_ssl(), true );
+			setcookie(
+				self::COOKIE,
+				$cookie,
+				array(
+					'expires'  => time() + 365 * 86400,
+					'path'     => '/',
+					'secure'   => is_ssl(),
+					'httponly' => true,
+					'samesite' => 'Lax',
+				)
+			);
 			$_COOKIE[ self::COOKIE ] = $cookie;
 			// The address recognises the voter until the cookie comes back.
 		}

@@ -39,9 +39,9 @@ export function bindReviewForm(
 		star.className = 'vitrina-review-stars__star';
 		star.setAttribute( 'role', 'radio' );
 		star.setAttribute( 'aria-checked', 'false' );
-		/* translators: %d: number of stars */
 		star.setAttribute(
 			'aria-label',
+			/* translators: %d: number of stars */
 			sprintf( _n( '%d star', '%d stars', i, 'vitrina' ), i )
 		);
 		star.tabIndex = i === 1 ? 0 : -1;

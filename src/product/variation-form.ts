@@ -235,7 +235,9 @@ export class VariationForm {
 		const swatches = Array.from(
 			group.querySelectorAll< HTMLElement >( '.vitrina-swatch' )
 		);
-		const at = swatches.indexOf( document.activeElement as HTMLElement );
+		const at = swatches.indexOf(
+			group.ownerDocument.activeElement as HTMLElement
+		);
 		if ( at < 0 ) {
 			return;
 		}
@@ -322,7 +324,10 @@ export class VariationForm {
 		event.preventDefault();
 		event.stopPropagation();
 		const alert =
-			this.options.alert ?? ( ( text: string ) => window.alert( text ) );
+			this.options.alert ??
+			( ( text: string ) =>
+				// eslint-disable-next-line no-alert -- the spec asks for a blocking alert on a disabled add or buy-now button.
+				window.alert( text ) );
 		if ( add.classList.contains( 'wc-variation-is-unavailable' ) ) {
 			alert( this.options.messages.i18n_unavailable_text );
 		} else {

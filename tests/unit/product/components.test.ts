@@ -1,0 +1,293 @@
+import { TABS } from '../../../src/product/constants';
+import { Tabs } from '../../../src/product/tabs';
+import { VariationForm } from '../../../src/product/variation-form';
+
+const messages = {
+	i18n_no_matching_variations_text: 'Нет товаров',
+	i18n_make_a_selection_text: 'Выберите параметры',
+	i18n_unavailable_text: 'Товар недоступен',
+	i18n_reset_alert_text: 'Выбор сброшен',
+};
+
+const variations = [
+	{
+		variation_id: 21,
+		attributes: { attribute_pa_color: 'red', attribute_pa_size: 's' },
+		is_purchasable: true,
+		is_in_stock: true,
+		variation_is_visible: true,
+		variation_is_active: true,
+	},
+	{
+		variation_id: 22,
+		attributes: { attribute_pa_color: 'blue', attribute_pa_size: 's' },
+		is_purchasable: true,
+		is_in_stock: false,
+		variation_is_visible: true,
+		variation_is_active: true,
+	},
+];
+
+function mountForm() {
+	document.body.innerHTML = `
+		<form class="variations_form cart" data-product_variations='${ JSON.stringify(
+			variations
+		) }'>
+			<table class="variations"><tbody>
+				<tr><td class="value">
+					<select name="attribute_pa_color" data-attribute_name="attribute_pa_color">
+						<option value="">Choose</option>
+						<option value="red">Red</option>
+						<option value="blue">Blue</option>
+						<option value="green">Green</option>
+					</select>
+					<div data-vitrina-swatches="attribute_pa_color" role="radiogroup" hidden>
+						<span class="vitrina-swatch" role="radio" data-value="red">Red</span>
+						<span class="vitrina-swatch" role="radio" data-value="blue">Blue</span>
+						<span class="vitrina-swatch" role="radio" data-value="green">Green</span>
+					</div>
+				</td></tr>
+				<tr><td class="value">
+					<select name="attribute_pa_size" data-attribute_name="attribute_pa_size">
+						<option value="">Choose</option>
+						<option value="s">S</option>
+					</select>
+				</td></tr>
+			</tbody></table>
+			<div class="single_variation_wrap">
+				<button type="submit" class="single_add_to_cart_button disabled">Add</button>
+				<button type="button" class="vitrina-buy-now">Buy now</button>
+			</div>
+		</form>`;
+	const form = document.querySelector( 'form' ) as HTMLFormElement;
+	const gallery = {
+		root: document.createElement( 'div' ),
+		showVariation: vi.fn(),
+		reset: vi.fn(),
+	};
+	const alert = vi.fn();
+	const vf = new VariationForm( form, { messages, gallery, alert } );
+	vf.init();
+	const fire = ( name: string, detail: unknown[] = [] ) =>
+		form.dispatchEvent(
+			new CustomEvent( name, { bubbles: true, detail } )
+		);
+	const status = form.querySelector( '[role="status"]' ) as HTMLElement;
+	const button = form.querySelector(
+		'.single_add_to_cart_button'
+	) as HTMLButtonElement;
+	const swatch = ( value: string ) =>
+		form.querySelector(
+			`.vitrina-swatch[data-value="${ value }"]`
+		) as HTMLElement;
+	return { form, vf, fire, status, button, gallery, alert, swatch };
+}
+
+describe( 'variation form states', () => {
+	beforeEach( () => {
+		window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+	} );
+
+	it( 'starts with no selection: button disabled, no message', () => {
+		const { form, status, button } = mountForm();
+		expect( form.dataset.vitrinaState ).toBe( 'none' );
+		expect( button ).toHaveAttribute( 'aria-disabled', 'true' );
+		expect( status.hidden ).toBe( true );
+	} );
+
+	it( 'a purchasable match enables the button and moves the gallery', () => {
+		const { form, fire, button, gallery, status } = mountForm();
+		fire( 'found_variation', [ variations[ 0 ] ] );
+		expect( form.dataset.vitrinaState ).toBe( 'match' );
+		expect( button ).toHaveAttribute( 'aria-disabled', 'false' );
+		expect( status.hidden ).toBe( true );
+		expect( gallery.showVariation ).toHaveBeenCalledWith(
+			expect.objectContaining( { variation_id: 21 } )
+		);
+	} );
+
+	it( 'an out-of-stock match is unavailable with its message', () => {
+		const { form, fire, button, status } = mountForm();
+		fire( 'found_variation', [ variations[ 1 ] ] );
+		expect( form.dataset.vitrinaState ).toBe( 'unavailable' );
+		expect( button ).toHaveAttribute( 'aria-disabled', 'true' );
+		expect( status ).toHaveTextContent( 'Товар недоступен' );
+	} );
+
+	it( 'no match once every attribute is chosen, then reset', () => {
+		const { form, fire, button, status, gallery } = mountForm();
+		(
+			form.querySelector(
+				'select[name=attribute_pa_color]'
+			) as HTMLSelectElement
+		 ).value = 'green';
+		(
+			form.querySelector(
+				'select[name=attribute_pa_size]'
+			) as HTMLSelectElement
+		 ).value = 's';
+		fire( 'reset_data' );
+		expect( form.dataset.vitrinaState ).toBe( 'nomatch' );
+		expect( button ).toHaveAttribute( 'aria-disabled', 'true' );
+		fire( 'announce_reset' );
+		fire( 'reset_image' );
+		expect( form.dataset.vitrinaState ).toBe( 'reset' );
+		expect( status ).toHaveTextContent( 'Выбор сброшен' );
+		expect( gallery.reset ).toHaveBeenCalled();
+		fire( 'change' );
+		expect( form.dataset.vitrinaState ).toBe( 'none' );
+	} );
+
+	it( 'swatches choose the select value; active and disabled ones cannot be chosen', () => {
+		const { form, vf, swatch } = mountForm();
+		const select = form.querySelector(
+			'select[name=attribute_pa_color]'
+		) as HTMLSelectElement;
+		// Green has no variation: disabled.
+		expect( swatch( 'green' ) ).toHaveClass( 'is-disabled' );
+		expect( vf.choose( swatch( 'green' ) ) ).toBe( false );
+		expect( select.value ).toBe( '' );
+
+		swatch( 'red' ).click();
+		expect( select.value ).toBe( 'red' );
+		expect( swatch( 'red' ) ).toHaveClass( 'is-active' );
+		expect( swatch( 'red' ) ).toHaveAttribute( 'aria-checked', 'true' );
+		expect( vf.choose( swatch( 'red' ) ) ).toBe( false );
+	} );
+
+	it( 'a click on buy now beside a disabled add button alerts why', () => {
+		const { form, alert, button, fire } = mountForm();
+		( form.querySelector( '.vitrina-buy-now' ) as HTMLElement ).click();
+		expect( alert ).toHaveBeenLastCalledWith( 'Выберите параметры' );
+		button.classList.add( 'wc-variation-is-unavailable' );
+		( form.querySelector( '.vitrina-buy-now' ) as HTMLElement ).click();
+		expect( alert ).toHaveBeenLastCalledWith( 'Товар недоступен' );
+		button.classList.remove( 'disabled', 'wc-variation-is-unavailable' );
+		fire( 'found_variation', [ variations[ 0 ] ] );
+		( form.querySelector( '.vitrina-buy-now' ) as HTMLElement ).click();
+		expect( alert ).toHaveBeenCalledTimes( 2 );
+	} );
+} );
+
+function mockWidth( width: number, reduce = false ) {
+	const listeners: Array< () => void > = [];
+	window.matchMedia = vi.fn( ( media: string ) => ( {
+		get matches() {
+			return media.includes( 'reduce' )
+				? reduce
+				: width <= TABS.accordionMaxWidth;
+		},
+		media,
+		addEventListener: ( _: string, l: () => void ) => listeners.push( l ),
+		removeEventListener: () => {},
+	} ) ) as unknown as typeof window.matchMedia;
+	return ( next: number ) => {
+		width = next;
+		listeners.forEach( ( l ) => l() );
+	};
+}
+
+function mountTabs() {
+	document.body.innerHTML = `
+		<div class="woocommerce-tabs wc-tabs-wrapper">
+			<ul class="tabs wc-tabs" role="tablist">
+				<li><a href="#tab-description">Описание</a></li>
+				<li><a href="#tab-additional_information">Детали</a></li>
+				<li><a href="#tab-reviews">Отзывы</a></li>
+			</ul>
+			<div class="woocommerce-Tabs-panel wc-tab" id="tab-description">D</div>
+			<div class="woocommerce-Tabs-panel wc-tab" id="tab-additional_information">A</div>
+			<div class="woocommerce-Tabs-panel wc-tab" id="tab-reviews">R</div>
+		</div>`;
+	const wrapper = document.querySelector( '.wc-tabs-wrapper' ) as HTMLElement;
+	const tabs = new Tabs( wrapper );
+	tabs.init();
+	const panel = ( id: string ) =>
+		document.getElementById( id ) as HTMLElement;
+	const title = ( id: string ) =>
+		document.getElementById( `${ id }-accordion-title` ) as HTMLElement;
+	return { wrapper, tabs, panel, title };
+}
+
+describe( 'tabs and accordion', () => {
+	beforeEach( () => {
+		window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+		window.history.replaceState( null, '', '/product/pan/' );
+	} );
+
+	it( 'are tabs above 1024 px', () => {
+		mockWidth( 1280 );
+		const { wrapper, panel } = mountTabs();
+		expect( wrapper ).not.toHaveClass( 'is-accordion' );
+		expect( panel( 'tab-description' ).hidden ).toBe( false );
+		expect( panel( 'tab-reviews' ).hidden ).toBe( true );
+		(
+			document.querySelector( 'a[href="#tab-reviews"]' ) as HTMLElement
+		 ).click();
+		expect( panel( 'tab-reviews' ).hidden ).toBe( false );
+		expect( panel( 'tab-description' ).hidden ).toBe( true );
+	} );
+
+	it( 'become an accordion at 1024 px or less, one item open at a time', () => {
+		const resize = mockWidth( 1024 );
+		const { wrapper, panel, title } = mountTabs();
+		expect( wrapper ).toHaveClass( 'is-accordion' );
+		title( 'tab-additional_information' ).click();
+		expect( title( 'tab-additional_information' ) ).toHaveAttribute(
+			'aria-expanded',
+			'true'
+		);
+		expect( panel( 'tab-additional_information' ).hidden ).toBe( false );
+		expect( panel( 'tab-description' ).hidden ).toBe( true );
+		title( 'tab-reviews' ).click();
+		expect( panel( 'tab-reviews' ).hidden ).toBe( false );
+		expect( panel( 'tab-additional_information' ).hidden ).toBe( true );
+		// A second click closes the open item: none open.
+		title( 'tab-reviews' ).click();
+		expect(
+			[
+				'tab-description',
+				'tab-additional_information',
+				'tab-reviews',
+			].filter( ( id ) => ! panel( id ).hidden )
+		).toEqual( [] );
+		resize( 1280 );
+		expect( wrapper ).not.toHaveClass( 'is-accordion' );
+		expect( panel( 'tab-description' ).hidden ).toBe( false );
+	} );
+
+	it( 'open the reviews from the hash and scroll to them, 50 px above', () => {
+		mockWidth( 1280, true );
+		vi.spyOn(
+			HTMLElement.prototype,
+			'getBoundingClientRect'
+		).mockReturnValue( { top: 600 } as DOMRect );
+		window.history.replaceState( null, '', '/product/pan/#comment-7' );
+		const { panel } = mountTabs();
+		expect( panel( 'tab-reviews' ).hidden ).toBe( false );
+		expect( panel( 'tab-description' ).hidden ).toBe( true );
+		expect( window.scrollTo ).toHaveBeenCalledWith(
+			0,
+			600 - TABS.reviewsScrollOffset
+		);
+	} );
+
+	it( 'open the reviews from a comment page address', () => {
+		mockWidth( 1024, true );
+		window.history.replaceState( null, '', '/product/pan/comment-page-2/' );
+		const { panel, title } = mountTabs();
+		expect( panel( 'tab-reviews' ).hidden ).toBe( false );
+		expect( title( 'tab-reviews' ) ).toHaveAttribute(
+			'aria-expanded',
+			'true'
+		);
+	} );
+
+	it( 'stay on the first tab without a reviews address', () => {
+		mockWidth( 1280 );
+		window.history.replaceState( null, '', '/product/pan/#tab-other' );
+		const { panel } = mountTabs();
+		expect( panel( 'tab-reviews' ).hidden ).toBe( true );
+		expect( panel( 'tab-description' ).hidden ).toBe( false );
+	} );
+} );

@@ -18,7 +18,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Votes are kept per product in post meta (voter key => stars), with the
  * average and the count beside them for cheap reads. A voter is the user id,
- * else a random id in a cookie, else a hash of the address. The vote call is
+ * else a random id in a cookie (given on the first vote), else (when no
+ * cookie can be sent) a hash of the address. The vote call is
  * an admin-ajax action checked with a nonce that the shopper state hands out.
  */
 final class Rating implements Module {
@@ -136,7 +137,7 @@ final class Rating implements Module {
 				)
 			);
 			$_COOKIE[ self::COOKIE ] = $cookie;
-			// The address recognises the voter until the cookie comes back.
+			return 'c' . wp_hash( $cookie );
 		}
 		return 'a' . wp_hash( $address );
 	}

@@ -3,9 +3,9 @@
  * a grid above 1024 px, or none), autoplay where set, and pictures that
  * follow the chosen variation. Pictures open in the lightbox.
  */
-import Swiper from 'swiper';
-import { A11y, Autoplay, Keyboard, Navigation, Thumbs } from 'swiper/modules';
+import type Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
+import type * as SwiperLib from './swiper';
 import { z } from 'zod/mini';
 import { prefersReducedMotion } from '@shared/motion';
 import { GALLERY } from './constants';
@@ -97,6 +97,21 @@ export function thumbsBreakpoints(
 	};
 }
 
+let swiperLoad: Promise< typeof SwiperLib > | null = null;
+
+/**
+ * Loads the slider library once (its own chunk).
+ */
+export function loadSwiper(): Promise< typeof SwiperLib > {
+	swiperLoad ??= import(
+		/* webpackChunkName: "product/swiper" */ './swiper'
+	).catch( ( error: unknown ) => {
+		swiperLoad = null;
+		throw error;
+	} );
+	return swiperLoad;
+}
+
 export class Gallery {
 	readonly root: HTMLElement;
 	private readonly settings: ProductSettings;
@@ -106,6 +121,7 @@ export class Gallery {
 	main: Swiper | null = null;
 	thumbs: Swiper | null = null;
 	private gridQuery: MediaQueryList | null = null;
+	private loading = false;
 
 	constructor(
 		root: HTMLElement,
@@ -150,9 +166,23 @@ export class Gallery {
 			this.destroy();
 			return;
 		}
-		if ( ! this.main ) {
-			this.create();
+		// One picture needs no slider: the library loads only for more.
+		if ( this.main || this.loading || this.items.length < 2 ) {
+			return;
 		}
+		this.loading = true;
+		loadSwiper()
+			.then( ( lib ) => {
+				this.loading = false;
+				if ( ! this.main && ! this.isGrid() && this.items.length > 1 ) {
+					this.create( lib );
+				}
+			} )
+			.catch( () => {
+				this.loading = false;
+				// eslint-disable-next-line no-console -- the spec's message for a missing slider library.
+				console.error( 'Swiper is not defined' );
+			} );
 	}
 
 	private destroy(): void {
@@ -162,7 +192,8 @@ export class Gallery {
 		this.thumbs = null;
 	}
 
-	private create(): void {
+	private create( lib: typeof SwiperLib ): void {
+		const { A11y, Autoplay, Keyboard, Navigation, Thumbs } = lib;
 		const mainEl = this.root.querySelector< HTMLElement >(
 			'.vitrina-gallery__main'
 		);
@@ -178,7 +209,7 @@ export class Gallery {
 			GALLERY.thumbsPerView;
 		const reduced = prefersReducedMotion();
 		if ( thumbsEl ) {
-			this.thumbs = new Swiper( thumbsEl, {
+			this.thumbs = new lib.Swiper( thumbsEl, {
 				modules: [ A11y ],
 				slidesPerView: perView,
 				spaceBetween: 10,
@@ -189,7 +220,7 @@ export class Gallery {
 			} );
 		}
 		const many = this.items.length > 1;
-		this.main = new Swiper( mainEl, {
+		this.main = new lib.Swiper( mainEl, {
 			modules: [ A11y, Autoplay, Keyboard, Navigation, Thumbs ],
 			speed: reduced ? 0 : GALLERY.speed,
 			threshold: GALLERY.threshold,
@@ -319,6 +350,7 @@ export class Gallery {
 		this.thumbs?.update();
 		this.main?.update();
 		this.goTo( 0 );
+		this.layout();
 	}
 }
 

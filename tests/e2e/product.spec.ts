@@ -1,0 +1,175 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The product page on the local shop (demo data): the enamel pot is a
+ * variable product with colour, image and label swatches, four pictures, a
+ * picture per colour and a gallery of its own for the blue 3 l pot. Every
+ * test starts with a fresh browser context.
+ */
+const VARIABLE = 'kastryulya-emalirovannaya-klassika';
+
+async function open( page: Page ) {
+	const state = page.waitForResponse( /vitrina\/v1\/state/ );
+	await page.goto( `/product/${ VARIABLE }/` );
+	await state;
+	await page.waitForLoadState( 'networkidle' );
+}
+
+const swatch = ( page: Page, name: string, value: string ) =>
+	page.locator(
+		`[data-vitrina-swatches="${ name }"] .vitrina-swatch[data-value="${ value }"]`
+	);
+
+test.describe( 'product page', () => {
+	test( 'swatches move the gallery and the price; the lightbox loads on first open; add to cart', async ( {
+		page,
+	} ) => {
+		const scripts: string[] = [];
+		page.on( 'request', ( r ) => {
+			if ( r.resourceType() === 'script' ) {
+				scripts.push( r.url() );
+			}
+		} );
+		await open( page );
+		const form = page.locator( 'form.variations_form' );
+		const gallery = page.locator( '[data-vitrina-gallery]' );
+		await expect( gallery ).toHaveClass( /is-ready/ );
+		// Several pictures: the slider library is loaded, the lightbox is not.
+		await expect( gallery.locator( '.swiper-initialized' ) ).toHaveCount(
+			2
+		);
+		expect(
+			scripts.some( ( s ) => /build\/product\/swiper\.js/.test( s ) )
+		).toBe( true );
+		expect( scripts.some( ( s ) => /lightbox/.test( s ) ) ).toBe( false );
+
+		// Colour swatches of three kinds are there.
+		await expect(
+			swatch( page, 'attribute_pa_color', 'krasnyj' )
+		).toHaveClass( /vitrina-swatch--color/ );
+		await expect(
+			swatch( page, 'attribute_pa_color', 'belyj' )
+		).toHaveClass( /vitrina-swatch--image/ );
+		await expect( swatch( page, 'attribute_pa_size', '3-l' ) ).toHaveClass(
+			/vitrina-swatch--label/
+		);
+
+		// Blue 3 l: its own gallery, its price.
+		await swatch( page, 'attribute_pa_color', 'sinij' ).click();
+		await swatch( page, 'attribute_pa_size', '3-l' ).click();
+		await expect(
+			form.locator( 'select[name="attribute_pa_color"]' )
+		).toHaveValue( 'sinij' );
+		await expect(
+			swatch( page, 'attribute_pa_color', 'sinij' )
+		).toHaveAttribute( 'aria-checked', 'true' );
+		await expect( form ).toHaveAttribute( 'data-vitrina-state', 'match' );
+		await expect(
+			form.locator( '.woocommerce-variation-price' )
+		).toContainText( '2' );
+		const slides = gallery.locator(
+			'.vitrina-gallery__main .vitrina-gallery__slide'
+		);
+		await expect( slides.first().locator( 'img' ) ).toHaveAttribute(
+			'src',
+			/sinij/
+		);
+		await expect( slides ).toHaveCount( 3 );
+
+		// An out-of-stock combination: unavailable, button disabled.
+		await swatch( page, 'attribute_pa_size', '2-l' ).click();
+		await expect( form ).toHaveAttribute(
+			'data-vitrina-state',
+			'unavailable'
+		);
+		await expect(
+			form.locator( '.single_add_to_cart_button' )
+		).toHaveClass( /disabled/ );
+
+		// Red 3 l: back to the product's gallery, on the red picture.
+		await swatch( page, 'attribute_pa_color', 'krasnyj' ).click();
+		await swatch( page, 'attribute_pa_size', '3-l' ).click();
+		await expect( form ).toHaveAttribute( 'data-vitrina-state', 'match' );
+		await expect( slides ).toHaveCount( 3 );
+		await expect(
+			form.locator( '.woocommerce-variation-price' )
+		).toContainText( /2\s?190/ );
+
+		// The lightbox: loads its code on first open, moves, counts, closes.
+		const lightboxJs = page.waitForRequest(
+			/build\/product\/lightbox\.js/
+		);
+		await gallery.locator( '.vitrina-gallery__open' ).click();
+		await lightboxJs;
+		const pswp = page.locator( '.pswp' );
+		await expect( pswp ).toHaveClass( /pswp--open/ );
+		const counter = pswp.locator( '.pswp__counter' );
+		await expect( counter ).toHaveText( /^1 (из|of) 3$/ );
+		await pswp.locator( '.pswp__button--arrow--next' ).click();
+		await expect( counter ).toHaveText( /^2 (из|of) 3$/ );
+		await page.keyboard.press( 'ArrowLeft' );
+		await expect( counter ).toHaveText( /^1 (из|of) 3$/ );
+		await page.keyboard.press( 'Escape' );
+		await expect( pswp ).toHaveCount( 0 );
+
+		// Add to cart.
+		const answer = page.waitForResponse(
+			/wc-ajax=woodmart_ajax_add_to_cart/
+		);
+		await form.locator( 'button.single_add_to_cart_button' ).click();
+		const json = await ( await answer ).json();
+		expect( json.notices ).toBe( '' );
+		await expect(
+			form.locator( 'button.single_add_to_cart_button' )
+		).toHaveClass( /\badded\b/ );
+	} );
+
+	test( 'quantity buttons and the star rating', async ( { page } ) => {
+		await open( page );
+		const qty = page.locator( 'form.cart input.qty' );
+		await qty.fill( '1' );
+		await page
+			.locator( 'form.cart' )
+			.getByRole( 'button', {
+				name: /Increase the quantity|Увеличить количество/,
+			} )
+			.click();
+		await expect( qty ).toHaveValue( '2' );
+		await page
+			.locator( 'form.cart' )
+			.getByRole( 'button', {
+				name: /Decrease the quantity|Уменьшить количество/,
+			} )
+			.click();
+		await expect( qty ).toHaveValue( '1' );
+
+		const rating = page.locator( '[data-vitrina-rating]' );
+		const before = Number(
+			await rating.locator( '.vitrina-rating__count' ).textContent()
+		);
+		const vote = page.waitForResponse(
+			( r ) =>
+				r.url().includes( 'admin-ajax.php' ) &&
+				( r.request().postData() ?? '' ).includes(
+					'vitrina_user_rating'
+				)
+		);
+		await rating
+			.locator( '.vitrina-rating__star[data-rating="4"]' )
+			.click();
+		const data = await ( await vote ).json();
+		expect( data.success ).toBe( true );
+		expect( data.rating ).toBe( 4 );
+		await expect( rating.locator( '.vitrina-rating__count' ) ).toHaveText(
+			String( data[ 'review-count' ] )
+		);
+		expect( data[ 'review-count' ] ).toBe( before + 1 );
+		await expect(
+			rating.locator( '.vitrina-rating__message' )
+		).not.toBeEmpty();
+		// Disabled for a while after a vote.
+		await expect(
+			rating.locator( '.vitrina-rating__star' ).first()
+		).toBeDisabled();
+	} );
+} );

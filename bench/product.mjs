@@ -1,0 +1,111 @@
+/**
+ * The product page's weight in the browser: bytes (raw and gzip) of the
+ * scripts and styles a first view of the variable product loads, and what
+ * opening the lightbox adds (its code is loaded on first open only). Also
+ * times the page's own request.
+ */
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+export const name =
+	'product page (variable): bytes loaded, lightbox closed vs opened';
+
+const PRODUCT = '/product/kastryulya-emalirovannaya-klassika/';
+
+const kb = ( n ) => ( n / 1024 ).toFixed( 1 ).padStart( 8 );
+
+/**
+ * Collects script and style responses (raw bytes and gzip of the body).
+ *
+ * @param {import('@playwright/test').Page} page The page.
+ */
+function collect( page ) {
+	const seen = [];
+	page.on( 'response', async ( res ) => {
+		const type = res.request().resourceType();
+		if ( type !== 'script' && type !== 'stylesheet' ) {
+			return;
+		}
+		const entry = { url: res.url(), type, raw: 0, gzip: 0, done: null };
+		entry.done = res
+			.body()
+			.then( ( body ) => {
+				entry.raw = body.length;
+				entry.gzip = zlib.gzipSync( body, { level: 9 } ).length;
+			} )
+			.catch( () => {} );
+		seen.push( entry );
+	} );
+	return seen;
+}
+
+async function sum( entries, filter = () => true ) {
+	await Promise.all( entries.map( ( e ) => e.done ) );
+	const list = entries.filter( filter );
+	return {
+		files: list.length,
+		raw: list.reduce( ( a, e ) => a + e.raw, 0 ),
+		gzip: list.reduce( ( a, e ) => a + e.gzip, 0 ),
+	};
+}
+
+function line( label, s ) {
+	// eslint-disable-next-line no-console -- the bench's report.
+	console.log(
+		`${ label.padEnd( 44 ) } ${ String( s.files ).padStart( 5 ) } ${ kb(
+			s.raw
+		) } ${ kb( s.gzip ) }`
+	);
+}
+
+export async function run( ctx ) {
+	const browser = await chromium.launch( {
+		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+		args: [ '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage' ],
+	} );
+	try {
+		const context = await browser.newContext();
+		const page = await context.newPage();
+		const entries = collect( page );
+		await page.goto( new URL( PRODUCT, ctx.baseUrl ).href );
+		await page.waitForLoadState( 'networkidle' );
+		const first = entries.slice();
+		const own = ( e ) => e.url.includes( '/vitrina/build/product/' );
+		const before = await sum( first );
+		const beforeOwn = await sum( first, own );
+		const lightbox = ( e ) => /build\/product\/lightbox/.test( e.url );
+		if ( ( await sum( first, lightbox ) ).files ) {
+			throw new Error( 'the lightbox code loaded before it was opened' );
+		}
+		await page.locator( '.vitrina-gallery__open' ).click();
+		await page.locator( '.pswp--open' ).waitFor();
+		await page.waitForLoadState( 'networkidle' );
+		const added = entries.slice( first.length );
+		const opened = await sum( added );
+		// eslint-disable-next-line no-console -- the bench's report.
+		console.log(
+			'scripts and styles                            files   raw KiB  gzip KiB'
+		);
+		line( 'first view, everything', before );
+		line( 'first view, product island', beforeOwn );
+		line(
+			'  of it the slider chunk',
+			await sum( first, ( e ) => /build\/product\/swiper/.test( e.url ) )
+		);
+		line( 'opening the lightbox adds', opened );
+		line( 'everything after opening', {
+			files: before.files + opened.files,
+			raw: before.raw + opened.raw,
+			gzip: before.gzip + opened.gzip,
+		} );
+		await context.close();
+	} finally {
+		await browser.close();
+	}
+	return [
+		{
+			label: 'product page (variable)',
+			...( await ctx.timeRequests( PRODUCT ) ),
+		},
+	];
+}

@@ -1,5 +1,7 @@
 /**
- * The minus and plus buttons beside quantity fields.
+ * The minus and plus buttons beside quantity fields (the product page's own
+ * buttons only: the side cart's quantity control, [data-vitrina-qty], has
+ * its own handler).
  */
 import { changed } from './events';
 import { stepQuantity } from './quantity';
@@ -13,7 +15,7 @@ export function bindQuantity( root: Document | HTMLElement ): void {
 	root.addEventListener( 'click', ( event ) => {
 		const button = (
 			event.target as Element | null
-		 )?.closest< HTMLElement >( '[data-vitrina-qty]' );
+		 )?.closest< HTMLElement >( 'button[data-vitrina-qty-step]' );
 		if ( ! button ) {
 			return;
 		}
@@ -25,7 +27,7 @@ export function bindQuantity( root: Document | HTMLElement ): void {
 		}
 		event.preventDefault();
 		const direction =
-			button.dataset.vitrinaQty === 'plus' ? 'plus' : 'minus';
+			button.dataset.vitrinaQtyStep === 'plus' ? 'plus' : 'minus';
 		const next = stepQuantity(
 			{
 				value: input.value,

@@ -107,7 +107,7 @@ test.describe( 'product page', () => {
 		await expect( counter ).toHaveText( /^1 (из|of) 3$/ );
 		await pswp.locator( '.pswp__button--arrow--next' ).click();
 		await expect( counter ).toHaveText( /^2 (из|of) 3$/ );
-		await page.keyboard.press( 'ArrowLeft' );
+		await pswp.locator( '.pswp__button--arrow--prev' ).click();
 		await expect( counter ).toHaveText( /^1 (из|of) 3$/ );
 		await page.keyboard.press( 'Escape' );
 		await expect( pswp ).toHaveCount( 0 );

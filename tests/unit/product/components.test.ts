@@ -1,6 +1,7 @@
 import { TABS } from '../../../src/product/constants';
 import { Tabs } from '../../../src/product/tabs';
 import { VariationForm } from '../../../src/product/variation-form';
+import { bindQuantity } from '../../../src/product/quantity-buttons';
 
 const messages = {
 	i18n_no_matching_variations_text: 'Нет товаров',
@@ -289,5 +290,45 @@ describe( 'tabs and accordion', () => {
 		const { panel } = mountTabs();
 		expect( panel( 'tab-reviews' ).hidden ).toBe( true );
 		expect( panel( 'tab-description' ).hidden ).toBe( false );
+	} );
+} );
+
+describe( 'quantity buttons', () => {
+	it( 'step the product field by its step, within min and max, and leave the side cart alone', () => {
+		document.body.innerHTML = `
+			<form class="cart"><div class="quantity">
+				<button type="button" data-vitrina-qty-step="minus">-</button>
+				<input type="number" class="qty" value="1" step="0.5" min="0.5" max="2" />
+				<button type="button" data-vitrina-qty-step="plus">+</button>
+			</div></form>
+			<span data-vitrina-qty>
+				<button type="button" data-step="1" id="cart-plus">+</button>
+				<input type="number" id="cart-qty" value="3" />
+			</span>`;
+		bindQuantity( document );
+		const input = document.querySelector( 'input.qty' ) as HTMLInputElement;
+		const plus = document.querySelector(
+			'[data-vitrina-qty-step="plus"]'
+		) as HTMLElement;
+		const minus = document.querySelector(
+			'[data-vitrina-qty-step="minus"]'
+		) as HTMLElement;
+		const changes = vi.fn();
+		input.addEventListener( 'change', changes );
+		plus.click();
+		expect( input.value ).toBe( '1.5' );
+		plus.click();
+		plus.click();
+		expect( input.value ).toBe( '2.0' );
+		minus.click();
+		minus.click();
+		minus.click();
+		minus.click();
+		expect( input.value ).toBe( '0.5' );
+		expect( changes ).toHaveBeenCalled();
+		( document.getElementById( 'cart-plus' ) as HTMLElement ).click();
+		expect(
+			( document.getElementById( 'cart-qty' ) as HTMLInputElement ).value
+		).toBe( '3' );
 	} );
 } );

@@ -109,6 +109,13 @@ test.describe( 'product page', () => {
 		await expect( counter ).toHaveText( /^2 (из|of) 3$/ );
 		await pswp.locator( '.pswp__button--arrow--prev' ).click();
 		await expect( counter ).toHaveText( /^1 (из|of) 3$/ );
+		// Arrow keys navigate (a key pressed during a slide change may be dropped).
+		await expect( async () => {
+			await page.keyboard.press( 'ArrowRight' );
+			await expect( counter ).toHaveText( /^2 (из|of) 3$/, {
+				timeout: 1500,
+			} );
+		} ).toPass( { timeout: 10_000 } );
 		await page.keyboard.press( 'Escape' );
 		await expect( pswp ).toHaveCount( 0 );
 

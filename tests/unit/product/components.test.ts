@@ -2,6 +2,7 @@ import { TABS } from '../../../src/product/constants';
 import { Tabs } from '../../../src/product/tabs';
 import { VariationForm } from '../../../src/product/variation-form';
 import { bindQuantity } from '../../../src/product/quantity-buttons';
+import { bindReviewForm } from '../../../src/product/review-form';
 
 const messages = {
 	i18n_no_matching_variations_text: 'Нет товаров',
@@ -330,5 +331,52 @@ describe( 'quantity buttons', () => {
 		expect(
 			( document.getElementById( 'cart-qty' ) as HTMLInputElement ).value
 		).toBe( '3' );
+	} );
+} );
+
+describe( 'review form stars', () => {
+	const mount = ( required: boolean ) => {
+		document.body.innerHTML = `
+			<form id="commentform">
+				<select name="rating" id="rating" required>
+					<option value="">Rate…</option>
+					<option value="1">1</option><option value="2">2</option>
+					<option value="3">3</option><option value="4">4</option>
+					<option value="5">5</option>
+				</select>
+				<textarea name="comment">Хорошая кастрюля</textarea>
+			</form>`;
+		const form = document.querySelector( 'form' ) as HTMLFormElement;
+		expect( bindReviewForm( form, required ) ).toBe( true );
+		const submit = () => {
+			const event = new Event( 'submit', { cancelable: true } );
+			form.dispatchEvent( event );
+			return event.defaultPrevented;
+		};
+		return { form, submit };
+	};
+
+	it( 'blocks a review without stars when a rating is required', () => {
+		const { form, submit } = mount( true );
+		expect( submit() ).toBe( true );
+		expect( form.querySelector( '[role="alert"]' ) ).toHaveTextContent(
+			'Please select a rating'
+		);
+		const stars = form.querySelectorAll< HTMLElement >(
+			'.vitrina-review-stars__star'
+		);
+		expect( stars ).toHaveLength( 5 );
+		stars[ 3 ].click();
+		expect(
+			( form.querySelector( 'select' ) as HTMLSelectElement ).value
+		).toBe( '4' );
+		expect( stars[ 3 ] ).toHaveAttribute( 'aria-checked', 'true' );
+		expect( form.querySelector( '[role="alert"]' ) ).not.toBeVisible();
+		expect( submit() ).toBe( false );
+	} );
+
+	it( 'lets a review without stars through when no rating is required', () => {
+		const { submit } = mount( false );
+		expect( submit() ).toBe( false );
 	} );
 } );

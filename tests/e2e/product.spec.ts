@@ -7,12 +7,28 @@ import { expect, test, type Page } from '@playwright/test';
  * test starts with a fresh browser context.
  */
 const VARIABLE = 'kastryulya-emalirovannaya-klassika';
+const ONE_PICTURE = 'lopatka-silikonovaya';
 
-async function open( page: Page ) {
+async function open( page: Page, slug = VARIABLE ) {
 	const state = page.waitForResponse( /vitrina\/v1\/state/ );
-	await page.goto( `/product/${ VARIABLE }/` );
+	await page.goto( `/product/${ slug }/` );
 	await state;
 	await page.waitForLoadState( 'networkidle' );
+}
+
+/**
+ * Escape closes the lightbox (PhotoSwipe ignores keys while it is still
+ * animating, so the key is pressed again until it closes).
+ *
+ * @param page The page.
+ */
+async function closeWithEscape( page: Page ) {
+	await expect( async () => {
+		await page.keyboard.press( 'Escape' );
+		await expect( page.locator( '.pswp' ) ).toHaveCount( 0, {
+			timeout: 1500,
+		} );
+	} ).toPass( { timeout: 10_000 } );
 }
 
 const swatch = ( page: Page, name: string, value: string ) =>
@@ -116,8 +132,7 @@ test.describe( 'product page', () => {
 				timeout: 1500,
 			} );
 		} ).toPass( { timeout: 10_000 } );
-		await page.keyboard.press( 'Escape' );
-		await expect( pswp ).toHaveCount( 0 );
+		await closeWithEscape( page );
 
 		// Add to cart.
 		const answer = page.waitForResponse(
@@ -178,5 +193,30 @@ test.describe( 'product page', () => {
 		await expect(
 			rating.locator( '.vitrina-rating__star' ).first()
 		).toBeDisabled();
+	} );
+
+	test( 'a single picture loads no slider; its lightbox opens on a click', async ( {
+		page,
+	} ) => {
+		const scripts: string[] = [];
+		page.on( 'request', ( r ) => {
+			if ( r.resourceType() === 'script' ) {
+				scripts.push( r.url() );
+			}
+		} );
+		await open( page, ONE_PICTURE );
+		const gallery = page.locator( '[data-vitrina-gallery]' );
+		await expect( gallery ).toHaveClass( /is-ready/ );
+		expect(
+			scripts.some( ( s ) => /build\/product\/swiper/.test( s ) )
+		).toBe( false );
+		expect( scripts.some( ( s ) => /lightbox/.test( s ) ) ).toBe( false );
+		await gallery.locator( '.vitrina-gallery__link' ).first().click();
+		const pswp = page.locator( '.pswp' );
+		await expect( pswp ).toHaveClass( /pswp--open/ );
+		await expect( pswp.locator( '.pswp__counter' ) ).toHaveText(
+			/^1 (из|of) 1$/
+		);
+		await closeWithEscape( page );
 	} );
 } );

@@ -11,6 +11,7 @@ export const name =
 	'product page (variable): bytes loaded, lightbox closed vs opened';
 
 const PRODUCT = '/product/kastryulya-emalirovannaya-klassika/';
+const ONE_PICTURE = '/product/lopatka-silikonovaya/';
 
 const kb = ( n ) => ( n / 1024 ).toFixed( 1 ).padStart( 8 );
 
@@ -99,6 +100,19 @@ export async function run( ctx ) {
 			gzip: before.gzip + opened.gzip,
 		} );
 		await context.close();
+
+		// A product with one picture: no slider code.
+		const single = await browser.newContext();
+		const one = await single.newPage();
+		const oneEntries = collect( one );
+		await one.goto( new URL( ONE_PICTURE, ctx.baseUrl ).href );
+		await one.waitForLoadState( 'networkidle' );
+		line( 'one-picture product, everything', await sum( oneEntries ) );
+		line(
+			'one-picture product, product island',
+			await sum( oneEntries, own )
+		);
+		await single.close();
 	} finally {
 		await browser.close();
 	}

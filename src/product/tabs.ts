@@ -75,7 +75,12 @@ export class Tabs {
 			 )?.closest< HTMLAnchorElement >(
 				'a.woocommerce-review-link, a[href="#reviews"], a[href="#tab-reviews"]'
 			);
-			if ( link && ! wrapper.contains( link ) ) {
+			// Only this product's links (not those of a quick view popup).
+			if (
+				link &&
+				! wrapper.contains( link ) &&
+				link.closest( '.product' ) === wrapper.closest( '.product' )
+			) {
 				e.preventDefault();
 				this.openReviews();
 			}

@@ -285,6 +285,27 @@ describe( 'tabs and accordion', () => {
 		);
 	} );
 
+	it( 'open the reviews from the review link of this product, not of a quick view', () => {
+		mockWidth( 1280 );
+		const { panel, wrapper } = mountTabs();
+		const product = document.createElement( 'div' );
+		product.className = 'product';
+		wrapper.before( product );
+		product.append( wrapper );
+		product.insertAdjacentHTML(
+			'afterbegin',
+			'<a class="woocommerce-review-link" id="own" href="#reviews">2 отзыва</a>'
+		);
+		document.body.insertAdjacentHTML(
+			'beforeend',
+			'<div class="vitrina-quick-view"><div class="product"><a class="woocommerce-review-link" id="other" href="#reviews">1 отзыв</a></div></div>'
+		);
+		( document.getElementById( 'other' ) as HTMLElement ).click();
+		expect( panel( 'tab-reviews' ).hidden ).toBe( true );
+		( document.getElementById( 'own' ) as HTMLElement ).click();
+		expect( panel( 'tab-reviews' ).hidden ).toBe( false );
+	} );
+
 	it( 'stay on the first tab without a reviews address', () => {
 		mockWidth( 1280 );
 		window.history.replaceState( null, '', '/product/pan/#tab-other' );

@@ -36,6 +36,7 @@ test.describe( 'scroll-to-top (chrome island)', () => {
 		// Every island loaded has its markup on the page.
 		const markup: Record< string, string > = {
 			chrome: '[data-vitrina-island="chrome"]',
+			header: 'body.vitrina-header',
 			'live-search': '.vitrina-search__form',
 			cart: '.vitrina-cart-panel',
 			'wishlist-compare':

@@ -57,3 +57,123 @@ test.describe( 'scroll-to-top (chrome island)', () => {
 		} );
 	} );
 } );
+
+test.describe( 'header and mobile navigation (header island)', () => {
+	test( 'the mobile menu at a phone viewport: opens from the theme toggle, submenus, focus trap, Escape', async ( {
+		browser,
+	} ) => {
+		const context = await browser.newContext( {
+			viewport: { width: 390, height: 844 },
+			hasTouch: true,
+			isMobile: true,
+		} );
+		const page = await context.newPage();
+		await page.goto( '/shop/' );
+		const toggle = page.locator( '#site-navigation-menu-toggle' );
+		const dialog = page.getByRole( 'dialog', { name: /^(Меню|Menu)$/ } );
+		await expect( toggle ).toBeVisible();
+		await expect( toggle ).toHaveAttribute(
+			'aria-controls',
+			'vitrina-mobile-nav'
+		);
+		await expect( dialog ).toBeHidden();
+
+		await toggle.click();
+		await expect( dialog ).toBeVisible();
+		await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+		// The theme's own handheld menu stays closed: one binding only.
+		await expect( page.locator( '#site-navigation' ) ).not.toHaveClass(
+			/toggled/
+		);
+
+		const sub = dialog.getByRole( 'button', {
+			name: /(Открыть подменю|Open submenu): Посуда/,
+		} );
+		const child = dialog.getByRole( 'link', { name: 'Кастрюли' } );
+		await expect( child ).toBeHidden();
+		await sub.tap();
+		await expect( sub ).toHaveAttribute( 'aria-expanded', 'true' );
+		await expect( child ).toBeVisible();
+
+		// Focus stays inside the open panel.
+		for ( let i = 0; i < 40; i++ ) {
+			await page.keyboard.press( 'Tab' );
+		}
+		await expect(
+			page.locator( '[data-vitrina-mobile-nav] :focus' )
+		).toHaveCount( 1 );
+
+		await page.keyboard.press( 'Escape' );
+		await expect( dialog ).toBeHidden();
+		await expect( toggle ).toBeFocused();
+
+		// The overlay closes it; a link in it goes to its page.
+		await toggle.click();
+		await page.mouse.click( 385, 400 );
+		await expect( dialog ).toBeHidden();
+		await toggle.click();
+		await dialog
+			.getByRole( 'button', { name: /Закрыть меню|Close menu/ } )
+			.click();
+		await expect( dialog ).toBeHidden();
+		await toggle.click();
+		// The submenu opened before is still open.
+		await expect( sub ).toHaveAttribute( 'aria-expanded', 'true' );
+		await child.tap();
+		await expect( page ).toHaveURL( /kastryuli/ );
+		await expect( dialog ).toBeHidden();
+		await context.close();
+	} );
+
+	test( 'the sticky header sticks past 300 px and comes back at the top', async ( {
+		browser,
+	} ) => {
+		const context = await browser.newContext( {
+			viewport: { width: 1280, height: 700 },
+		} );
+		const page = await context.newPage();
+		await page.goto( '/shop/' );
+		const header = page.locator( '#masthead' );
+		await expect( header ).not.toHaveClass( /vitrina-header--sticked/ );
+		await page.evaluate( () => window.scrollTo( 0, 250 ) );
+		await page.waitForTimeout( 100 );
+		await expect( header ).not.toHaveClass( /vitrina-header--sticked/ );
+		await page.evaluate( () => window.scrollTo( 0, 600 ) );
+		await expect( header ).toHaveClass( /vitrina-header--sticked/ );
+		await expect
+			.poll( async () => ( await header.boundingBox() )?.y )
+			.toBe( 0 );
+		await expect( header ).toBeInViewport();
+		await page.evaluate( () => window.scrollTo( 0, 0 ) );
+		await expect( header ).not.toHaveClass( /vitrina-header--sticked/ );
+		await context.close();
+	} );
+
+	test( 'menus open on hover above 1024 px and on click at 1024 px or below', async ( {
+		browser,
+	} ) => {
+		const context = await browser.newContext( {
+			viewport: { width: 1280, height: 800 },
+		} );
+		const page = await context.newPage();
+		await page.goto( '/shop/' );
+		const primary = page.locator( '.primary-navigation' );
+		const parent = primary.getByRole( 'link', { name: /^Посуда/ } );
+		const child = primary.getByRole( 'link', { name: 'Кастрюли' } );
+		await parent.hover();
+		await expect( child ).toBeInViewport();
+
+		await page.mouse.move( 5, 600 );
+		await page.setViewportSize( { width: 1000, height: 800 } );
+		await expect( page.locator( 'body' ) ).toHaveClass(
+			/vitrina-menus--click/
+		);
+		const url = page.url();
+		await parent.click();
+		expect( page.url() ).toBe( url );
+		await expect( parent ).toHaveAttribute( 'aria-expanded', 'true' );
+		await expect( child ).toBeInViewport();
+		await page.keyboard.press( 'Escape' );
+		await context.close();
+	} );
+} );

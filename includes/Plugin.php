@@ -13,6 +13,7 @@ use Vitrina\Cart\Actions as CartActions;
 use Vitrina\Cart\QuickShop;
 use Vitrina\Cart\QuickView;
 use Vitrina\Cart\SideCart;
+use Vitrina\Chrome\Carousel;
 use Vitrina\Chrome\Header;
 use Vitrina\Chrome\ScrollToTop;
 use Vitrina\Delivery\ApiScript;
@@ -115,6 +116,7 @@ final class Plugin {
 			new QuickView(),
 			new QuickShop(),
 			new Header(),
+			new Carousel(),
 		);
 	}
 

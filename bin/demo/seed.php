@@ -1432,6 +1432,7 @@ try {
 	vitrina_demo_log( 'pages: home, wishlist #' . $vitrina_pages['wishlist'] . ', compare #' . $vitrina_pages['compare'] . ', sales, delivery; menus: primary, secondary; shop sidebar widgets' );
 
 	require __DIR__ . '/search.php';
+	require __DIR__ . '/chrome.php';
 	wp_defer_term_counting( false );
 	wc_delete_product_transients();
 	delete_transient( 'wc_term_counts' );

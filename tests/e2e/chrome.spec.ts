@@ -177,3 +177,70 @@ test.describe( 'header and mobile navigation (header island)', () => {
 		await context.close();
 	} );
 } );
+
+test.describe( 'product carousels ([vitrina_carousel])', () => {
+	test( 'scroll by buttons and keys, autoplay pauses on hover and stops with its button', async ( {
+		browser,
+	} ) => {
+		const context = await browser.newContext( {
+			viewport: { width: 1280, height: 900 },
+		} );
+		const page = await context.newPage();
+		await page.goto( '/karuseli/' );
+		const carousel = page.getByRole( 'region', { name: 'Новинки' } );
+		await expect( carousel ).toHaveAttribute(
+			'aria-roledescription',
+			/carousel|карусель/
+		);
+		const track = carousel.locator( '[data-vitrina-carousel-track]' );
+		const slide = track.locator( ':scope > li' ).nth( 1 );
+		await expect( slide ).toHaveAttribute(
+			'aria-label',
+			/^2 (of|из) \d+$/
+		);
+		const left = () => track.evaluate( ( el ) => el.scrollLeft );
+
+		// Hovering pauses the autoplay; the buttons still scroll.
+		await carousel.hover();
+		await expect( carousel ).toHaveAttribute(
+			'data-autoplay-state',
+			'paused'
+		);
+		const next = carousel.getByRole( 'button', {
+			name: /Next products|Следующие товары/,
+		} );
+		const prev = carousel.getByRole( 'button', {
+			name: /Previous products|Предыдущие товары/,
+		} );
+		await expect( prev ).toBeDisabled();
+		await next.click();
+		await expect.poll( left ).toBeGreaterThan( 100 );
+		await expect( prev ).toBeEnabled();
+		await page.keyboard.press( 'ArrowLeft' );
+		await expect.poll( left ).toBe( 0 );
+
+		const toggle = carousel.locator( '[data-vitrina-carousel-toggle]' );
+		await expect( toggle ).toHaveAccessibleName(
+			/Stop automatic slide show|Остановить автопрокрутку/
+		);
+		await toggle.click();
+		await expect( carousel ).toHaveAttribute(
+			'data-autoplay-state',
+			'stopped'
+		);
+		await expect( toggle ).toHaveAccessibleName(
+			/Start automatic slide show|Запустить автопрокрутку/
+		);
+
+		// The second carousel has no autoplay and no stop button.
+		const second = page.getByRole( 'region', { name: 'Посуда' } );
+		await expect( second ).toHaveAttribute(
+			'data-autoplay-state',
+			'stopped'
+		);
+		await expect(
+			second.locator( '[data-vitrina-carousel-toggle]' )
+		).toHaveCount( 0 );
+		await context.close();
+	} );
+} );

@@ -65,6 +65,14 @@ function addToggles( root: HTMLElement, layout: Layout ) {
 				text( root, 'back-from', name )
 			);
 			back.appendChild( button );
+			// The parent's own page stays one tap away inside its submenu.
+			const parentLink = li.querySelector( ':scope > a' );
+			if ( parentLink ) {
+				const current = parentLink.cloneNode( true ) as HTMLElement;
+				current.removeAttribute( 'id' );
+				current.className = 'vitrina-mobile-nav__current';
+				back.appendChild( current );
+			}
 			sub.insertBefore( back, sub.firstChild );
 		}
 	} );

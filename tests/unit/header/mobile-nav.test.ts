@@ -116,6 +116,11 @@ describe( 'mobile navigation', () => {
 		expect( back ).toHaveTextContent( 'Back' );
 		expect( back ).toHaveAttribute( 'aria-label', 'Back from Kitchen' );
 		expect( $( '#kitchen' ).parentElement ).toHaveClass( 'is-drilled' );
+		expect(
+			$(
+				'#kitchen .vitrina-mobile-nav__back .vitrina-mobile-nav__current'
+			)
+		).toHaveAttribute( 'href', '/kitchen/' );
 		expect( active() ).toBe( back );
 		back.click();
 		expect( $( '#kitchen' ).parentElement ).not.toHaveClass( 'is-drilled' );

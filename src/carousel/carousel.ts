@@ -117,10 +117,9 @@ export function initCarousel( root: HTMLElement ): CarouselHandle | null {
 		}
 		if ( toggle ) {
 			const stopped = state === 'stopped';
-			toggle.setAttribute(
-				'aria-label',
-				text( stopped ? 'start' : 'stop' )
-			);
+			const label = text( stopped ? 'start' : 'stop' );
+			toggle.setAttribute( 'aria-label', label );
+			toggle.setAttribute( 'data-vitrina-tooltip', label );
 			toggle.classList.toggle( 'is-stopped', stopped );
 		}
 		// Screen readers hear slide changes only when the shopper makes them.

@@ -2,7 +2,7 @@
  * Mobile navigation: an off-canvas panel with dropdown, drilldown or tab
  * layout. Opened from the theme's menu toggle or [data-vitrina-mobile-nav-open];
  * closed by its close button, the overlay, Escape, the close-mobile-menu event
- * or when a page transition starts. Focus is trapped inside while it is open
+ * or when a page transition starts (a link in it followed, or the page hidden). Focus is trapped inside while it is open
  * and returns to the opener.
  */
 import { ESCAPE, MOBILE_NAV } from './constants';
@@ -215,6 +215,19 @@ export function initMobileNav( root: HTMLElement, layout: Layout ): MobileNav {
 		if ( ! root.contains( target ) ) {
 			return;
 		}
+		const link = target.closest( 'a[href]' );
+		if (
+			link &&
+			! ( link.getAttribute( 'href' ) ?? '' ).startsWith( '#' ) &&
+			! event.ctrlKey &&
+			! event.metaKey &&
+			! event.shiftKey
+		) {
+			// A page transition starts: the panel closes (and is closed
+			// should the shopper come back to this page).
+			close();
+			return;
+		}
 		const el = target.closest< HTMLElement >(
 			'[data-vitrina-mobile-nav-close], .vitrina-mobile-nav__toggle, .vitrina-mobile-nav__back button, [data-vitrina-mobile-nav-tab]'
 		);
@@ -301,7 +314,6 @@ export function initMobileNav( root: HTMLElement, layout: Layout ): MobileNav {
 	doc.addEventListener( 'keydown', onKeyDown );
 	doc.addEventListener( MOBILE_NAV.closeEvent, onClose );
 	win.addEventListener( 'pagehide', onClose );
-	win.addEventListener( 'beforeunload', onClose );
 	win.addEventListener( 'pageshow', onPageShow );
 
 	return {
@@ -313,7 +325,6 @@ export function initMobileNav( root: HTMLElement, layout: Layout ): MobileNav {
 			doc.removeEventListener( 'keydown', onKeyDown );
 			doc.removeEventListener( MOBILE_NAV.closeEvent, onClose );
 			win.removeEventListener( 'pagehide', onClose );
-			win.removeEventListener( 'beforeunload', onClose );
 			win.removeEventListener( 'pageshow', onPageShow );
 		},
 	};

@@ -28,14 +28,14 @@ $vitrina_label = '' !== $args['title'] ? $args['title'] : __( 'Products', 'vitri
 	<?php endif; ?>
 	<div class="vitrina-carousel__controls">
 		<?php if ( $args['autoplay'] ) : ?>
-			<button type="button" class="vitrina-carousel__toggle" data-vitrina-carousel-toggle aria-label="<?php esc_attr_e( 'Stop automatic slide show', 'vitrina' ); ?>" hidden>
+			<button type="button" class="vitrina-carousel__toggle" data-vitrina-carousel-toggle aria-label="<?php esc_attr_e( 'Stop automatic slide show', 'vitrina' ); ?>" data-vitrina-tooltip="<?php esc_attr_e( 'Stop automatic slide show', 'vitrina' ); ?>" hidden>
 				<span aria-hidden="true" class="vitrina-carousel__pause-icon"></span>
 			</button>
 		<?php endif; ?>
-		<button type="button" class="vitrina-carousel__prev" data-vitrina-carousel-prev aria-controls="<?php echo esc_attr( $args['id'] ); ?>-track" aria-label="<?php esc_attr_e( 'Previous products', 'vitrina' ); ?>" hidden>
+		<button type="button" class="vitrina-carousel__prev" data-vitrina-carousel-prev aria-controls="<?php echo esc_attr( $args['id'] ); ?>-track" aria-label="<?php esc_attr_e( 'Previous products', 'vitrina' ); ?>" data-vitrina-tooltip="<?php esc_attr_e( 'Previous products', 'vitrina' ); ?>" hidden>
 			<span aria-hidden="true">&#8249;</span>
 		</button>
-		<button type="button" class="vitrina-carousel__next" data-vitrina-carousel-next aria-controls="<?php echo esc_attr( $args['id'] ); ?>-track" aria-label="<?php esc_attr_e( 'Next products', 'vitrina' ); ?>" hidden>
+		<button type="button" class="vitrina-carousel__next" data-vitrina-carousel-next aria-controls="<?php echo esc_attr( $args['id'] ); ?>-track" aria-label="<?php esc_attr_e( 'Next products', 'vitrina' ); ?>" data-vitrina-tooltip="<?php esc_attr_e( 'Next products', 'vitrina' ); ?>" hidden>
 			<span aria-hidden="true">&#8250;</span>
 		</button>
 	</div>

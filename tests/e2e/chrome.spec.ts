@@ -243,4 +243,37 @@ test.describe( 'product carousels ([vitrina_carousel])', () => {
 		).toHaveCount( 0 );
 		await context.close();
 	} );
+
+	test( 'buttons show tooltips on hover above 1024 px, not at 1024 px or less', async ( {
+		browser,
+	} ) => {
+		const context = await browser.newContext( {
+			viewport: { width: 1280, height: 900 },
+		} );
+		const page = await context.newPage();
+		await page.goto( '/karuseli/' );
+		const carousel = page.getByRole( 'region', { name: 'Новинки' } );
+		const next = carousel.locator( '[data-vitrina-carousel-next]' );
+		const tooltip = page.getByRole( 'tooltip' );
+		// Tooltips are set up just after the first interaction.
+		await page.mouse.move( 10, 10 );
+		await expect( page.locator( '#vitrina-tooltip' ) ).toBeAttached();
+		await next.hover();
+		await expect( tooltip ).toBeVisible();
+		await expect( tooltip ).toHaveText( /Next products|Следующие товары/ );
+		await expect( next ).toHaveAttribute(
+			'aria-describedby',
+			'vitrina-tooltip'
+		);
+		await page.mouse.move( 10, 10 );
+		await expect( tooltip ).toBeHidden();
+
+		await page.setViewportSize( { width: 1024, height: 900 } );
+		await next.hover();
+		await expect( next ).toBeVisible();
+		await page.waitForTimeout( 100 );
+		await expect( tooltip ).toBeHidden();
+		await expect( next ).not.toHaveAttribute( 'aria-describedby', /.+/ );
+		await context.close();
+	} );
 } );

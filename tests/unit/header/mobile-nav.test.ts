@@ -87,6 +87,11 @@ describe( 'mobile navigation', () => {
 		nav.open();
 		window.dispatchEvent( new Event( 'pagehide' ) );
 		expect( nav.isOpen() ).toBe( false );
+		nav.open();
+		const link = $( '#about' );
+		link.addEventListener( 'click', ( event ) => event.preventDefault() );
+		link.click();
+		expect( nav.isOpen() ).toBe( false );
 	} );
 
 	it( 'dropdown: a toggle opens the submenu in place', () => {

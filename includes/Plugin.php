@@ -13,6 +13,8 @@ use Vitrina\Cart\Actions as CartActions;
 use Vitrina\Cart\QuickShop;
 use Vitrina\Cart\QuickView;
 use Vitrina\Cart\SideCart;
+use Vitrina\Chrome\Carousel;
+use Vitrina\Chrome\Header;
 use Vitrina\Chrome\ScrollToTop;
 use Vitrina\Delivery\ApiScript;
 use Vitrina\Delivery\Checkout as DeliveryCheckout;
@@ -117,6 +119,8 @@ final class Plugin {
 			new QuickShop(),
 			new ProductPage(),
 			new Rating(),
+			new Header(),
+			new Carousel(),
 		);
 	}
 

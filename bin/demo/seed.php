@@ -1433,6 +1433,7 @@ try {
 
 	require __DIR__ . '/product.php';
 	require __DIR__ . '/search.php';
+	require __DIR__ . '/chrome.php';
 	wp_defer_term_counting( false );
 	wc_delete_product_transients();
 	delete_transient( 'wc_term_counts' );

@@ -222,6 +222,12 @@ final class Schema {
 			'preloader'                         => $no( 'header' ),
 			'tooltips'                          => $yes( 'header' ),
 			'store_notice_dismissible'          => $yes( 'header' ),
+			'mobile_nav_layout'                 => array(
+				'type'    => 'select',
+				'default' => 'dropdown',
+				'choices' => array( 'dropdown', 'drilldown', 'tab' ),
+				'section' => 'header',
+			),
 
 			// Chat button.
 			'chat_button'                       => $no( 'chat' ),
@@ -481,6 +487,15 @@ final class Schema {
 			),
 			'store_notice_dismissible'          => array(
 				'label' => __( 'Let shoppers dismiss the store notice', 'vitrina' ),
+			),
+			'mobile_nav_layout'                 => array(
+				'label'   => __( 'Mobile menu layout', 'vitrina' ),
+				'help'    => __( 'How submenus open in the mobile menu: in place, one level at a time with a back link, or with a second tab for product categories.', 'vitrina' ),
+				'choices' => array(
+					'dropdown'  => __( 'Dropdown', 'vitrina' ),
+					'drilldown' => __( 'Drilldown', 'vitrina' ),
+					'tab'       => __( 'Tabs: menu and categories', 'vitrina' ),
+				),
 			),
 
 			// Chat button.

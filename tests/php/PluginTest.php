@@ -9,6 +9,8 @@ namespace Vitrina\Tests;
 
 use Automattic\WooCommerce\Internal\Features\FeaturesController;
 use Vitrina\Assets\Islands;
+use Vitrina\Chrome\Carousel;
+use Vitrina\Chrome\Header;
 use Vitrina\Chrome\ScrollToTop;
 use Vitrina\Delivery\ApiScript;
 use Vitrina\Delivery\Checkout;
@@ -60,7 +62,7 @@ final class PluginTest extends TestCase {
 	 */
 	public function test_module_list(): void {
 		$classes = array_map( 'get_class', Plugin::instance()->modules() );
-		$this->assertSame( array( Islands::class, ScrollToTop::class, SettingsPage::class, Gateways::class, ApiScript::class, PostTypes::class, Routes::class, Checkout::class, State::class, SearchIndexer::class, SearchEndpoint::class, SearchForms::class, Lists::class, SideCart::class, CartActions::class, QuickView::class, QuickShop::class, ProductPage::class, Rating::class ), $classes );
+		$this->assertSame( array( Islands::class, ScrollToTop::class, SettingsPage::class, Gateways::class, ApiScript::class, PostTypes::class, Routes::class, Checkout::class, State::class, SearchIndexer::class, SearchEndpoint::class, SearchForms::class, Lists::class, SideCart::class, CartActions::class, QuickView::class, QuickShop::class, ProductPage::class, Rating::class, Header::class, Carousel::class ), $classes );
 		foreach ( Plugin::instance()->modules() as $module ) {
 			$this->assertInstanceOf( Module::class, $module );
 		}

@@ -1,0 +1,43 @@
+/**
+ * Constants of the header island (spec: storefront §4 Header and Other, §9).
+ */
+export const HEADER = {
+	/** Direction classes (hide-on-scroll mode) apply past this scroll, in px. */
+	scrollThreshold: 100,
+	/** In hide-on-scroll mode the header sticks past this scroll, in px. */
+	scrollStickThreshold: 500,
+	/** The sticky threshold when the setting gives none, in px. */
+	defaultStickyThreshold: 300,
+	/** The sticky header sits this far down under the admin bar, in px. */
+	adminBarOffset: 32,
+} as const;
+
+export const MENUS = {
+	/** At this width or below, menus open on click instead of hover, in px. */
+	clickBelow: 1024,
+	/** The width check after a resize is debounced this long, in ms. */
+	resizeDebounce: 300,
+} as const;
+
+export const MOBILE_NAV = {
+	/** Drilldown and submenu slide, in ms (CSS mirrors it). */
+	slide: 200,
+	/** The event (on document) that closes the mobile navigation. */
+	closeEvent: 'vitrina:close-mobile-menu',
+} as const;
+
+export const TOOLTIPS = {
+	/** At this width or below, tooltips are skipped except hints, in px. */
+	offBelow: 1024,
+	/** Elements that keep their tooltip on small screens. */
+	alwaysSelector:
+		'.vitrina-hint, .vitrina-review-likes [data-vitrina-tooltip]',
+} as const;
+
+/** Side effects run this long after the first interaction, in ms. */
+export const FIRST_INTERACTION_DELAY = 100;
+
+/** The preloader is removed this long after it starts hiding, in ms. */
+export const PRELOADER_REMOVE_DELAY = 200;
+
+export const ESCAPE = 'Escape';

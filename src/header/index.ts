@@ -1,0 +1,45 @@
+/**
+ * The header island (plain TypeScript, no React: it runs on every page):
+ * sticky header, menus and mega-menus, mobile navigation, tooltips, lazy
+ * images and the preloader. Settings come from includes/Chrome/Header.php.
+ */
+import { onReady } from '@shared/ready';
+import { readSettingsLite } from '@shared/settings-lite';
+import { parseHeaderSettings } from './settings';
+import { initSticky } from './sticky';
+import { initMenus } from './menus';
+import { initMobileNav } from './mobile-nav';
+import { initTooltips } from './tooltips';
+import { initLazy } from './lazy';
+import { afterFirstInteraction } from './interaction';
+import { initPreloader } from './preloader';
+import './index.scss';
+
+onReady( () => {
+	const settings = readSettingsLite( 'header', parseHeaderSettings );
+	if ( ! settings ) {
+		return;
+	}
+	if ( settings.preloader ) {
+		initPreloader();
+	}
+	if ( settings.lazy ) {
+		initLazy( settings.lazyOffset );
+	}
+	const header = document.querySelector< HTMLElement >(
+		'#masthead, [data-vitrina-sticky-header]'
+	);
+	if ( header && settings.sticky ) {
+		initSticky( header, settings.stickyThreshold, settings.hideOnScroll );
+	}
+	initMenus();
+	const nav = document.querySelector< HTMLElement >(
+		'[data-vitrina-mobile-nav]'
+	);
+	if ( nav ) {
+		initMobileNav( nav, settings.mobileNav );
+	}
+	if ( settings.tooltips ) {
+		afterFirstInteraction( () => initTooltips() );
+	}
+} );

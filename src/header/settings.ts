@@ -1,0 +1,45 @@
+/**
+ * The header island's server settings (see includes/Chrome/Header.php),
+ * checked by hand: this island runs on every page and stays free of zod.
+ */
+export const LAYOUTS = [ 'dropdown', 'drilldown', 'tab' ] as const;
+
+export interface HeaderSettings {
+	sticky: boolean;
+	stickyThreshold: number;
+	hideOnScroll: boolean;
+	mobileNav: ( typeof LAYOUTS )[ number ];
+	tooltips: boolean;
+	lazy: boolean;
+	lazyOffset: number;
+	preloader: boolean;
+}
+
+const BOOLEANS = [
+	'sticky',
+	'hideOnScroll',
+	'tooltips',
+	'lazy',
+	'preloader',
+] as const;
+const NUMBERS = [ 'stickyThreshold', 'lazyOffset' ] as const;
+
+/**
+ * @param raw The parsed JSON.
+ * @return The settings, or null when a field is missing or of the wrong type.
+ */
+export function parseHeaderSettings( raw: unknown ): HeaderSettings | null {
+	if ( typeof raw !== 'object' || raw === null ) {
+		return null;
+	}
+	const value = raw as Record< string, unknown >;
+	const valid =
+		BOOLEANS.every( ( key ) => typeof value[ key ] === 'boolean' ) &&
+		NUMBERS.every(
+			( key ) =>
+				typeof value[ key ] === 'number' &&
+				Number.isFinite( value[ key ] )
+		) &&
+		( LAYOUTS as readonly unknown[] ).includes( value.mobileNav );
+	return valid ? ( value as unknown as HeaderSettings ) : null;
+}

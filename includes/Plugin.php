@@ -13,6 +13,7 @@ use Vitrina\Cart\Actions as CartActions;
 use Vitrina\Cart\QuickShop;
 use Vitrina\Cart\QuickView;
 use Vitrina\Cart\SideCart;
+use Vitrina\Chat\ChatButton;
 use Vitrina\Chrome\ScrollToTop;
 use Vitrina\Delivery\ApiScript;
 use Vitrina\Delivery\Checkout as DeliveryCheckout;
@@ -113,6 +114,7 @@ final class Plugin {
 			new CartActions(),
 			new QuickView(),
 			new QuickShop(),
+			new ChatButton(),
 		);
 	}
 

@@ -15,6 +15,7 @@ use Vitrina\Cart\QuickView;
 use Vitrina\Cart\SideCart;
 use Vitrina\Chrome\Carousel;
 use Vitrina\Chrome\Header;
+use Vitrina\Chat\ChatButton;
 use Vitrina\Chrome\ScrollToTop;
 use Vitrina\Delivery\ApiScript;
 use Vitrina\Delivery\Checkout as DeliveryCheckout;
@@ -121,6 +122,7 @@ final class Plugin {
 			new Rating(),
 			new Header(),
 			new Carousel(),
+			new ChatButton(),
 		);
 	}
 

@@ -29,6 +29,7 @@ use Vitrina\Product\Rating;
 use Vitrina\Session\State;
 use Vitrina\Cart\Actions as CartActions;
 use Vitrina\Cart\QuickShop;
+use Vitrina\Chat\ChatButton;
 use Vitrina\Cart\QuickView;
 use Vitrina\Cart\SideCart;
 use Vitrina\Settings\SettingsPage;
@@ -62,7 +63,7 @@ final class PluginTest extends TestCase {
 	 */
 	public function test_module_list(): void {
 		$classes = array_map( 'get_class', Plugin::instance()->modules() );
-		$this->assertSame( array( Islands::class, ScrollToTop::class, SettingsPage::class, Gateways::class, ApiScript::class, PostTypes::class, Routes::class, Checkout::class, State::class, SearchIndexer::class, SearchEndpoint::class, SearchForms::class, Lists::class, SideCart::class, CartActions::class, QuickView::class, QuickShop::class, ProductPage::class, Rating::class, Header::class, Carousel::class ), $classes );
+		$this->assertSame( array( Islands::class, ScrollToTop::class, SettingsPage::class, Gateways::class, ApiScript::class, PostTypes::class, Routes::class, Checkout::class, State::class, SearchIndexer::class, SearchEndpoint::class, SearchForms::class, Lists::class, SideCart::class, CartActions::class, QuickView::class, QuickShop::class, ProductPage::class, Rating::class, Header::class, Carousel::class, ChatButton::class ), $classes );
 		foreach ( Plugin::instance()->modules() as $module ) {
 			$this->assertInstanceOf( Module::class, $module );
 		}

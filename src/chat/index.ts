@@ -1,0 +1,13 @@
+/**
+ * The chat island: enhances the chat button that includes/Chat renders.
+ * Loaded only where that markup is (the chat_button setting is on).
+ */
+import { onReady } from '@shared/ready';
+import { initChat } from './greeting';
+import './index.scss';
+
+onReady( () => {
+	document
+		.querySelectorAll< HTMLElement >( '.vitrina-chat' )
+		.forEach( ( root ) => initChat( root ) );
+} );

@@ -35,14 +35,41 @@ const settingsSchema = z.object( {
 /** The localStorage key that tells other tabs the state changed. */
 export const CHANGED_KEY = 'vitrina:state-changed';
 
-let current: ShopState | null = null;
-let pending: Promise< ShopState | null > | null = null;
-let fetchedAt = 0;
-const listeners = new Set< StateListener >();
-let watching = false;
+interface Store {
+	current: ShopState | null;
+	pending: Promise< ShopState | null > | null;
+	fetchedAt: number;
+	listeners: Set< StateListener >;
+	watching: boolean;
+}
+
+/**
+ * Every island is its own bundle with its own copy of this module, so the
+ * state lives on the window: one request per page view (a second one from a
+ * new guest would mint a second guest token and leave an island holding
+ * nonces bound to the token the browser dropped), and an update by one
+ * island reaches the listeners of all.
+ */
+const STORE_KEY = Symbol.for( 'vitrina.state' );
+
+function store(): Store {
+	const holder = window as unknown as Record< symbol, Store | undefined >;
+	let found = holder[ STORE_KEY ];
+	if ( ! found ) {
+		found = {
+			current: null,
+			pending: null,
+			fetchedAt: 0,
+			listeners: new Set(),
+			watching: false,
+		};
+		holder[ STORE_KEY ] = found;
+	}
+	return found;
+}
 
 function notify( state: ShopState ): void {
-	listeners.forEach( ( listener ) => {
+	store().listeners.forEach( ( listener ) => {
 		try {
 			listener( state );
 		} catch ( error ) {
@@ -61,10 +88,11 @@ function changedElsewhereAt(): number {
 }
 
 function watchOtherTabs(): void {
-	if ( watching ) {
+	const shared = store();
+	if ( shared.watching ) {
 		return;
 	}
-	watching = true;
+	shared.watching = true;
 	window.addEventListener( 'storage', ( event ) => {
 		if ( event.key === CHANGED_KEY ) {
 			void refreshState();
@@ -73,7 +101,7 @@ function watchOtherTabs(): void {
 	const onBack = () => {
 		if (
 			document.visibilityState === 'visible' &&
-			changedElsewhereAt() > fetchedAt
+			changedElsewhereAt() > store().fetchedAt
 		) {
 			void refreshState();
 		}
@@ -88,14 +116,14 @@ function request(): Promise< ShopState | null > {
 		return Promise.resolve( null );
 	}
 	watchOtherTabs();
-	fetchedAt = Date.now();
+	store().fetchedAt = Date.now();
 	return fetchJson( settings.url, stateSchema, {
 		headers: { Accept: 'application/json' },
 		cache: 'no-store',
 		timeout: 10000,
 	} ).then(
 		( state ) => {
-			current = state;
+			store().current = state;
 			notify( state );
 			return state;
 		},
@@ -105,7 +133,7 @@ function request(): Promise< ShopState | null > {
 				'Vitrina: the shopper state could not be loaded',
 				error
 			);
-			return current;
+			return store().current;
 		}
 	);
 }
@@ -116,10 +144,11 @@ function request(): Promise< ShopState | null > {
  * @return The state, or null when the page has no state route or the request failed.
  */
 export function loadState(): Promise< ShopState | null > {
-	if ( ! pending ) {
-		pending = request();
+	const shared = store();
+	if ( ! shared.pending ) {
+		shared.pending = request();
 	}
-	return pending;
+	return shared.pending;
 }
 
 /**
@@ -128,15 +157,16 @@ export function loadState(): Promise< ShopState | null > {
  * @return The new state.
  */
 export function refreshState(): Promise< ShopState | null > {
-	pending = request();
-	return pending;
+	const shared = store();
+	shared.pending = request();
+	return shared.pending;
 }
 
 /**
  * The last state known, without a request.
  */
 export function currentState(): ShopState | null {
-	return current;
+	return store().current;
 }
 
 /**
@@ -146,7 +176,8 @@ export function currentState(): ShopState | null {
  * @param patch The parts that changed (a section replaces the old one's fields).
  */
 export function updateState( patch: Partial< ShopState > ): void {
-	const base: ShopState = current ?? {
+	const shared = store();
+	const base: ShopState = shared.current ?? {
 		loggedIn: document.body.classList.contains( 'logged-in' ),
 		cart: { count: 0, hash: '' },
 		nonces: {},
@@ -159,8 +190,8 @@ export function updateState( patch: Partial< ShopState > ): void {
 				? { ...old, ...value }
 				: value;
 	}
-	current = next as ShopState;
-	notify( current );
+	shared.current = next as ShopState;
+	notify( shared.current );
 	try {
 		window.localStorage.setItem( CHANGED_KEY, String( Date.now() ) );
 	} catch {
@@ -175,12 +206,13 @@ export function updateState( patch: Partial< ShopState > ): void {
  * @return A function that removes the listener.
  */
 export function onState( listener: StateListener ): () => void {
-	listeners.add( listener );
-	if ( current ) {
-		listener( current );
+	const shared = store();
+	shared.listeners.add( listener );
+	if ( shared.current ) {
+		listener( shared.current );
 	}
 	return () => {
-		listeners.delete( listener );
+		shared.listeners.delete( listener );
 	};
 }
 
@@ -188,8 +220,9 @@ export function onState( listener: StateListener ): () => void {
  * Forgets everything (tests).
  */
 export function resetState(): void {
-	current = null;
-	pending = null;
-	fetchedAt = 0;
-	listeners.clear();
+	const shared = store();
+	shared.current = null;
+	shared.pending = null;
+	shared.fetchedAt = 0;
+	shared.listeners.clear();
 }

@@ -194,7 +194,17 @@ test.describe( 'wishlist and compare', () => {
 	test( 'a tampered list cookie is ignored', async ( { browser } ) => {
 		const context = await browser.newContext();
 		const page = await context.newPage();
+		// One state request per page view, shared by every island: two from
+		// a new guest would each mint a guest token, and the nonces of one
+		// would be bound to the token the browser dropped.
+		const stateCalls: string[] = [];
+		page.on( 'request', ( request ) => {
+			if ( /vitrina(\/|%2F)v1(\/|%2F)state/.test( request.url() ) ) {
+				stateCalls.push( request.url() );
+			}
+		} );
 		await addFrom( page, 'skovorody', 'compare' );
+		expect( stateCalls ).toHaveLength( 1 );
 		const cookie = ( await context.cookies() ).find(
 			( c ) => c.name === 'vitrina_compare'
 		);

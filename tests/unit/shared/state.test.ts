@@ -95,4 +95,21 @@ describe( 'shopper state', () => {
 		);
 		expect( fetch ).toHaveBeenCalledTimes( 2 );
 	} );
+
+	it( 'is one state for every island bundle of the page', async () => {
+		// Each island is its own bundle with its own copy of this module; a
+		// second state request from a new guest would mint a second guest
+		// token and leave one island with nonces bound to a lost token.
+		const fetch = respond( answer );
+		vi.resetModules();
+		const other = await import( '@shared/state' );
+		expect( other.loadState ).not.toBe( loadState );
+		const seen: number[] = [];
+		other.onState( ( state ) => seen.push( state.cart.count ) );
+		await Promise.all( [ loadState(), other.loadState() ] );
+		expect( fetch ).toHaveBeenCalledTimes( 1 );
+		updateState( { cart: { count: 9, hash: 'z' } } );
+		expect( seen ).toEqual( [ 2, 9 ] );
+		expect( other.currentState()?.cart.count ).toBe( 9 );
+	} );
 } );

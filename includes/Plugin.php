@@ -28,6 +28,7 @@ use Vitrina\Search\Indexer as SearchIndexer;
 use Vitrina\Lists\Ajax as ListsAjax;
 use Vitrina\Lists\Lists;
 use Vitrina\Product\ProductPage;
+use Vitrina\Product\ProductFields;
 use Vitrina\Product\Rating;
 use Vitrina\Session\State;
 use Vitrina\Settings\Options;
@@ -120,6 +121,7 @@ final class Plugin {
 			new QuickShop(),
 			new ProductPage(),
 			new Rating(),
+			new ProductFields(),
 			new Header(),
 			new Carousel(),
 			new ChatButton(),

@@ -219,4 +219,79 @@ test.describe( 'product page', () => {
 		);
 		await closeWithEscape( page );
 	} );
+	test( 'lightbox controls: zoom, share, fullscreen, no captions by default, the failure message', async ( {
+		page,
+	} ) => {
+		await open( page, ONE_PICTURE );
+		const gallery = page.locator( '[data-vitrina-gallery]' );
+		await expect( gallery ).toHaveClass( /is-ready/ );
+		const full = await gallery
+			.locator( '.vitrina-gallery__link' )
+			.first()
+			.getAttribute( 'href' );
+		expect( full ).toBeTruthy();
+
+		await gallery.locator( '.vitrina-gallery__link' ).first().click();
+		const pswp = page.locator( '.pswp' );
+		await expect( pswp ).toHaveClass( /pswp--open/ );
+		// Captions are off unless the setting is on.
+		await expect(
+			pswp.locator( '.vitrina-lightbox__caption' )
+		).toHaveCount( 0 );
+		// Fullscreen is offered where the browser allows it.
+		const fullscreen = await page.evaluate(
+			() => document.fullscreenEnabled
+		);
+		await expect( pswp.locator( '.pswp__button--fullscreen' ) ).toHaveCount(
+			fullscreen ? 1 : 0
+		);
+		// Zoom in and out.
+		const zoom = pswp.locator( '.pswp__button--zoom' );
+		await expect( zoom ).toBeVisible();
+		await zoom.click();
+		await expect( pswp ).toHaveClass( /pswp--zoomed-in/ );
+		await zoom.click();
+		await expect( pswp ).not.toHaveClass( /pswp--zoomed-in/ );
+		// Share: four targets, the first focused; the page and the picture go along.
+		const share = pswp.locator( '.pswp__button--share' );
+		await share.click();
+		await expect( share ).toHaveAttribute( 'aria-expanded', 'true' );
+		const menu = pswp.locator( '.vitrina-lightbox__share a' );
+		await expect( menu ).toHaveCount( 4 );
+		await expect( menu.first() ).toBeFocused();
+		const url = page.url();
+		expect(
+			await pswp
+				.locator( '.vitrina-lightbox__share-facebook' )
+				.getAttribute( 'href' )
+		).toContain( encodeURIComponent( url ) );
+		const pin = new URL(
+			( await pswp
+				.locator( '.vitrina-lightbox__share-pinterest' )
+				.getAttribute( 'href' ) ) as string
+		);
+		expect( pin.searchParams.get( 'media' ) ).toBe( full );
+		await expect(
+			pswp.locator( '.vitrina-lightbox__share-download' )
+		).toHaveAttribute( 'download', '' );
+		await share.click();
+		await expect( menu ).toHaveCount( 0 );
+		await closeWithEscape( page );
+
+		// A picture that cannot be loaded: the message and a link to it.
+		await page.route( full as string, ( route ) =>
+			route.fulfill( { status: 404, body: '' } )
+		);
+		await page.reload();
+		await page.waitForLoadState( 'networkidle' );
+		await gallery.locator( '.vitrina-gallery__link' ).first().click();
+		const error = pswp.locator( '.pswp__error-msg' );
+		await expect( error ).toBeVisible();
+		await expect( error ).toHaveAttribute( 'role', 'alert' );
+		await expect( error.locator( 'a' ) ).toHaveAttribute(
+			'href',
+			full as string
+		);
+		await closeWithEscape( page );
+	} );
 } );

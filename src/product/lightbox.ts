@@ -192,9 +192,44 @@ export function openLightbox(
 		} );
 	} );
 
+	holdZoomUntilLoaded( pswp );
 	watchIdle( pswp );
 	pswp.init();
 	return pswp;
+}
+
+/**
+ * Zooming while the lightbox is still opening (the large picture is put in
+ * place only when the opening animation ends) or before the picture has
+ * loaded leaves PhotoSwipe with an empty slide: the placeholder goes and the
+ * picture never comes. So the zoom button, a click and a double tap wait
+ * until the lightbox is open and the picture is there.
+ *
+ * @param pswp The lightbox.
+ */
+export function holdZoomUntilLoaded( pswp: PhotoSwipe ): void {
+	const ready = () => {
+		const content = pswp.currSlide?.content;
+		return (
+			pswp.opener.isOpen &&
+			( ! content ||
+				content.type !== 'image' ||
+				content.state === 'loaded' )
+		);
+	};
+	const toggle = pswp.toggleZoom.bind( pswp );
+	pswp.toggleZoom = () => {
+		if ( ready() ) {
+			toggle();
+		}
+	};
+	const hold = ( event: { preventDefault: () => void } ) => {
+		if ( ! ready() ) {
+			event.preventDefault();
+		}
+	};
+	pswp.on( 'imageClickAction', hold );
+	pswp.on( 'doubleTapAction', hold );
 }
 
 /**

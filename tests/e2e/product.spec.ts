@@ -248,10 +248,19 @@ test.describe( 'product page', () => {
 		// Zoom in and out.
 		const zoom = pswp.locator( '.pswp__button--zoom' );
 		await expect( zoom ).toBeVisible();
-		await zoom.click();
-		await expect( pswp ).toHaveClass( /pswp--zoomed-in/ );
-		await zoom.click();
-		await expect( pswp ).not.toHaveClass( /pswp--zoomed-in/ );
+		// (PhotoSwipe drops a click while it is still animating: click again.)
+		await expect( async () => {
+			await zoom.click();
+			await expect( pswp ).toHaveClass( /pswp--zoomed-in/, {
+				timeout: 1500,
+			} );
+		} ).toPass( { timeout: 10_000 } );
+		await expect( async () => {
+			await zoom.click();
+			await expect( pswp ).not.toHaveClass( /pswp--zoomed-in/, {
+				timeout: 1500,
+			} );
+		} ).toPass( { timeout: 10_000 } );
 		// Share: four targets, the first focused; the page and the picture go along.
 		const share = pswp.locator( '.pswp__button--share' );
 		await share.click();

@@ -15,6 +15,63 @@ const STANDALONE = {
 	'delivery-widget/loader': './src/delivery-widget/loader.ts',
 };
 
+/** Entries that must stay a single file (no shared chunks). */
+const STANDALONE_CHUNKS = [ 'delivery-widget/loader', 'delivery-frame/index' ];
+
+/**
+ * Writes build/chunks.json: for each entry, the shared chunks it needs
+ * loaded first (files and content hashes), read by includes/Assets/Islands.php.
+ */
+class ChunksManifest {
+	apply( compiler ) {
+		compiler.hooks.thisCompilation.tap(
+			'ChunksManifest',
+			( compilation ) => {
+				compilation.hooks.processAssets.tap(
+					{
+						name: 'ChunksManifest',
+						stage: compiler.webpack.Compilation
+							.PROCESS_ASSETS_STAGE_SUMMARIZE,
+					},
+					() => {
+						const chunks = {};
+						const entries = {};
+						for ( const [
+							name,
+							entry,
+						] of compilation.entrypoints ) {
+							const own = entry.getEntrypointChunk();
+							const shared = entry.chunks.filter(
+								( c ) => c !== own
+							);
+							entries[ name ] = shared.map( ( c ) => c.name );
+							for ( const c of shared ) {
+								const file = [ ...c.files ].find( ( f ) =>
+									f.endsWith( '.js' )
+								);
+								chunks[ c.name ] = {
+									file,
+									version: c.contentHash.javascript,
+								};
+							}
+						}
+						compilation.emitAsset(
+							'chunks.json',
+							new compiler.webpack.sources.RawSource(
+								JSON.stringify(
+									{ chunks, entries },
+									null,
+									'\t'
+								)
+							)
+						);
+					}
+				);
+			}
+		);
+	}
+}
+
 function islandEntries() {
 	const entries = {};
 	for ( const name of fs.readdirSync( SRC ) ) {
@@ -55,10 +112,26 @@ module.exports = {
 				// its island's folder (build/product/lightbox.js), not in a
 				// shared vendors file at the root of build/.
 				defaultVendors: false,
+				// zod is used by most islands: one copy per page, not one per
+				// island (build/shared/zod.js, a script dependency of each
+				// island that needs it, named in build/chunks.json). Not for
+				// the delivery loader and frame, which run outside the shop's
+				// pages and stay one file each.
+				zod: {
+					test: /[\\/]node_modules[\\/]zod[\\/]/,
+					name: 'shared/zod',
+					chunks: ( chunk ) =>
+						! STANDALONE_CHUNKS.includes( chunk.name ),
+					minChunks: 2,
+					enforce: true,
+				},
 			},
 		},
 	},
-	plugins: defaultConfig.plugins.filter(
-		( plugin ) => plugin.constructor.name !== 'CopyPlugin'
-	),
+	plugins: [
+		...defaultConfig.plugins.filter(
+			( plugin ) => plugin.constructor.name !== 'CopyPlugin'
+		),
+		new ChunksManifest(),
+	],
 };

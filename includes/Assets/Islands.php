@@ -34,6 +34,13 @@ final class Islands implements Module {
 	private static array $enqueued = array();
 
 	/**
+	 * The build's chunks.json, once read.
+	 *
+	 * @var array<string, mixed>|null
+	 */
+	private static ?array $manifest = null;
+
+	/**
 	 * Front end only: the admin screens load their own scripts.
 	 */
 	public function can_register(): bool {
@@ -121,6 +128,44 @@ final class Islands implements Module {
 	}
 
 	/**
+	 * Registers the shared chunks an entry needs loaded first (build/chunks.json,
+	 * written by the build: e.g. zod, one copy for every island of a page).
+	 *
+	 * @param string $entry The entry, e.g. product/index.
+	 * @return string[] Their script handles.
+	 */
+	public static function shared_chunks( string $entry ): array {
+		if ( null === self::$manifest ) {
+			$file           = VITRINA_DIR . '/build/chunks.json';
+			$json           = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local build file.
+			self::$manifest = is_array( $json ) ? $json : array();
+		}
+		$names   = self::$manifest['entries'][ $entry ] ?? array();
+		$handles = array();
+		foreach ( is_array( $names ) ? $names : array() as $name ) {
+			$chunk = self::$manifest['chunks'][ $name ] ?? null;
+			if ( ! is_string( $name ) || ! is_array( $chunk ) || ! is_string( $chunk['file'] ?? null ) || ! preg_match( '/^[a-z0-9\/_.-]+\.js$/', $chunk['file'] ) ) {
+				continue;
+			}
+			$handle = 'vitrina-chunk-' . str_replace( '/', '-', $name );
+			if ( ! wp_script_is( $handle, 'registered' ) ) {
+				wp_register_script(
+					$handle,
+					plugins_url( 'build/' . $chunk['file'], VITRINA_FILE ),
+					array(),
+					is_string( $chunk['version'] ?? null ) ? $chunk['version'] : VITRINA_VERSION,
+					array(
+						'in_footer' => true,
+						'strategy'  => 'defer',
+					)
+				);
+			}
+			$handles[] = $handle;
+		}
+		return $handles;
+	}
+
+	/**
 	 * Registers an island's script and style. False when it has not been built.
 	 *
 	 * @param string   $island Island name.
@@ -140,7 +185,7 @@ final class Islands implements Module {
 		wp_register_script(
 			$handle,
 			$base . $entry . '.js',
-			array_merge( $asset['dependencies'], $extra_deps ),
+			array_merge( $asset['dependencies'], self::shared_chunks( $island . '/' . $entry ), $extra_deps ),
 			$asset['version'],
 			array(
 				'in_footer' => true,
@@ -223,5 +268,6 @@ final class Islands implements Module {
 	public static function reset(): void {
 		self::$needed   = array();
 		self::$enqueued = array();
+		self::$manifest = null;
 	}
 }

@@ -42,7 +42,19 @@ test.describe( 'scroll-to-top (chrome island)', () => {
 			'wishlist-compare':
 				'.vitrina-list-button, [data-vitrina-header-lists]',
 		};
-		for ( const p of islands ) {
+		// Shared chunks (zod) come once, and only for islands that need them.
+		const shared = islands.filter( ( p ) =>
+			p.includes( '/build/shared/' )
+		);
+		expect( shared.length ).toBe( new Set( shared ).size );
+		if ( shared.length ) {
+			expect(
+				islands.some( ( p ) =>
+					/\/build\/(cart|live-search|wishlist-compare)\//.test( p )
+				)
+			).toBe( true );
+		}
+		for ( const p of islands.filter( ( x ) => ! shared.includes( x ) ) ) {
 			const island = p.split( '/build/' )[ 1 ].split( '/' )[ 0 ];
 			expect( markup[ island ] ).toBeDefined();
 			await expect(

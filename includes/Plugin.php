@@ -28,6 +28,9 @@ use Vitrina\Search\Indexer as SearchIndexer;
 use Vitrina\Lists\Ajax as ListsAjax;
 use Vitrina\Lists\Lists;
 use Vitrina\Product\ProductPage;
+use Vitrina\Popups\Analytics as PopupAnalytics;
+use Vitrina\Popups\PostType as PopupPostType;
+use Vitrina\Popups\Render as PopupRender;
 use Vitrina\Product\ProductFields;
 use Vitrina\Product\Rating;
 use Vitrina\Session\State;
@@ -125,6 +128,9 @@ final class Plugin {
 			new Header(),
 			new Carousel(),
 			new ChatButton(),
+			new PopupPostType(),
+			new PopupRender(),
+			new PopupAnalytics(),
 		);
 	}
 

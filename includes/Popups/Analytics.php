@@ -1,0 +1,159 @@
+<?php
+/**
+ * Popup analytics (spec call 3): open and conversion beacons.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Popups;
+
+use Vitrina\Module;
+use Vitrina\Settings\Options;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The island sends an image request on each open and conversion, to the REST
+ * route GET vitrina/v1/analytics or, where REST is off, to admin-ajax
+ * `pum_analytics`. Both count only for a published popup, at most
+ * RATE_LIMIT times a minute per visitor address, popup and event, and answer
+ * 204 with no body. Nothing is counted when the popup_analytics setting is off.
+ */
+final class Analytics implements Module {
+
+	/** The route. */
+	public const NAMESPACE = 'vitrina/v1';
+	public const ROUTE     = '/analytics';
+
+	/** The admin-ajax action. */
+	public const ACTION = 'pum_analytics';
+
+	/** Beacons counted per minute, per visitor address, popup and event. */
+	public const RATE_LIMIT = 10;
+
+	/** Events and the meta they count in. */
+	public const EVENTS = array(
+		'open'       => PostType::OPENS_META,
+		'conversion' => PostType::CONVERSIONS_META,
+	);
+
+	/**
+	 * Always (REST and admin-ajax requests).
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Hooks.
+	 */
+	public function register(): void {
+		add_action( 'rest_api_init', array( $this, 'register_route' ) );
+		add_action( 'wp_ajax_' . self::ACTION, array( $this, 'ajax' ) );
+		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( $this, 'ajax' ) );
+	}
+
+	/**
+	 * The route.
+	 */
+	public function register_route(): void {
+		register_rest_route(
+			self::NAMESPACE,
+			self::ROUTE,
+			array(
+				'methods'             => 'GET',
+				'callback'            => array( $this, 'respond' ),
+				// A public beacon: shoppers are anonymous; count() checks the popup.
+				'permission_callback' => '__return_true',
+				'args'                => array(
+					'event'  => array(
+						'type'     => 'string',
+						'enum'     => array_keys( self::EVENTS ),
+						'required' => true,
+					),
+					'pid'    => array(
+						'type'     => 'integer',
+						'minimum'  => 1,
+						'required' => true,
+					),
+					'_cache' => array(
+						'type' => 'string',
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * Answers the route.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function respond( WP_REST_Request $request ) {
+		$counted = self::count( (string) $request['event'], (int) $request['pid'] );
+		if ( $counted instanceof WP_Error ) {
+			return $counted;
+		}
+		$response = new WP_REST_Response( null, 204 );
+		$response->header( 'Cache-Control', 'no-store' );
+		return $response;
+	}
+
+	/**
+	 * Answers admin-ajax.
+	 */
+	public function ajax(): void {
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a public beacon (cached pages have no nonce); count() checks the popup and limits the rate.
+		$event = isset( $_GET['event'] ) ? sanitize_key( wp_unslash( $_GET['event'] ) ) : '';
+		$pid   = isset( $_GET['pid'] ) ? absint( $_GET['pid'] ) : 0;
+		// phpcs:enable
+		$counted = self::count( $event, $pid );
+		$status  = $counted instanceof WP_Error ? (int) ( $counted->get_error_data()['status'] ?? 400 ) : 204;
+		nocache_headers();
+		status_header( $status );
+		if ( 204 !== $status ) {
+			wp_send_json_error( array( 'message' => $counted instanceof WP_Error ? $counted->get_error_message() : '' ), $status );
+		}
+		wp_die( '', '', array( 'response' => 204 ) );
+	}
+
+	/**
+	 * Counts an event of a popup.
+	 *
+	 * @param string $event open or conversion.
+	 * @param int    $pid   The popup.
+	 * @return true|WP_Error
+	 */
+	public static function count( string $event, int $pid ) {
+		if ( ! isset( self::EVENTS[ $event ] ) ) {
+			return new WP_Error( 'vitrina_popup_event', __( 'Unknown popup event.', 'vitrina' ), array( 'status' => 400 ) );
+		}
+		$post = $pid > 0 ? get_post( $pid ) : null;
+		if ( null === $post || PostType::TYPE !== $post->post_type || 'publish' !== $post->post_status ) {
+			return new WP_Error( 'vitrina_popup_unknown', __( 'No such popup.', 'vitrina' ), array( 'status' => 404 ) );
+		}
+		if ( 'yes' !== Options::get( 'popup_analytics' ) ) {
+			return true;
+		}
+		$key   = 'vitrina_pa_' . md5( self::visitor() . '|' . $pid . '|' . $event );
+		$count = (int) get_transient( $key );
+		if ( $count >= self::RATE_LIMIT ) {
+			return new WP_Error( 'vitrina_popup_rate', __( 'Too many requests.', 'vitrina' ), array( 'status' => 429 ) );
+		}
+		set_transient( $key, $count + 1, 60 );
+		$meta = self::EVENTS[ $event ];
+		update_post_meta( $pid, $meta, (int) get_post_meta( $pid, $meta, true ) + 1 );
+		return true;
+	}
+
+	/**
+	 * The visitor's address (as the server sees it).
+	 */
+	private static function visitor(): string {
+		return isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+	}
+}

@@ -1,0 +1,144 @@
+/**
+ * The popups island: mounts on the popups printed by includes/Popups/Render.php
+ * (docs/popups.md). Conditions are evaluated here, against the page context
+ * of the settings and the shopper's state, so that cached pages stay right.
+ */
+import { onReady } from '@shared/ready';
+import { readSettings } from '@shared/settings';
+import { loadState, onState } from '@shared/state';
+import { COOKIE_EVENTS, printedPopupSchema } from '@shared/popup-settings';
+import { sendBeacon } from './analytics';
+import type { ConditionContext } from './conditions';
+import { POPUPS } from './constants';
+import { Popup } from './popup';
+import { popupsSettingsSchema } from './settings';
+import { FORM_SUCCESS, wireTriggers, type FormSubmission } from './triggers';
+import './index.scss';
+
+declare global {
+	interface Window {
+		VitrinaPopups?: {
+			open: ( id: number ) => boolean;
+			close: ( id: number ) => boolean;
+			isOpen: ( id: number ) => boolean;
+			setCookie: ( id: number, event?: string ) => void;
+		};
+	}
+}
+
+onReady( () => {
+	const settings = readSettings( 'popups', popupsSettingsSchema );
+	if ( ! settings ) {
+		return;
+	}
+	let cart: ConditionContext[ 'cart' ] = null;
+	const motion = window.matchMedia?.( '(prefers-reduced-motion: reduce)' );
+	const popups: Popup[] = [];
+	const host = {
+		context: (): ConditionContext => ( {
+			page: settings.page,
+			loggedIn: document.body.classList.contains( 'logged-in' ),
+			cart,
+			width: window.innerWidth,
+			referrer: document.referrer,
+		} ),
+		reducedMotion: () => !! motion?.matches,
+		beacon: ( event: 'open' | 'conversion', id: number ) =>
+			void sendBeacon( settings, event, id ),
+		popups: () => popups,
+	};
+
+	document
+		.querySelectorAll< HTMLElement >( '.vitrina-popup[data-vitrina-popup]' )
+		.forEach( ( el ) => {
+			let raw: unknown;
+			try {
+				raw = JSON.parse( el.dataset.vitrinaPopup || '' );
+			} catch {
+				raw = null;
+			}
+			const parsed = printedPopupSchema.safeParse( raw );
+			if ( ! parsed.success ) {
+				// eslint-disable-next-line no-console
+				console.error( 'Vitrina popups: bad popup settings', el.id );
+				return;
+			}
+			parsed.data.cookies
+				.filter(
+					( c ) =>
+						! ( COOKIE_EVENTS as readonly string[] ).includes(
+							c.event
+						)
+				)
+				.forEach( ( c ) =>
+					// eslint-disable-next-line no-console
+					console.warn(
+						`Vitrina popups: unknown cookie event "${ c.event }"`
+					)
+				);
+			popups.push( new Popup( el, parsed.data, host ) );
+		} );
+	if ( popups.length === 0 ) {
+		return;
+	}
+
+	// The cart (for cart conditions) arrives with the shopper's state; the
+	// triggers start once it is known, so that a cart condition is not
+	// judged on an empty cart.
+	onState( ( state ) => {
+		const total = ( state.cart as { total?: unknown } ).total;
+		cart = {
+			count: state.cart.count,
+			total: typeof total === 'number' ? total : undefined,
+		};
+	} );
+	void loadState().finally( () =>
+		popups.forEach( ( p ) => wireTriggers( p, settings.debug ) )
+	);
+
+	// Keys go to the popup opened last.
+	document.addEventListener( 'keydown', ( event ) => {
+		const top = popups
+			.filter( ( p ) => p.isOpen() )
+			.sort( ( a, b ) => b.openedAt - a.openedAt )[ 0 ];
+		top?.onKey( event );
+	} );
+
+	let waiting = 0;
+	let last = 0;
+	window.addEventListener( 'resize', () => {
+		window.clearTimeout( waiting );
+		const wait = Math.max(
+			POPUPS.resizeDelay,
+			last + POPUPS.resizeThrottle - Date.now()
+		);
+		waiting = window.setTimeout( () => {
+			last = Date.now();
+			popups.forEach( ( p ) => p.reposition() );
+		}, wait );
+	} );
+
+	// A form in a popup: its success cookies, the conversion and the close.
+	document.addEventListener( FORM_SUCCESS, ( event ) => {
+		const detail = ( event as CustomEvent< FormSubmission > ).detail;
+		const target = event.target;
+		const popup =
+			detail?.popup ??
+			popups.find(
+				( p ) => target instanceof Node && p.el.contains( target )
+			);
+		if ( popup ) {
+			popup.setCookies( 'form_success' );
+			host.beacon( 'conversion', popup.id );
+			popup.closeAfterForm();
+		}
+	} );
+
+	const byId = ( id: number ) => popups.find( ( p ) => p.id === id );
+	window.VitrinaPopups = {
+		open: ( id ) => byId( id )?.open() ?? false,
+		close: ( id ) => byId( id )?.close() ?? false,
+		isOpen: ( id ) => byId( id )?.isOpen() ?? false,
+		setCookie: ( id, event = 'manual' ) => byId( id )?.setCookies( event ),
+	};
+} );

@@ -122,7 +122,7 @@ module.exports = {
 					name: 'shared/zod',
 					chunks: ( chunk ) =>
 						! STANDALONE_CHUNKS.includes( chunk.name ),
-					minChunks: 2,
+					minChunks: 1,
 					enforce: true,
 				},
 			},

@@ -52,10 +52,11 @@ final class Render implements Module {
 		add_action( 'save_post_' . PostType::TYPE, array( self::class, 'refresh_ids' ) );
 		add_action( 'deleted_post', array( self::class, 'refresh_after_delete' ), 10, 2 );
 		add_action( 'trashed_post', array( self::class, 'refresh_after_delete' ) );
+		add_filter( 'vitrina_state', array( self::class, 'state' ) );
 		if ( is_admin() ) {
 			return;
 		}
-		add_action( 'wp_footer', array( $this, 'render' ), 5 );
+		add_action( 'wp_footer', array( $this, 'render' ), 3 );
 		add_filter( 'vitrina_island_settings_' . self::ISLAND, array( $this, 'settings' ) );
 	}
 
@@ -171,6 +172,21 @@ final class Render implements Module {
 			echo Templates::render( 'popups/popup', $popup ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the template escapes.
 		}
 		Islands::need( self::ISLAND );
+	}
+
+	/**
+	 * Adds the cart's total (for the cart total conditions) to the shopper's state.
+	 *
+	 * @param mixed $state The state.
+	 * @return mixed
+	 */
+	public static function state( $state ) {
+		if ( ! is_array( $state ) || ! isset( $state['cart'] ) || ! is_array( $state['cart'] ) ) {
+			return $state;
+		}
+		$cart                   = function_exists( 'WC' ) ? WC()->cart : null;
+		$state['cart']['total'] = null !== $cart ? round( (float) $cart->get_total( 'edit' ), 2 ) : 0.0;
+		return $state;
 	}
 
 	/**

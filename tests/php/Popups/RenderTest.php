@@ -220,4 +220,22 @@ final class RenderTest extends TestCase {
 		$this->assertTrue( Analytics::count( 'conversion', $id ) );
 		$this->assertSame( 1, (int) get_post_meta( $id, PostType::CONVERSIONS_META, true ) );
 	}
+
+	/**
+	 * The shopper's state carries the cart's total for cart conditions.
+	 */
+	public function test_state_has_cart_total(): void {
+		$this->requires_woocommerce();
+		wc_load_cart();
+		WC()->cart->empty_cart();
+		$product = new \WC_Product_Simple();
+		$product->set_regular_price( '1250' );
+		$product->save();
+		WC()->cart->add_to_cart( $product->get_id(), 2 );
+		WC()->cart->calculate_totals();
+		$state = \Vitrina\Session\State::build();
+		$this->assertSame( 2500.0, $state['cart']['total'] );
+		$this->assertSame( 2, $state['cart']['count'] );
+		WC()->cart->empty_cart();
+	}
 }

@@ -1,0 +1,179 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './utils';
+
+/**
+ * Popups on the local shop: an admin makes a popup (through the REST API the
+ * block editor uses) shown on one new page after 1.5 s, with a cookie set on
+ * close that keeps it from opening again; a shopper sees it open on its
+ * delay, as a labelled dialog holding the focus, closes it, and does not see
+ * it on the next visit; the admin sees its opens counted.
+ */
+const DELAY = 1500;
+
+async function restNonce( admin: Page ): Promise< string > {
+	await admin.goto( '/wp-admin/post-new.php' );
+	return admin.evaluate(
+		() =>
+			( window as unknown as { wpApiSettings?: { nonce: string } } )
+				.wpApiSettings?.nonce ?? ''
+	);
+}
+
+test.describe( 'popups', () => {
+	test( 'an admin-made popup opens on its delay, its cookie keeps it shut, its opens are counted', async ( {
+		browser,
+	} ) => {
+		const adminContext = await browser.newContext();
+		const admin = await adminContext.newPage();
+		await login( admin );
+		const nonce = await restNonce( admin );
+		expect( nonce ).not.toBe( '' );
+		const api = admin.request;
+		const headers = { 'X-WP-Nonce': nonce };
+		const stamp = Date.now();
+		const page = await (
+			await api.post( '/wp-json/wp/v2/pages', {
+				headers,
+				data: {
+					title: `Акция ${ stamp }`,
+					status: 'publish',
+					content: '<p>Страница акции.</p>',
+				},
+			} )
+		).json();
+		const cookie = `pum-e2e-${ stamp }`;
+		const created = await api.post( '/wp-json/wp/v2/vitrina-popups', {
+			headers,
+			data: {
+				title: 'Скидка 10% на первый заказ',
+				status: 'publish',
+				content:
+					'<!-- wp:paragraph --><p>Подпишитесь на новости.</p><!-- /wp:paragraph --><!-- wp:paragraph --><p><a href="#terms">Условия</a></p><!-- /wp:paragraph -->',
+				meta: {
+					_vitrina_popup_settings: {
+						triggers: [
+							{
+								type: 'auto_open',
+								settings: {
+									delay: DELAY,
+									cookie_name: [ cookie ],
+								},
+							},
+						],
+						cookies: [
+							{
+								event: 'on_popup_close',
+								settings: { name: cookie, time: '30 days' },
+							},
+						],
+						conditions: [
+							[
+								{
+									target: 'page_selected',
+									settings: { ids: [ page.id ] },
+								},
+							],
+						],
+						animation_type: 'fade',
+					},
+				},
+			},
+		} );
+		expect( created.status() ).toBe( 201 );
+		const popup = await created.json();
+		// A bad value is refused, and says which field.
+		const refused = await api.post(
+			`/wp-json/wp/v2/vitrina-popups/${ popup.id }`,
+			{
+				headers,
+				data: {
+					meta: {
+						_vitrina_popup_settings: { animation_speed: 'fast' },
+					},
+				},
+			}
+		);
+		expect( refused.status() ).toBe( 400 );
+		expect( ( await refused.json() ).message ).toContain(
+			'animation_speed'
+		);
+
+		try {
+			const shopper = await browser.newContext();
+			const visit = await shopper.newPage();
+			const beacons: string[] = [];
+			visit.on( 'request', ( r ) => {
+				if ( /vitrina(\/|%2F)v1(\/|%2F)analytics/.test( r.url() ) ) {
+					beacons.push( r.url() );
+				}
+			} );
+			await visit.goto( page.link );
+			const dialog = visit.locator( `#pum-${ popup.id }` );
+			await expect( dialog ).toBeHidden();
+			// Not before its delay…
+			await visit.waitForTimeout( DELAY / 2 );
+			await expect( dialog ).toBeHidden();
+			// …then open, a dialog named by its title, the focus inside.
+			await expect( dialog ).toBeVisible( { timeout: DELAY * 4 } );
+			const box = visit.getByRole( 'dialog', {
+				name: 'Скидка 10% на первый заказ',
+			} );
+			await expect( box ).toBeVisible();
+			await expect( box ).toHaveAttribute( 'aria-modal', 'true' );
+			await expect(
+				box.getByRole( 'link', { name: 'Условия' } )
+			).toBeFocused();
+			await expect.poll( () => beacons.length ).toBe( 1 );
+			expect( beacons[ 0 ] ).toContain( `pid=${ popup.id }` );
+			expect( beacons[ 0 ] ).toContain( 'event=open' );
+			// Tab stays inside: link → close button → link.
+			await visit.keyboard.press( 'Tab' );
+			await expect(
+				box.getByRole( 'button', { name: /Закрыть|Close/ } )
+			).toBeFocused();
+			await visit.keyboard.press( 'Tab' );
+			await expect(
+				box.getByRole( 'link', { name: 'Условия' } )
+			).toBeFocused();
+			// Escape closes it and sets its cookie.
+			await visit.keyboard.press( 'Escape' );
+			await expect( dialog ).toBeHidden();
+			expect(
+				( await shopper.cookies() ).some( ( c ) => c.name === cookie )
+			).toBe( true );
+
+			// The next visit: the cookie keeps it shut.
+			await visit.reload();
+			await visit.waitForTimeout( DELAY * 2 );
+			await expect( dialog ).toBeHidden();
+			expect( beacons ).toHaveLength( 1 );
+
+			// Another page: not printed at all.
+			await visit.goto( '/' );
+			await expect( visit.locator( `#pum-${ popup.id }` ) ).toHaveCount(
+				0
+			);
+			await shopper.close();
+
+			// The admin's list counts the open.
+			await admin.goto( '/wp-admin/edit.php?post_type=vitrina_popup' );
+			const row = admin.locator( `#post-${ popup.id }` );
+			await expect( row.locator( '.column-vitrina_opens' ) ).toHaveText(
+				'1'
+			);
+			await expect(
+				row.locator( '.column-vitrina_conversions' )
+			).toHaveText( '0' );
+		} finally {
+			await api.delete( `/wp-json/wp/v2/vitrina-popups/${ popup.id }`, {
+				headers,
+				params: { force: 'true' },
+			} );
+			await api.delete( `/wp-json/wp/v2/pages/${ page.id }`, {
+				headers,
+				params: { force: 'true' },
+			} );
+			await adminContext.close();
+		}
+	} );
+} );

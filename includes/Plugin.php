@@ -29,6 +29,7 @@ use Vitrina\Lists\Ajax as ListsAjax;
 use Vitrina\Lists\Lists;
 use Vitrina\Product\ProductPage;
 use Vitrina\Popups\Analytics as PopupAnalytics;
+use Vitrina\Popups\EditorPanel as PopupEditorPanel;
 use Vitrina\Popups\PostType as PopupPostType;
 use Vitrina\Popups\Render as PopupRender;
 use Vitrina\Product\ProductFields;
@@ -131,6 +132,7 @@ final class Plugin {
 			new PopupPostType(),
 			new PopupRender(),
 			new PopupAnalytics(),
+			new PopupEditorPanel(),
 		);
 	}
 

@@ -21,7 +21,7 @@ final class EditorPanel implements Module {
 	public const ISLAND = 'popups-admin';
 
 	/**
-	 * wp-admin only.
+	 * In wp-admin only.
 	 */
 	public function can_register(): bool {
 		return is_admin();

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { login } from './utils';
+
+/**
+ * The popup settings panel in the real block editor: an admin writes a popup,
+ * adds a delayed trigger in the panel, publishes, and the settings are saved
+ * in the popup's meta.
+ */
+test( 'an admin sets a popup trigger in the block editor panel', async ( {
+	page,
+} ) => {
+	test.setTimeout( 120_000 );
+	await login( page );
+	await page.goto( '/wp-admin/post-new.php?post_type=vitrina_popup' );
+	// The welcome guide, when it shows.
+	const guide = page.locator(
+		'.edit-post-welcome-guide, .editor-welcome-guide'
+	);
+	if ( await guide.isVisible( { timeout: 5000 } ).catch( () => false ) ) {
+		await page.keyboard.press( 'Escape' );
+	}
+	const canvas = ( await page
+		.locator( 'iframe[name="editor-canvas"]' )
+		.count() )
+		? page.frameLocator( 'iframe[name="editor-canvas"]' )
+		: page;
+	const title = `Окно из редактора ${ Date.now() }`;
+	await canvas
+		.locator( '.editor-post-title__input, .wp-block-post-title' )
+		.first()
+		.fill( title );
+
+	const panel = page.getByRole( 'button', { name: /^(Triggers|Триггеры)$/ } );
+	await expect( panel ).toBeVisible( { timeout: 20_000 } );
+	if ( ( await panel.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
+		await panel.click();
+	}
+	await page
+		.getByRole( 'button', { name: /Add trigger|Добавить триггер/ } )
+		.click();
+	const delay = page.getByLabel( /Delay, ms|Задержка, мс/ );
+	await delay.fill( '1200' );
+	await expect( delay ).not.toHaveAttribute( 'aria-invalid', 'true' );
+
+	await page
+		.locator(
+			'.editor-post-publish-panel__toggle, .editor-post-publish-button__button'
+		)
+		.first()
+		.click();
+	const confirm = page.locator(
+		'.editor-post-publish-panel__header-publish-button button'
+	);
+	if ( await confirm.isVisible( { timeout: 5000 } ).catch( () => false ) ) {
+		await confirm.click();
+	}
+	await expect(
+		page
+			.locator(
+				'.components-snackbar, .editor-post-publish-panel__postpublish'
+			)
+			.first()
+	).toBeVisible( { timeout: 20_000 } );
+
+	const id = await page.evaluate( () =>
+		(
+			window as unknown as {
+				wp: {
+					data: {
+						select: ( s: string ) => {
+							getCurrentPostId: () => number;
+						};
+					};
+				};
+			}
+		 ).wp.data
+			.select( 'core/editor' )
+			.getCurrentPostId()
+	);
+	const nonce = await page.evaluate(
+		() =>
+			( window as unknown as { wpApiSettings: { nonce: string } } )
+				.wpApiSettings.nonce
+	);
+	const saved = await (
+		await page.request.get(
+			`/wp-json/wp/v2/vitrina-popups/${ id }?context=edit`,
+			{
+				headers: { 'X-WP-Nonce': nonce },
+			}
+		)
+	).json();
+	try {
+		expect( saved.status ).toBe( 'publish' );
+		expect( saved.title.raw ).toBe( title );
+		const settings = saved.meta._vitrina_popup_settings;
+		expect( settings.triggers ).toEqual( [
+			expect.objectContaining( {
+				type: 'auto_open',
+				settings: expect.objectContaining( { delay: 1200 } ),
+			} ),
+		] );
+		expect( settings.animation_speed ).toBe( 350 );
+	} finally {
+		await page.request.delete( `/wp-json/wp/v2/vitrina-popups/${ id }`, {
+			headers: { 'X-WP-Nonce': nonce },
+			params: { force: 'true' },
+		} );
+	}
+} );

@@ -30,6 +30,8 @@ use Vitrina\Lists\Lists;
 use Vitrina\Product\ProductPage;
 use Vitrina\Popups\Analytics as PopupAnalytics;
 use Vitrina\Popups\EditorPanel as PopupEditorPanel;
+use Vitrina\Popups\Forms as PopupForms;
+use Vitrina\Popups\SubscribersPage as PopupSubscribersPage;
 use Vitrina\Popups\PostType as PopupPostType;
 use Vitrina\Popups\Render as PopupRender;
 use Vitrina\Product\ProductFields;
@@ -133,6 +135,8 @@ final class Plugin {
 			new PopupRender(),
 			new PopupAnalytics(),
 			new PopupEditorPanel(),
+			new PopupForms(),
+			new PopupSubscribersPage(),
 		);
 	}
 

@@ -1,0 +1,296 @@
+<?php
+/**
+ * Popup forms (spec calls 1 and 2): the subscription form (pum_sub_form) and
+ * the contact form (pum_form), their shortcodes and their admin-ajax actions.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Popups;
+
+use Vitrina\Module;
+use Vitrina\Templates;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Each call checks, in order: the nonce (handed out by the shopper's state,
+ * so cached pages work), the honeypot, the rate limit per visitor address
+ * (RATE_LIMIT sends per RATE_WINDOW seconds), then every field; it answers
+ * `{ success, data: { message, redirect } }` or
+ * `{ success: false, data: { errors: [ { message, field } ] } }`, and stores
+ * nothing unless everything is valid. A subscribed e-mail is not added twice
+ * (the answer is the same success, so that no one learns who subscribed).
+ */
+final class Forms implements Module {
+
+	/** The admin-ajax actions. */
+	public const SUBSCRIBE = 'pum_sub_form';
+	public const CONTACT   = 'pum_form';
+
+	/** The nonce action (state `nonces.popups`). */
+	public const NONCE = 'vitrina_popups';
+
+	/** The honeypot field: people leave it empty. */
+	public const HONEYPOT = 'vitrina_hp';
+
+	/** Sends allowed per visitor address in the window. */
+	public const RATE_LIMIT  = 5;
+	public const RATE_WINDOW = 600;
+
+	/** Longest name and message. */
+	public const MAX_NAME    = 100;
+	public const MAX_MESSAGE = 5000;
+
+	/**
+	 * Always (admin-ajax, and the shortcodes on the front end).
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Hooks.
+	 */
+	public function register(): void {
+		foreach ( array( self::SUBSCRIBE, self::CONTACT ) as $action ) {
+			add_action( 'wp_ajax_' . $action, array( $this, 'ajax' ) );
+			add_action( 'wp_ajax_nopriv_' . $action, array( $this, 'ajax' ) );
+		}
+		add_filter( 'vitrina_state', array( self::class, 'state' ) );
+		add_shortcode( 'vitrina_subscribe', array( self::class, 'subscribe_shortcode' ) );
+		add_shortcode( 'vitrina_popup_form', array( self::class, 'contact_shortcode' ) );
+		add_action( 'vitrina_activate', array( Subscribers::class, 'install' ) );
+	}
+
+	/**
+	 * Adds the forms' nonce to the shopper's state.
+	 *
+	 * @param mixed $state The state.
+	 * @return mixed
+	 */
+	public static function state( $state ) {
+		if ( is_array( $state ) ) {
+			$state['nonces']           = isset( $state['nonces'] ) && is_array( $state['nonces'] ) ? $state['nonces'] : array();
+			$state['nonces']['popups'] = wp_create_nonce( self::NONCE );
+		}
+		return $state;
+	}
+
+	/**
+	 * The consent the subscription form asks for.
+	 */
+	public static function consent_text(): string {
+		return __( 'I agree to receive news and offers by e-mail and to the processing of my personal data.', 'vitrina' );
+	}
+
+	/**
+	 * [vitrina_subscribe button="…"]: the subscription form.
+	 *
+	 * @param mixed $atts Attributes.
+	 */
+	public static function subscribe_shortcode( $atts ): string {
+		$atts = shortcode_atts(
+			array(
+				'button'     => __( 'Subscribe', 'vitrina' ),
+				'popup_id'   => 0,
+				'name_field' => 'yes',
+			),
+			is_array( $atts ) ? $atts : array(),
+			'vitrina_subscribe'
+		);
+		return Templates::render(
+			'popups/subscribe-form',
+			array(
+				'button'     => (string) $atts['button'],
+				'popup_id'   => absint( $atts['popup_id'] ),
+				'name_field' => 'no' !== $atts['name_field'],
+				'consent'    => self::consent_text(),
+				'uid'        => wp_unique_id( 'vitrina-sub-' ),
+			)
+		);
+	}
+
+	/**
+	 * [vitrina_popup_form button="…"]: the contact form.
+	 *
+	 * @param mixed $atts Attributes.
+	 */
+	public static function contact_shortcode( $atts ): string {
+		$atts = shortcode_atts(
+			array(
+				'button'   => __( 'Send', 'vitrina' ),
+				'popup_id' => 0,
+			),
+			is_array( $atts ) ? $atts : array(),
+			'vitrina_popup_form'
+		);
+		return Templates::render(
+			'popups/contact-form',
+			array(
+				'button'   => (string) $atts['button'],
+				'popup_id' => absint( $atts['popup_id'] ),
+				'uid'      => wp_unique_id( 'vitrina-contact-' ),
+			)
+		);
+	}
+
+	/**
+	 * Answers admin-ajax.
+	 */
+	public function ajax(): void {
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- handle() checks the nonce first.
+		$action = isset( $_POST['action'] ) ? sanitize_key( wp_unslash( $_POST['action'] ) ) : '';
+		$values = array();
+		if ( isset( $_POST['values'] ) && is_string( $_POST['values'] ) ) {
+			parse_str( wp_unslash( $_POST['values'] ), $values ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- each field is sanitised in handle().
+		}
+		$nonce = isset( $_POST['_wpnonce'] ) ? sanitize_text_field( wp_unslash( $_POST['_wpnonce'] ) ) : '';
+		// phpcs:enable
+		$answer = self::handle( $action, $values, $nonce );
+		if ( $answer['success'] ) {
+			wp_send_json_success( $answer['data'] );
+		}
+		wp_send_json_error( $answer['data'], $answer['status'] );
+	}
+
+	/**
+	 * Handles a submission.
+	 *
+	 * @param string               $action pum_sub_form or pum_form.
+	 * @param array<string, mixed> $values The form's fields.
+	 * @param string               $nonce  The nonce.
+	 * @return array{success: bool, status: int, data: array<string, mixed>}
+	 */
+	public static function handle( string $action, array $values, string $nonce ): array {
+		if ( ! wp_verify_nonce( $nonce, self::NONCE ) ) {
+			return self::fail( 403, __( 'The page has expired. Reload it and try again.', 'vitrina' ) );
+		}
+		if ( '' !== trim( (string) ( is_scalar( $values[ self::HONEYPOT ] ?? '' ) ? $values[ self::HONEYPOT ] ?? '' : 'x' ) ) ) {
+			return self::fail( 400, __( 'The form could not be sent.', 'vitrina' ) );
+		}
+		$key   = 'vitrina_pf_' . md5( isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '' );
+		$count = (int) get_transient( $key );
+		if ( $count >= self::RATE_LIMIT ) {
+			return self::fail( 429, __( 'Too many attempts. Please try again in a few minutes.', 'vitrina' ) );
+		}
+		set_transient( $key, $count + 1, self::RATE_WINDOW );
+
+		$field  = static fn( string $name ): string => isset( $values[ $name ] ) && is_scalar( $values[ $name ] ) ? trim( (string) $values[ $name ] ) : '';
+		$errors = array();
+		$email  = sanitize_email( $field( 'email' ) );
+		if ( '' === $field( 'email' ) ) {
+			$errors[] = array(
+				'message' => __( 'Enter your e-mail.', 'vitrina' ),
+				'field'   => 'email',
+			);
+		} elseif ( ! is_email( $email ) || $email !== $field( 'email' ) ) {
+			$errors[] = array(
+				'message' => __( 'Enter a valid e-mail, such as name@example.com.', 'vitrina' ),
+				'field'   => 'email',
+			);
+		}
+		$name = sanitize_text_field( $field( 'name' ) );
+		if ( mb_strlen( $name ) > self::MAX_NAME ) {
+			$errors[] = array(
+				/* translators: %d: the longest name. */
+				'message' => sprintf( __( 'The name is too long (at most %d characters).', 'vitrina' ), self::MAX_NAME ),
+				'field'   => 'name',
+			);
+		}
+		$popup_id = absint( $field( 'popup_id' ) );
+		if ( $popup_id && ( PostType::TYPE !== get_post_type( $popup_id ) || 'publish' !== get_post_status( $popup_id ) ) ) {
+			$popup_id = 0;
+		}
+
+		if ( self::SUBSCRIBE === $action ) {
+			if ( ! in_array( $field( 'consent' ), array( '1', 'yes', 'on' ), true ) ) {
+				$errors[] = array(
+					'message' => __( 'Please agree to receive our e-mails.', 'vitrina' ),
+					'field'   => 'consent',
+				);
+			}
+			if ( $errors ) {
+				return self::errors( $errors );
+			}
+			if ( null === Subscribers::add( $email, $name, self::consent_text(), $popup_id ) ) {
+				return self::fail( 500, __( 'The subscription could not be saved. Please try again later.', 'vitrina' ) );
+			}
+			return self::done( __( 'Thank you! You are subscribed.', 'vitrina' ) );
+		}
+
+		if ( self::CONTACT === $action ) {
+			$message = sanitize_textarea_field( $field( 'message' ) );
+			if ( '' === $message ) {
+				$errors[] = array(
+					'message' => __( 'Write your message.', 'vitrina' ),
+					'field'   => 'message',
+				);
+			} elseif ( mb_strlen( $message ) > self::MAX_MESSAGE ) {
+				$errors[] = array(
+					/* translators: %d: the longest message. */
+					'message' => sprintf( __( 'The message is too long (at most %d characters).', 'vitrina' ), self::MAX_MESSAGE ),
+					'field'   => 'message',
+				);
+			}
+			if ( $errors ) {
+				return self::errors( $errors );
+			}
+			$sent = wp_mail(
+				(string) get_option( 'admin_email' ),
+				/* translators: %s: the site's name. */
+				sprintf( __( 'A message from %s', 'vitrina' ), wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES ) ),
+				( '' !== $name ? $name . "\n" : '' ) . $email . "\n\n" . $message,
+				array( 'Reply-To: ' . ( '' !== $name ? str_replace( array( "\r", "\n", '<', '>' ), '', $name ) . ' ' : '' ) . '<' . $email . '>' )
+			);
+			return $sent ? self::done( __( 'Thank you! Your message has been sent.', 'vitrina' ) ) : self::fail( 500, __( 'The message could not be sent. Please try again later.', 'vitrina' ) );
+		}
+		return self::fail( 400, __( 'Unknown form.', 'vitrina' ) );
+	}
+
+	/**
+	 * A success.
+	 *
+	 * @param string $message The message.
+	 * @return array{success: bool, status: int, data: array<string, mixed>}
+	 */
+	private static function done( string $message ): array {
+		return array(
+			'success' => true,
+			'status'  => 200,
+			'data'    => array(
+				'message'  => $message,
+				'redirect' => '',
+			),
+		);
+	}
+
+	/**
+	 * A failure with one message for the whole form.
+	 *
+	 * @param int    $status  HTTP status.
+	 * @param string $message The message.
+	 * @return array{success: bool, status: int, data: array<string, mixed>}
+	 */
+	private static function fail( int $status, string $message ): array {
+		return array(
+			'success' => false,
+			'status'  => $status,
+			'data'    => array( 'errors' => array( array( 'message' => $message ) ) ),
+		);
+	}
+
+	/**
+	 * Field errors.
+	 *
+	 * @param list<array{message: string, field: string}> $errors The errors.
+	 * @return array{success: bool, status: int, data: array<string, mixed>}
+	 */
+	private static function errors( array $errors ): array {
+		return array(
+			'success' => false,
+			'status'  => 400,
+			'data'    => array( 'errors' => $errors ),
+		);
+	}
+}

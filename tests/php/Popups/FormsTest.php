@@ -1,0 +1,235 @@
+<?php
+/**
+ * Tests of the popup forms' calls and the subscribers.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Tests\Popups;
+
+use PHPUnit\Framework\Attributes\DataProvider;
+use Vitrina\Popups\Forms;
+use Vitrina\Popups\PostType;
+use Vitrina\Popups\Subscribers;
+use Vitrina\Tests\TestCase;
+
+/**
+ * The calls pum_sub_form and pum_form: nonce, honeypot, rate limit, every field; a
+ * half-valid subscription is never stored; a subscribed e-mail is not a
+ * second subscriber; the contact form e-mails the shop.
+ */
+final class FormsTest extends TestCase {
+
+	/**
+	 * A fresh visitor address and the table.
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		$_SERVER['REMOTE_ADDR'] = '198.51.100.' . wp_rand( 1, 250 );
+		Subscribers::maybe_install();
+	}
+
+	/**
+	 * A subscription.
+	 *
+	 * @param array<string, string> $values Fields over good ones.
+	 * @param string|null           $nonce  The nonce (null: a good one).
+	 * @return array{success: bool, status: int, data: array<string, mixed>}
+	 */
+	private function subscribe( array $values = array(), ?string $nonce = null ): array {
+		return Forms::handle(
+			Forms::SUBSCRIBE,
+			$values + array(
+				'email'      => 'anna' . wp_rand() . '@example.com',
+				'name'       => 'Анна',
+				'consent'    => '1',
+				'vitrina_hp' => '',
+			),
+			$nonce ?? wp_create_nonce( Forms::NONCE )
+		);
+	}
+
+	/**
+	 * The subscribers with an e-mail.
+	 *
+	 * @param string $email The e-mail.
+	 */
+	private function rows( string $email ): int {
+		return Subscribers::count( $email );
+	}
+
+	/**
+	 * A good subscription is stored once, with consent; the same e-mail
+	 * again answers the same and adds nothing.
+	 */
+	public function test_subscribes_once(): void {
+		$popup = $this->create_page( 'publish', PostType::TYPE );
+		$email = 'Olga.' . wp_rand() . '@Example.com';
+		$first = $this->subscribe(
+			array(
+				'email'    => $email,
+				'popup_id' => (string) $popup,
+			)
+		);
+		$this->assertTrue( $first['success'] );
+		$this->assertNotSame( '', $first['data']['message'] );
+		$this->assertSame( '', $first['data']['redirect'] );
+		$again = $this->subscribe( array( 'email' => strtolower( $email ) ) );
+		$this->assertSame( $first['data'], $again['data'] );
+		$this->assertSame( 1, $this->rows( strtolower( $email ) ) );
+		$row = Subscribers::page( 1, strtolower( $email ) )[0];
+		$this->assertSame( 1, $row['consent'] );
+		$this->assertSame( Forms::consent_text(), $row['consent_text'] );
+		$this->assertSame( $popup, $row['popup_id'] );
+		$this->assertSame( 'Анна', $row['name'] );
+	}
+
+	/**
+	 * Bad submissions: the status, the field named, and nothing stored.
+	 *
+	 * @return array<string, array{0: array<string, string>, 1: int, 2: string}>
+	 */
+	public static function bad(): array {
+		return array(
+			'no e-mail'     => array( array( 'email' => '' ), 400, 'email' ),
+			'bad e-mail'    => array( array( 'email' => 'anna@' ), 400, 'email' ),
+			'markup e-mail' => array( array( 'email' => '<b>a@example.com</b>' ), 400, 'email' ),
+			'no consent'    => array( array( 'consent' => '' ), 400, 'consent' ),
+			'long name'     => array( array( 'name' => str_repeat( 'я', 101 ) ), 400, 'name' ),
+			'honeypot'      => array( array( 'vitrina_hp' => 'http://spam.example' ), 400, '' ),
+		);
+	}
+
+	/**
+	 * A bad submission is refused and stores nothing.
+	 *
+	 * @param array<string, string> $values Fields.
+	 * @param int                   $status Status.
+	 * @param string                $field  The field named ('' for the whole form).
+	 */
+	#[DataProvider( 'bad' )]
+	public function test_bad_submissions( array $values, int $status, string $field ): void {
+		$before = Subscribers::count();
+		$answer = $this->subscribe( $values + array( 'email' => 'x' . wp_rand() . '@example.com' ) );
+		$this->assertFalse( $answer['success'] );
+		$this->assertSame( $status, $answer['status'] );
+		$errors = $answer['data']['errors'];
+		$this->assertNotEmpty( $errors );
+		if ( '' !== $field ) {
+			$this->assertContains( $field, array_column( $errors, 'field' ) );
+		}
+		$this->assertSame( $before, Subscribers::count() );
+	}
+
+	/**
+	 * A bad nonce is refused before anything else, and does not count
+	 * towards the rate limit; the sixth send in the window is refused.
+	 */
+	public function test_nonce_and_rate_limit(): void {
+		$bad = $this->subscribe( array(), 'nope' );
+		$this->assertSame( 403, $bad['status'] );
+		for ( $i = 0; $i < Forms::RATE_LIMIT; $i++ ) {
+			$this->assertTrue( $this->subscribe()['success'], "send $i" );
+		}
+		$limited = $this->subscribe();
+		$this->assertSame( 429, $limited['status'] );
+	}
+
+	/**
+	 * The contact form e-mails the shop's address, replying to the sender.
+	 */
+	public function test_contact_form_mails_the_shop(): void {
+		$mails = array();
+		add_filter(
+			'pre_wp_mail',
+			static function ( $short, $atts ) use ( &$mails ) {
+				$mails[] = $atts;
+				return true;
+			},
+			10,
+			2
+		);
+		$missing = Forms::handle( Forms::CONTACT, array( 'email' => 'ivan@example.com' ), wp_create_nonce( Forms::NONCE ) );
+		$this->assertSame( array( 'message' ), array_column( $missing['data']['errors'], 'field' ) );
+		$this->assertSame( array(), $mails );
+		$sent = Forms::handle(
+			Forms::CONTACT,
+			array(
+				'email'   => 'ivan@example.com',
+				'name'    => "Иван\r\nBcc: x@example.com",
+				'message' => 'Есть ли доставка в Казань?',
+			),
+			wp_create_nonce( Forms::NONCE )
+		);
+		$this->assertTrue( $sent['success'] );
+		$this->assertCount( 1, $mails );
+		$this->assertSame( get_option( 'admin_email' ), $mails[0]['to'] );
+		$this->assertStringContainsString( 'Есть ли доставка в Казань?', $mails[0]['message'] );
+		$this->assertStringNotContainsString( "\n", implode( '', (array) $mails[0]['headers'] ) );
+		$this->assertStringContainsString( '<ivan@example.com>', implode( '', (array) $mails[0]['headers'] ) );
+	}
+
+	/**
+	 * The state hands out the forms' nonce.
+	 */
+	public function test_state_has_the_nonce(): void {
+		$state = \Vitrina\Session\State::build();
+		$this->assertSame( 1, wp_verify_nonce( $state['nonces']['popups'], Forms::NONCE ) );
+	}
+
+	/**
+	 * The form's markup: labels, required fields, the hidden honeypot.
+	 */
+	public function test_subscribe_markup(): void {
+		$html = do_shortcode( '[vitrina_subscribe button="Хочу скидку"]' );
+		$this->assertStringContainsString( 'data-vitrina-form="pum_sub_form"', $html );
+		$this->assertStringContainsString( 'name="email" required', $html );
+		$this->assertStringContainsString( 'name="consent" value="1" required', $html );
+		$this->assertMatchesRegularExpression( '/class="vitrina-form__hp" aria-hidden="true"/', $html );
+		$this->assertStringContainsString( 'Хочу скидку', $html );
+		$this->assertStringContainsString( 'role="status"', $html );
+	}
+
+	/**
+	 * CSV: every subscriber, a spreadsheet formula defused.
+	 */
+	public function test_csv(): void {
+		$this->subscribe(
+			array(
+				'email' => 'csv' . wp_rand() . '@example.com',
+				'name'  => '=HYPERLINK("http://evil")',
+			)
+		);
+		$out = fopen( 'php://memory', 'w+' );
+		Subscribers::write_csv( $out );
+		rewind( $out );
+		$csv = (string) stream_get_contents( $out );
+		$this->assertStringStartsWith( "\xEF\xBB\xBFemail,name,consent", $csv );
+		$this->assertStringContainsString( "'=HYPERLINK", $csv );
+		$this->assertStringNotContainsString( ',=HYPERLINK', $csv );
+	}
+
+	/**
+	 * The list and the export need the shop manager's capability; the
+	 * export needs its nonce too.
+	 */
+	public function test_subscribers_page_guarded(): void {
+		$email = 'list' . wp_rand() . '@example.com';
+		$this->subscribe( array( 'email' => $email ) );
+		wp_set_current_user( $this->create_user( 'customer' ) );
+		$_GET['_wpnonce'] = wp_create_nonce( \Vitrina\Popups\SubscribersPage::EXPORT );
+		$this->assertFalse( \Vitrina\Popups\SubscribersPage::may_export() );
+
+		wp_set_current_user( $this->create_user( 'shop_manager' ) );
+		$_GET['_wpnonce'] = 'nope';
+		$this->assertFalse( \Vitrina\Popups\SubscribersPage::may_export() );
+		$_GET['_wpnonce'] = wp_create_nonce( \Vitrina\Popups\SubscribersPage::EXPORT );
+		$this->assertTrue( \Vitrina\Popups\SubscribersPage::may_export() );
+
+		ob_start();
+		( new \Vitrina\Popups\SubscribersPage() )->render();
+		$html = (string) ob_get_clean();
+		$this->assertStringContainsString( esc_html( $email ), $html );
+		$this->assertStringContainsString( 'action=' . \Vitrina\Popups\SubscribersPage::EXPORT, $html );
+	}
+}

@@ -10,6 +10,7 @@ import { COOKIE_EVENTS, printedPopupSchema } from '@shared/popup-settings';
 import { sendBeacon } from './analytics';
 import type { ConditionContext } from './conditions';
 import { POPUPS } from './constants';
+import { wireForms } from './forms';
 import { Popup } from './popup';
 import { popupsSettingsSchema } from './settings';
 import { FORM_SUCCESS, wireTriggers, type FormSubmission } from './triggers';
@@ -133,6 +134,8 @@ onReady( () => {
 			popup.closeAfterForm();
 		}
 	} );
+
+	wireForms( settings.ajaxUrl, host.reducedMotion );
 
 	const byId = ( id: number ) => popups.find( ( p ) => p.id === id );
 	window.VitrinaPopups = {

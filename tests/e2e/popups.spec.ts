@@ -2,11 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { login } from './utils';
 
 /**
- * Popups on the local shop: an admin makes a popup (through the REST API the
- * block editor uses) shown on one new page after 1.5 s, with a cookie set on
- * close that keeps it from opening again; a shopper sees it open on its
- * delay, as a labelled dialog holding the focus, closes it, and does not see
- * it on the next visit; the admin sees its opens counted.
+ * Popups on the local shop: an admin makes a popup with a subscription form
+ * (through the REST API the block editor uses) shown on one new page after
+ * 1.5 s, with a cookie set on close that keeps it from opening again; a
+ * shopper sees it open on its delay, as a labelled dialog holding the focus,
+ * subscribes (errors first, then success), closes it, and does not see it on
+ * the next visit; the admin sees the open and the conversion counted and the
+ * subscriber listed.
  */
 const DELAY = 1500;
 
@@ -48,7 +50,7 @@ test.describe( 'popups', () => {
 				title: 'Скидка 10% на первый заказ',
 				status: 'publish',
 				content:
-					'<!-- wp:paragraph --><p>Подпишитесь на новости.</p><!-- /wp:paragraph --><!-- wp:paragraph --><p><a href="#terms">Условия</a></p><!-- /wp:paragraph -->',
+					'<!-- wp:paragraph --><p>Подпишитесь на новости.</p><!-- /wp:paragraph --><!-- wp:shortcode -->[vitrina_subscribe]<!-- /wp:shortcode -->',
 				meta: {
 					_vitrina_popup_settings: {
 						triggers: [
@@ -64,6 +66,10 @@ test.describe( 'popups', () => {
 							{
 								event: 'on_popup_close',
 								settings: { name: cookie, time: '30 days' },
+							},
+							{
+								event: 'form_success',
+								settings: { name: `${ cookie }-sub` },
 							},
 						],
 						conditions: [
@@ -120,21 +126,50 @@ test.describe( 'popups', () => {
 			} );
 			await expect( box ).toBeVisible();
 			await expect( box ).toHaveAttribute( 'aria-modal', 'true' );
-			await expect(
-				box.getByRole( 'link', { name: 'Условия' } )
-			).toBeFocused();
+			const email = box.getByRole( 'textbox', { name: /E-mail/ } );
+			const name = box.getByRole( 'textbox', { name: /Имя|Name/ } );
+			await expect( name ).toBeFocused();
 			await expect.poll( () => beacons.length ).toBe( 1 );
 			expect( beacons[ 0 ] ).toContain( `pid=${ popup.id }` );
 			expect( beacons[ 0 ] ).toContain( 'event=open' );
-			// Tab stays inside: link → close button → link.
-			await visit.keyboard.press( 'Tab' );
+			// Shift+Tab from the first field stays inside: the close button.
+			await visit.keyboard.press( 'Shift+Tab' );
 			await expect(
 				box.getByRole( 'button', { name: /Закрыть|Close/ } )
 			).toBeFocused();
 			await visit.keyboard.press( 'Tab' );
+			await expect( name ).toBeFocused();
+
+			// The subscription: errors next to their fields, then success.
+			const send = box.getByRole( 'button', {
+				name: /Подписаться|Subscribe/,
+			} );
+			await email.fill( 'anna@' );
+			await send.click();
+			await expect( email ).toHaveAttribute( 'aria-invalid', 'true' );
 			await expect(
-				box.getByRole( 'link', { name: 'Условия' } )
-			).toBeFocused();
+				box.locator( '.vitrina-form__error' ).first()
+			).toBeVisible();
+			await expect( box.getByRole( 'checkbox' ) ).toHaveAttribute(
+				'aria-invalid',
+				'true'
+			);
+			const address = `anna.${ stamp }@example.com`;
+			await email.fill( address );
+			await box.getByRole( 'checkbox' ).check();
+			await send.click();
+			await expect( box.locator( '.vitrina-form__messages' ) ).toHaveText(
+				/Спасибо|Thank you/
+			);
+			await expect( email ).not.toHaveAttribute( 'aria-invalid', 'true' );
+			await expect.poll( () => beacons.length ).toBe( 2 );
+			expect( beacons[ 1 ] ).toContain( 'event=conversion' );
+			expect(
+				( await shopper.cookies() ).some(
+					( c ) => c.name === `${ cookie }-sub`
+				)
+			).toBe( true );
+
 			// Escape closes it and sets its cookie.
 			await visit.keyboard.press( 'Escape' );
 			await expect( dialog ).toBeHidden();
@@ -146,7 +181,7 @@ test.describe( 'popups', () => {
 			await visit.reload();
 			await visit.waitForTimeout( DELAY * 2 );
 			await expect( dialog ).toBeHidden();
-			expect( beacons ).toHaveLength( 1 );
+			expect( beacons ).toHaveLength( 2 );
 
 			// Another page: not printed at all.
 			await visit.goto( '/' );
@@ -163,7 +198,18 @@ test.describe( 'popups', () => {
 			);
 			await expect(
 				row.locator( '.column-vitrina_conversions' )
-			).toHaveText( '0' );
+			).toHaveText( '1' );
+			// The subscriber is listed, once.
+			await admin.goto(
+				`/wp-admin/edit.php?post_type=vitrina_popup&page=vitrina-subscribers&s=${ encodeURIComponent( address ) }`
+			);
+			await expect( admin.locator( 'table tbody tr' ) ).toHaveCount( 1 );
+			await expect( admin.locator( 'table tbody' ) ).toContainText(
+				address
+			);
+			await expect( admin.locator( 'table tbody' ) ).toContainText(
+				'Скидка 10% на первый заказ'
+			);
 		} finally {
 			await api.delete( `/wp-json/wp/v2/vitrina-popups/${ popup.id }`, {
 				headers,

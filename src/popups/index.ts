@@ -7,6 +7,7 @@ import { onReady } from '@shared/ready';
 import { readSettings } from '@shared/settings';
 import { loadState, onState } from '@shared/state';
 import { COOKIE_EVENTS, printedPopupSchema } from '@shared/popup-settings';
+import { wireAdapters } from './adapters';
 import { sendBeacon } from './analytics';
 import type { ConditionContext } from './conditions';
 import { POPUPS } from './constants';
@@ -136,6 +137,13 @@ onReady( () => {
 	} );
 
 	wireForms( settings.ajaxUrl, host.reducedMotion );
+	wireAdapters(
+		(
+			window as unknown as {
+				jQuery?: Parameters< typeof wireAdapters >[ 0 ];
+			}
+		 ).jQuery
+	);
 
 	const byId = ( id: number ) => popups.find( ( p ) => p.id === id );
 	window.VitrinaPopups = {

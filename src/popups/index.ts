@@ -10,9 +10,8 @@ import { COOKIE_EVENTS, printedPopupSchema } from '@shared/popup-settings';
 import { wireAdapters } from './adapters';
 import { sendBeacon } from './analytics';
 import type { ConditionContext } from './conditions';
-import { POPUPS } from './constants';
 import { wireForms } from './forms';
-import { Popup } from './popup';
+import { onResize, Popup } from './popup';
 import { popupsSettingsSchema } from './settings';
 import { FORM_SUCCESS, wireTriggers, type FormSubmission } from './triggers';
 import './index.scss';
@@ -106,19 +105,10 @@ onReady( () => {
 		top?.onKey( event );
 	} );
 
-	let waiting = 0;
-	let last = 0;
-	window.addEventListener( 'resize', () => {
-		window.clearTimeout( waiting );
-		const wait = Math.max(
-			POPUPS.resizeDelay,
-			last + POPUPS.resizeThrottle - Date.now()
-		);
-		waiting = window.setTimeout( () => {
-			last = Date.now();
-			popups.forEach( ( p ) => p.reposition() );
-		}, wait );
-	} );
+	window.addEventListener(
+		'resize',
+		onResize( () => popups.forEach( ( p ) => p.reposition() ) )
+	);
 
 	// A form in a popup: its success cookies, the conversion and the close.
 	document.addEventListener( FORM_SUCCESS, ( event ) => {

@@ -32,6 +32,28 @@ const slug = ( place: string ) => place.trim().replace( /\s+/g, '-' );
 
 let openCount = 0;
 
+/**
+ * A resize handler that runs its work 25 ms after the last resize event, and
+ * at most once per 500 ms (spec §9 Popups).
+ *
+ * @param work What to run.
+ */
+export function onResize( work: () => void ): () => void {
+	let waiting = 0;
+	let last = -Infinity;
+	return () => {
+		window.clearTimeout( waiting );
+		const wait = Math.max(
+			POPUPS.resizeDelay,
+			last + POPUPS.resizeThrottle - Date.now()
+		);
+		waiting = window.setTimeout( () => {
+			last = Date.now();
+			work();
+		}, wait );
+	};
+}
+
 export class Popup {
 	readonly el: HTMLElement;
 	readonly container: HTMLElement;

@@ -436,3 +436,61 @@ describe( 'popup beacons', () => {
 		vi.unstubAllGlobals();
 	} );
 } );
+
+describe( 'popup reposition and sound', () => {
+	afterEach( () => {
+		vi.useRealTimers();
+		vi.restoreAllMocks();
+		vi.unstubAllGlobals();
+	} );
+
+	it( 'repositions 25 ms after resizing, at most every 500 ms', async () => {
+		const { onResize } = await import( '../../../src/popups/popup' );
+		vi.useFakeTimers();
+		const work = vi.fn();
+		const handler = onResize( work );
+		handler();
+		vi.advanceTimersByTime( 10 );
+		handler();
+		vi.advanceTimersByTime( 24 );
+		expect( work ).not.toHaveBeenCalled();
+		vi.advanceTimersByTime( 1 );
+		expect( work ).toHaveBeenCalledTimes( 1 );
+		handler();
+		vi.advanceTimersByTime( 100 );
+		expect( work ).toHaveBeenCalledTimes( 1 );
+		vi.advanceTimersByTime( 400 );
+		expect( work ).toHaveBeenCalledTimes( 2 );
+	} );
+
+	it( 'warns when a sound cannot play or is unknown', async () => {
+		const { playSound } = await import( '../../../src/popups/sound' );
+		const warn = vi.spyOn( console, 'warn' ).mockImplementation( () => {} );
+		class FailingAudio {
+			play() {
+				return Promise.reject( new Error( 'NotAllowedError' ) );
+			}
+		}
+		vi.stubGlobal( 'Audio', FailingAudio );
+		playSound( 'custom', 'https://shop.test/ding.mp3' );
+		await vi.waitFor( () =>
+			expect( warn ).toHaveBeenCalledWith(
+				expect.stringContaining( 'could not play' ),
+				expect.any( Error )
+			)
+		);
+		playSound( 'trumpet', '' );
+		expect( warn ).toHaveBeenCalledWith(
+			expect.stringContaining( 'trumpet' )
+		);
+		vi.stubGlobal( 'AudioContext', undefined );
+		playSound( 'beep', '' );
+		expect( warn ).toHaveBeenCalledWith(
+			expect.stringContaining( 'could not load' ),
+			expect.any( Error )
+		);
+		warn.mockClear();
+		playSound( 'none', '' );
+		expect( warn ).not.toHaveBeenCalled();
+	} );
+} );

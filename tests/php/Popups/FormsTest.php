@@ -232,4 +232,76 @@ final class FormsTest extends TestCase {
 		$this->assertStringContainsString( esc_html( $email ), $html );
 		$this->assertStringContainsString( 'action=' . \Vitrina\Popups\SubscribersPage::EXPORT, $html );
 	}
+
+	/**
+	 * Runs an admin-ajax handler as admin-ajax does.
+	 *
+	 * @param callable $handler The handler.
+	 * @return array{0: int, 1: string} Status and body.
+	 */
+	private function ajax( callable $handler ): array {
+		$status = 200;
+		$catch  = static function ( $header, $code ) use ( &$status ) {
+			$status = (int) $code;
+			return $header;
+		};
+		add_filter( 'status_header', $catch, 10, 2 );
+		add_filter( 'wp_doing_ajax', '__return_true' );
+		add_filter( 'wp_die_ajax_handler', array( $this, 'die_handler' ) );
+		ob_start();
+		try {
+			$handler();
+			$this->fail( 'The handler did not end the request.' );
+		} catch ( \Vitrina\Tests\WPDieException $e ) {
+			unset( $e );
+		} finally {
+			$output = (string) ob_get_clean();
+			remove_filter( 'wp_doing_ajax', '__return_true' );
+			remove_filter( 'status_header', $catch, 10 );
+		}
+		return array( $status, $output );
+	}
+
+	/**
+	 * The admin-ajax entries: pum_sub_form answers JSON in the spec's shape,
+	 * a bad nonce is 403; pum_analytics answers 204, an unknown popup 404.
+	 */
+	public function test_admin_ajax_entries(): void {
+		$forms                 = new Forms();
+		$_POST                 = array(
+			'action'   => Forms::SUBSCRIBE,
+			'values'   => http_build_query(
+				array(
+					'email'   => 'ajax' . wp_rand() . '@example.com',
+					'consent' => '1',
+				)
+			),
+			'_wpnonce' => wp_create_nonce( Forms::NONCE ),
+		);
+		list( $status, $body ) = $this->ajax( array( $forms, 'ajax' ) );
+		$this->assertSame( 200, $status );
+		$json = json_decode( $body, true );
+		$this->assertTrue( $json['success'] );
+		$this->assertArrayHasKey( 'message', $json['data'] );
+
+		$_POST['_wpnonce']     = 'nope';
+		list( $status, $body ) = $this->ajax( array( $forms, 'ajax' ) );
+		$this->assertSame( 403, $status );
+		$this->assertFalse( json_decode( $body, true )['success'] );
+
+		$popup                 = $this->create_page( 'publish', PostType::TYPE );
+		$_GET                  = array(
+			'event' => 'open',
+			'pid'   => (string) $popup,
+		);
+		$analytics             = new \Vitrina\Popups\Analytics();
+		list( $status, $body ) = $this->ajax( array( $analytics, 'ajax' ) );
+		$this->assertSame( 204, $status );
+		$this->assertSame( '', $body );
+		$this->assertSame( 1, (int) get_post_meta( $popup, PostType::OPENS_META, true ) );
+		$_GET['pid']           = '999999';
+		list( $status, $body ) = $this->ajax( array( $analytics, 'ajax' ) );
+		$this->assertSame( 404, $status );
+		$this->assertFalse( json_decode( $body, true )['success'] );
+	}
 }

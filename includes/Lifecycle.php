@@ -116,7 +116,8 @@ final class Lifecycle {
 
 	/**
 	 * Removes Vitrina's data from the current site, if the admin chose so:
-	 * tables named {prefix}vitrina_*, options and transients named vitrina_*,
+	 * the delivery posts and the popups, tables named {prefix}vitrina_* (the
+	 * popup subscribers among them), options and transients named vitrina_*,
 	 * user meta keys vitrina_*. Otherwise keeps everything.
 	 *
 	 * @return bool Whether data was removed.
@@ -129,6 +130,7 @@ final class Lifecycle {
 			wp_unschedule_hook( $hook );
 		}
 		Delivery\Provider\PostTypes::delete_all();
+		Popups\PostType::delete_all();
 
 		global $wpdb;
 		$prefix = $wpdb->esc_like( self::PREFIX ) . '%';

@@ -142,6 +142,21 @@ final class PostType implements Module {
 	}
 
 	/**
+	 * Deletes every popup (uninstall, when the admin chose to remove data).
+	 *
+	 * @return int How many.
+	 */
+	public static function delete_all(): int {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- uninstall, once.
+		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s", self::TYPE ) );
+		foreach ( $ids as $id ) {
+			wp_delete_post( (int) $id, true );
+		}
+		return count( $ids );
+	}
+
+	/**
 	 * The list's columns: opens and conversions after the title.
 	 *
 	 * @param mixed $columns Columns.

@@ -102,4 +102,18 @@ final class PostTypeTest extends TestCase {
 		$type->column( 'vitrina_conversions', $id );
 		$this->assertMatchesRegularExpression( '/^1.?234\s*0$/u', html_entity_decode( (string) ob_get_clean() ) );
 	}
+
+	/**
+	 * Uninstalling with data removal deletes every popup (with its meta).
+	 */
+	public function test_delete_all(): void {
+		$ids = array( $this->create_page( 'publish', PostType::TYPE ), $this->create_page( 'draft', PostType::TYPE ) );
+		update_post_meta( $ids[0], PostType::OPENS_META, 3 );
+		$page = $this->create_page();
+		$this->assertSame( 2, PostType::delete_all() );
+		$this->assertNull( get_post( $ids[0] ) );
+		$this->assertNull( get_post( $ids[1] ) );
+		$this->assertSame( '', get_post_meta( $ids[0], PostType::OPENS_META, true ) );
+		$this->assertNotNull( get_post( $page ) );
+	}
 }

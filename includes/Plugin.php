@@ -32,6 +32,8 @@ use Vitrina\Popups\Analytics as PopupAnalytics;
 use Vitrina\Popups\EditorPanel as PopupEditorPanel;
 use Vitrina\Popups\Forms as PopupForms;
 use Vitrina\Popups\SubscribersPage as PopupSubscribersPage;
+use Vitrina\Tracking\Attribution;
+use Vitrina\Tracking\Tracking;
 use Vitrina\Popups\PostType as PopupPostType;
 use Vitrina\Popups\Render as PopupRender;
 use Vitrina\Product\ProductFields;
@@ -137,6 +139,8 @@ final class Plugin {
 			new PopupEditorPanel(),
 			new PopupForms(),
 			new PopupSubscribersPage(),
+			new Tracking(),
+			new Attribution(),
 		);
 	}
 

@@ -256,6 +256,8 @@ final class Schema {
 				'pattern'  => '/^[A-Za-z0-9_-]{1,64}$/',
 				'required' => true,
 			),
+			'order_attribution'                 => $yes( 'tracking' ),
+			'order_attribution_months'          => $int( 'tracking', 6, 1, 24 ),
 
 			// Popups.
 			'popup_analytics'                   => $yes( 'popups' ),
@@ -529,6 +531,14 @@ final class Schema {
 				'label' => __( 'Consent cookie name', 'vitrina' ),
 				'help'  => __( 'Tracking starts once this cookie is set, usually by your cookie banner.', 'vitrina' ),
 				'error' => __( 'use up to 64 Latin letters, digits, hyphens and underscores.', 'vitrina' ),
+			),
+			'order_attribution'                 => array(
+				'label' => __( 'Order attribution', 'vitrina' ),
+				'help'  => __( 'Keeps the source, medium, campaign and landing page of a visit in first-party cookies and saves them with the order.', 'vitrina' ),
+			),
+			'order_attribution_months'          => array(
+				'label' => __( 'Attribution lifetime, months', 'vitrina' ),
+				'help'  => __( 'How long a visit’s source is kept (a month is 30 days).', 'vitrina' ),
 			),
 
 			// Popups.

@@ -29,6 +29,8 @@ use Vitrina\Popups\Analytics as PopupAnalytics;
 use Vitrina\Popups\EditorPanel as PopupEditorPanel;
 use Vitrina\Popups\Forms as PopupForms;
 use Vitrina\Popups\SubscribersPage as PopupSubscribersPage;
+use Vitrina\Tracking\Attribution;
+use Vitrina\Tracking\Tracking;
 use Vitrina\Popups\PostType as PopupPostType;
 use Vitrina\Popups\Render as PopupRender;
 use Vitrina\Product\ProductFields;
@@ -70,7 +72,7 @@ final class PluginTest extends TestCase {
 	 */
 	public function test_module_list(): void {
 		$classes = array_map( 'get_class', Plugin::instance()->modules() );
-		$this->assertSame( array( Islands::class, ScrollToTop::class, SettingsPage::class, Gateways::class, ApiScript::class, PostTypes::class, Routes::class, Checkout::class, State::class, SearchIndexer::class, SearchEndpoint::class, SearchForms::class, Lists::class, SideCart::class, CartActions::class, QuickView::class, QuickShop::class, ProductPage::class, Rating::class, ProductFields::class, Header::class, Carousel::class, ChatButton::class, PopupPostType::class, PopupRender::class, PopupAnalytics::class, PopupEditorPanel::class, PopupForms::class, PopupSubscribersPage::class ), $classes );
+		$this->assertSame( array( Islands::class, ScrollToTop::class, SettingsPage::class, Gateways::class, ApiScript::class, PostTypes::class, Routes::class, Checkout::class, State::class, SearchIndexer::class, SearchEndpoint::class, SearchForms::class, Lists::class, SideCart::class, CartActions::class, QuickView::class, QuickShop::class, ProductPage::class, Rating::class, ProductFields::class, Header::class, Carousel::class, ChatButton::class, PopupPostType::class, PopupRender::class, PopupAnalytics::class, PopupEditorPanel::class, PopupForms::class, PopupSubscribersPage::class, Tracking::class, Attribution::class ), $classes );
 		foreach ( Plugin::instance()->modules() as $module ) {
 			$this->assertInstanceOf( Module::class, $module );
 		}

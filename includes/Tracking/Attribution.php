@@ -1,0 +1,253 @@
+<?php
+/**
+ * Order attribution: where the visit that led to an order came from.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Tracking;
+
+use Vitrina\Module;
+use Vitrina\Settings\Options;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The header island keeps the visit's source, medium, campaign, landing page
+ * and start in a first-party cookie (the lifetime setting, default 6 months
+ * of 30 days; a visit ends after 30 minutes without a page view). The classic
+ * checkout sends them as hidden inputs named vitrina_attribution_*; the block
+ * checkout, which has no form, is read from the same cookie on the server.
+ * They are saved to the order's meta (HPOS or posts alike) and shown in a box
+ * on the order's admin screen. Names stay clear of WooCommerce's own order
+ * attribution (wc_order_attribution_*, sbjs_*), which can run alongside.
+ */
+final class Attribution implements Module {
+
+	/** The common prefix of the hidden inputs and of the order meta keys (with a leading underscore). */
+	public const PREFIX = 'vitrina_attribution_';
+
+	/** The cookie the header island writes: the fields, URL-encoded. */
+	public const COOKIE = 'vitrina_attr';
+
+	/** The fields and their longest lengths. */
+	public const FIELDS = array(
+		'source'   => 100,
+		'medium'   => 100,
+		'campaign' => 200,
+		'landing'  => 500,
+		'started'  => 30,
+	);
+
+	/**
+	 * With WooCommerce.
+	 */
+	public function can_register(): bool {
+		return function_exists( 'WC' );
+	}
+
+	/**
+	 * Hooks.
+	 */
+	public function register(): void {
+		add_filter( 'vitrina_island_settings_header', array( $this, 'settings' ) );
+		add_action( 'woocommerce_checkout_after_customer_details', array( $this, 'render_inputs' ) );
+		add_action( 'woocommerce_checkout_create_order', array( $this, 'save_classic' ) );
+		add_action( 'woocommerce_store_api_checkout_update_order_from_request', array( $this, 'save_block' ) );
+		add_action( 'add_meta_boxes', array( $this, 'add_meta_box' ), 10, 2 );
+	}
+
+	/**
+	 * Whether attribution is on.
+	 */
+	public static function enabled(): bool {
+		return Options::enabled( 'order_attribution' );
+	}
+
+	/**
+	 * The lifetime in days (months of 30 days), 0 when off: a field of the
+	 * header island's settings.
+	 *
+	 * @param array<string, mixed> $settings Settings.
+	 * @return array<string, mixed>
+	 */
+	public function settings( array $settings ): array {
+		$settings['attributionDays'] = self::enabled() ? 30 * (int) Options::get( 'order_attribution_months' ) : 0;
+		return $settings;
+	}
+
+	/**
+	 * Cleans fields: known names only, plain text, cut to their length.
+	 *
+	 * @param array<mixed> $raw Fields by name.
+	 * @return array<string, string> The non-empty ones.
+	 */
+	public static function clean( array $raw ): array {
+		$fields = array();
+		foreach ( self::FIELDS as $name => $length ) {
+			$value = $raw[ $name ] ?? '';
+			if ( ! is_string( $value ) ) {
+				continue;
+			}
+			$value = 'landing' === $name ? esc_url_raw( $value ) : sanitize_text_field( $value );
+			$value = mb_substr( $value, 0, $length );
+			if ( '' !== $value ) {
+				$fields[ $name ] = $value;
+			}
+		}
+		return $fields;
+	}
+
+	/**
+	 * The fields kept in the shopper's cookie.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function from_cookie(): array {
+		if ( ! isset( $_COOKIE[ self::COOKIE ] ) || ! is_string( $_COOKIE[ self::COOKIE ] ) ) {
+			return array();
+		}
+		$raw = array();
+		parse_str( wp_unslash( $_COOKIE[ self::COOKIE ] ), $raw ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- cleaned field by field.
+		return self::clean( $raw );
+	}
+
+	/**
+	 * The fields the classic checkout posted (else the cookie's).
+	 *
+	 * @return array<string, string>
+	 */
+	public static function from_post(): array {
+		$raw = array();
+		foreach ( array_keys( self::FIELDS ) as $name ) {
+			// phpcs:ignore WordPress.Security.NonceVerification.Missing -- WooCommerce checked the checkout nonce before it creates the order.
+			if ( isset( $_POST[ self::PREFIX . $name ] ) && is_string( $_POST[ self::PREFIX . $name ] ) ) {
+				$raw[ $name ] = wp_unslash( $_POST[ self::PREFIX . $name ] ); // phpcs:ignore WordPress.Security.NonceVerification.Missing,WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- as above; cleaned in clean().
+			}
+		}
+		$fields = self::clean( $raw );
+		return $fields ? $fields : self::from_cookie();
+	}
+
+	/**
+	 * The hidden inputs of the classic checkout, filled from the cookie here
+	 * and again by the island.
+	 */
+	public function render_inputs(): void {
+		if ( ! self::enabled() ) {
+			return;
+		}
+		$fields = self::from_cookie();
+		echo '<div class="vitrina-attribution-inputs" hidden>';
+		foreach ( array_keys( self::FIELDS ) as $name ) {
+			printf( '<input type="hidden" name="%1$s" value="%2$s" />', esc_attr( self::PREFIX . $name ), esc_attr( $fields[ $name ] ?? '' ) );
+		}
+		echo '</div>';
+	}
+
+	/**
+	 * Saves fields to an order's meta (the caller saves the order).
+	 *
+	 * @param \WC_Order             $order  The order.
+	 * @param array<string, string> $fields The fields.
+	 */
+	public static function save( \WC_Order $order, array $fields ): void {
+		foreach ( $fields as $name => $value ) {
+			$order->update_meta_data( '_' . self::PREFIX . $name, $value );
+		}
+	}
+
+	/**
+	 * The classic checkout: the posted fields.
+	 *
+	 * @param mixed $order The order being created.
+	 */
+	public function save_classic( $order ): void {
+		if ( self::enabled() && $order instanceof \WC_Order ) {
+			self::save( $order, self::from_post() );
+		}
+	}
+
+	/**
+	 * The block checkout: the cookie's fields.
+	 *
+	 * @param mixed $order The order being placed.
+	 */
+	public function save_block( $order ): void {
+		if ( self::enabled() && $order instanceof \WC_Order ) {
+			self::save( $order, self::from_cookie() );
+		}
+	}
+
+	/**
+	 * An order's saved fields.
+	 *
+	 * @param \WC_Order $order The order.
+	 * @return array<string, string>
+	 */
+	public static function of_order( \WC_Order $order ): array {
+		$raw = array();
+		foreach ( array_keys( self::FIELDS ) as $name ) {
+			$raw[ $name ] = (string) $order->get_meta( '_' . self::PREFIX . $name );
+		}
+		return self::clean( $raw );
+	}
+
+	/**
+	 * The box on the order's admin screen (HPOS or posts).
+	 *
+	 * @param mixed $screen_id The screen or post type.
+	 * @param mixed $item      The order or post.
+	 */
+	public function add_meta_box( $screen_id = '', $item = null ): void {
+		$screens = array( 'shop_order' );
+		if ( function_exists( 'wc_get_page_screen_id' ) ) {
+			$screens[] = wc_get_page_screen_id( 'shop-order' );
+		}
+		if ( ! in_array( $screen_id, $screens, true ) ) {
+			return;
+		}
+		add_meta_box( 'vitrina-attribution', __( 'Visit source', 'vitrina' ), array( $this, 'render_meta_box' ), $screen_id, 'side', 'low' );
+		unset( $item );
+	}
+
+	/**
+	 * The box's content.
+	 *
+	 * @param mixed $item The order or its post.
+	 */
+	public function render_meta_box( $item ): void {
+		$order = $item instanceof \WC_Order ? $item : ( $item instanceof \WP_Post ? wc_get_order( $item->ID ) : null );
+		echo self::box_markup( $order instanceof \WC_Order ? self::of_order( $order ) : array() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in box_markup().
+	}
+
+	/**
+	 * The box's markup for fields.
+	 *
+	 * @param array<string, string> $fields The fields.
+	 */
+	public static function box_markup( array $fields ): string {
+		if ( ! $fields ) {
+			return '<p class="vitrina-attribution">' . esc_html__( 'The order carries no visit source.', 'vitrina' ) . '</p>';
+		}
+		$labels = array(
+			'source'   => __( 'Source', 'vitrina' ),
+			'medium'   => __( 'Medium', 'vitrina' ),
+			'campaign' => __( 'Campaign', 'vitrina' ),
+			'landing'  => __( 'Landing page', 'vitrina' ),
+			'started'  => __( 'Visit started', 'vitrina' ),
+		);
+		$html = '<dl class="vitrina-attribution">';
+		foreach ( $labels as $name => $label ) {
+			if ( ! isset( $fields[ $name ] ) ) {
+				continue;
+			}
+			$value = $fields[ $name ];
+			if ( 'started' === $name && false !== strtotime( $value ) ) {
+				$value = wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), (int) strtotime( $value ) );
+			}
+			$html .= '<dt>' . esc_html( $label ) . '</dt><dd>' . esc_html( (string) $value ) . '</dd>';
+		}
+		return $html . '</dl>';
+	}
+}

@@ -1,0 +1,195 @@
+<?php
+/**
+ * Tests of order attribution.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Tests\Tracking;
+
+use Vitrina\Settings\Schema;
+use Vitrina\Tests\TestCase;
+use Vitrina\Tracking\Attribution;
+
+/**
+ * The fields from the cookie and the checkout form to the order and its
+ * admin box, against real WooCommerce orders.
+ */
+final class AttributionTest extends TestCase {
+
+	/**
+	 * Default settings (attribution on); WooCommerce needed.
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		$this->requires_woocommerce();
+		update_option( Schema::OPTION, Schema::defaults() );
+	}
+
+	/**
+	 * Forgets the request.
+	 */
+	protected function tearDown(): void {
+		$_COOKIE = array();
+		$_POST   = array();
+		parent::tearDown();
+	}
+
+	/**
+	 * A cookie as the header island writes it.
+	 *
+	 * @param array<string, string> $fields The fields.
+	 */
+	private function cookie( array $fields ): void {
+		// The island encodes the query string once more; PHP decodes one level.
+		$_COOKIE[ Attribution::COOKIE ] = http_build_query( $fields, '', '&', PHP_QUERY_RFC3986 );
+	}
+
+	/**
+	 * The header island gets the lifetime in days (6 months of 30 by
+	 * default), 0 with attribution off.
+	 */
+	public function test_lifetime_setting(): void {
+		$attribution = new Attribution();
+		$this->assertSame( 180, $attribution->settings( array() )['attributionDays'] );
+		update_option( Schema::OPTION, array( 'order_attribution_months' => 2 ) + Schema::defaults() );
+		$this->assertSame( 60, $attribution->settings( array() )['attributionDays'] );
+		update_option( Schema::OPTION, array( 'order_attribution' => 'no' ) + Schema::defaults() );
+		$this->assertSame( 0, $attribution->settings( array() )['attributionDays'] );
+	}
+
+	/**
+	 * Only known fields, as plain text, cut to length; the landing page a URL.
+	 */
+	public function test_clean(): void {
+		$fields = Attribution::clean(
+			array(
+				'source'   => '<script>alert(1)</script>yandex',
+				'medium'   => array( 'cpc' ),
+				'campaign' => str_repeat( 'осень', 100 ),
+				'landing'  => 'javascript:alert(1)',
+				'other'    => 'x',
+			)
+		);
+		$this->assertSame( 'yandex', $fields['source'] );
+		$this->assertArrayNotHasKey( 'medium', $fields );
+		$this->assertSame( 200, mb_strlen( $fields['campaign'] ) );
+		$this->assertArrayNotHasKey( 'landing', $fields );
+		$this->assertArrayNotHasKey( 'other', $fields );
+	}
+
+	/**
+	 * The cookie's fields, values with & and = kept whole.
+	 */
+	public function test_from_cookie(): void {
+		$this->assertSame( array(), Attribution::from_cookie() );
+		$this->cookie(
+			array(
+				'source'   => 'newsletter',
+				'medium'   => 'email',
+				'campaign' => 'осень & зима=2026',
+				'landing'  => '/shop/?utm_source=newsletter',
+			)
+		);
+		$this->assertSame(
+			array(
+				'source'   => 'newsletter',
+				'medium'   => 'email',
+				'campaign' => 'осень & зима=2026',
+				'landing'  => '/shop/?utm_source=newsletter',
+			),
+			Attribution::from_cookie()
+		);
+	}
+
+	/**
+	 * The classic checkout's hidden inputs carry the prefix and the cookie's
+	 * values, escaped.
+	 */
+	public function test_hidden_inputs(): void {
+		$this->cookie(
+			array(
+				'source' => 'a"b',
+				'medium' => 'referral',
+			)
+		);
+		ob_start();
+		( new Attribution() )->render_inputs();
+		$html = (string) ob_get_clean();
+		$this->assertStringContainsString( '<input type="hidden" name="vitrina_attribution_source" value="a&quot;b" />', $html );
+		$this->assertStringContainsString( 'name="vitrina_attribution_medium" value="referral"', $html );
+		$this->assertStringContainsString( 'name="vitrina_attribution_landing" value=""', $html );
+		$this->assertStringNotContainsString( 'wc_order_attribution', $html );
+
+		update_option( Schema::OPTION, array( 'order_attribution' => 'no' ) + Schema::defaults() );
+		ob_start();
+		( new Attribution() )->render_inputs();
+		$this->assertSame( '', ob_get_clean() );
+	}
+
+	/**
+	 * The classic checkout saves the posted fields to the order (read back
+	 * from the database), else the cookie's; the block checkout the cookie's.
+	 */
+	public function test_saved_to_the_order(): void {
+		$this->cookie( array( 'source' => 'cookie-source' ) );
+		$_POST = array(
+			'vitrina_attribution_source'   => 'yandex',
+			'vitrina_attribution_medium'   => 'cpc',
+			'vitrina_attribution_campaign' => 'autumn',
+			'vitrina_attribution_landing'  => '/product/kettle/',
+			'vitrina_attribution_started'  => '2026-11-20T10:00:00.000Z',
+		);
+		$order = wc_create_order();
+		( new Attribution() )->save_classic( $order );
+		$order->save();
+		$saved = Attribution::of_order( wc_get_order( $order->get_id() ) );
+		$this->assertSame( 'yandex', $saved['source'] );
+		$this->assertSame( 'cpc', $saved['medium'] );
+		$this->assertSame( '/product/kettle/', $saved['landing'] );
+		$this->assertSame( 'yandex', wc_get_order( $order->get_id() )->get_meta( '_vitrina_attribution_source' ) );
+
+		$_POST = array();
+		$order = wc_create_order();
+		( new Attribution() )->save_classic( $order );
+		$order->save();
+		$this->assertSame( array( 'source' => 'cookie-source' ), Attribution::of_order( wc_get_order( $order->get_id() ) ) );
+
+		$order = wc_create_order();
+		( new Attribution() )->save_block( $order );
+		$order->save();
+		$this->assertSame( 'cookie-source', wc_get_order( $order->get_id() )->get_meta( '_vitrina_attribution_source' ) );
+
+		update_option( Schema::OPTION, array( 'order_attribution' => 'no' ) + Schema::defaults() );
+		$order = wc_create_order();
+		( new Attribution() )->save_block( $order );
+		$order->save();
+		$this->assertSame( array(), Attribution::of_order( wc_get_order( $order->get_id() ) ) );
+	}
+
+	/**
+	 * The admin box lists the fields, escaped, the start as a date; an order
+	 * without them says so; the box is added on the order screen only.
+	 */
+	public function test_admin_box(): void {
+		$html = Attribution::box_markup(
+			array(
+				'source'  => '<b>yandex</b>',
+				'started' => '2026-11-20T10:00:00.000Z',
+			)
+		);
+		$this->assertStringContainsString( '<dd>&lt;b&gt;yandex&lt;/b&gt;</dd>', $html );
+		$this->assertStringContainsString( wp_date( get_option( 'date_format' ), strtotime( '2026-11-20T10:00:00Z' ) ), $html );
+		$this->assertStringNotContainsString( 'Medium', $html );
+		$this->assertStringContainsString( 'no visit source', Attribution::box_markup( array() ) );
+
+		global $wp_meta_boxes;
+		require_once ABSPATH . 'wp-admin/includes/template.php';
+		require_once WC_ABSPATH . 'includes/admin/wc-admin-functions.php';
+		$screen = wc_get_page_screen_id( 'shop-order' );
+		( new Attribution() )->add_meta_box( 'post', null );
+		$this->assertEmpty( $wp_meta_boxes['post']['side']['low']['vitrina-attribution'] ?? null );
+		( new Attribution() )->add_meta_box( $screen, wc_create_order() );
+		$this->assertNotEmpty( $wp_meta_boxes[ $screen ]['side']['low']['vitrina-attribution'] ?? null );
+	}
+}

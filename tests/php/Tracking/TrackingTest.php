@@ -1,0 +1,321 @@
+<?php
+/**
+ * Tests of e-commerce tracking: product fields, the purchase and cart calls.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Tests\Tracking;
+
+use Vitrina\Assets\Islands;
+use Vitrina\Settings\Schema;
+use Vitrina\Tests\TestCase;
+use Vitrina\Tests\WPDieException;
+use Vitrina\Tracking\Products;
+use Vitrina\Tracking\Tracking;
+
+/**
+ * Against real WooCommerce products, carts and orders.
+ */
+final class TrackingTest extends TestCase {
+
+	/**
+	 * Tracking on; WooCommerce needed.
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		$this->requires_woocommerce();
+		update_option( Schema::OPTION, array( 'tracking' => 'yes' ) + Schema::defaults() );
+		Islands::reset();
+		wc_load_cart();
+		WC()->cart->empty_cart();
+		$this->decimals = get_option( 'woocommerce_price_num_decimals' );
+		update_option( 'woocommerce_price_num_decimals', '0' );
+	}
+
+	/**
+	 * The shop's number of decimals before the test.
+	 *
+	 * @var mixed
+	 */
+	private $decimals;
+
+	/**
+	 * Empties the cart, forgets the islands and the request.
+	 */
+	protected function tearDown(): void {
+		if ( function_exists( 'WC' ) && WC()->cart ) {
+			WC()->cart->empty_cart();
+		}
+		Islands::reset();
+		update_option( 'woocommerce_price_num_decimals', $this->decimals );
+		$_GET     = array();
+		$_REQUEST = array();
+		parent::tearDown();
+	}
+
+	/**
+	 * A category with a parent; returns the child's id.
+	 */
+	private function categories(): int {
+		$parent = wp_insert_term( 'Посуда ' . wp_rand(), 'product_cat' );
+		$child  = wp_insert_term( 'Кастрюли/сотейники ' . wp_rand(), 'product_cat', array( 'parent' => $parent['term_id'] ) );
+		return (int) $child['term_id'];
+	}
+
+	/**
+	 * A simple product.
+	 *
+	 * @param string $sku   Its SKU.
+	 * @param string $price Its price.
+	 */
+	private function simple( string $sku = '', string $price = '1490' ): \WC_Product_Simple {
+		$product = new \WC_Product_Simple();
+		$product->set_name( 'Кастрюля <b>эмалированная</b>' );
+		$product->set_regular_price( $price );
+		if ( '' !== $sku ) {
+			$product->set_sku( $sku . wp_rand() );
+		}
+		$product->save();
+		return $product;
+	}
+
+	/**
+	 * A variable product with one variation (colour red); returns the variation.
+	 */
+	private function variation(): \WC_Product_Variation {
+		$attribute = new \WC_Product_Attribute();
+		$attribute->set_name( 'color' );
+		$attribute->set_options( array( 'красный', 'синий' ) );
+		$attribute->set_visible( true );
+		$attribute->set_variation( true );
+		$parent = new \WC_Product_Variable();
+		$parent->set_name( 'Чайник' );
+		$parent->set_sku( 'TEA-' . wp_rand() );
+		$parent->set_attributes( array( $attribute ) );
+		$parent->set_category_ids( array( $this->categories() ) );
+		$parent->save();
+		$variation = new \WC_Product_Variation();
+		$variation->set_parent_id( $parent->get_id() );
+		$variation->set_attributes( array( 'color' => 'красный' ) );
+		$variation->set_regular_price( '2500' );
+		$variation->save();
+		// As WooCommerce loads it (with its parent's data).
+		return wc_get_product( $variation->get_id() );
+	}
+
+	/**
+	 * The fields: SKU (else id) as a string, the name without markup, the
+	 * price as a string, the deepest category's path with slashes in names
+	 * made spaces, an empty variant for a simple product.
+	 */
+	public function test_simple_product_fields(): void {
+		$product = $this->simple();
+		$product->set_category_ids( array( $this->categories() ) );
+		$product->save();
+		$fields = Products::fields( $product, 2 );
+		$this->assertSame( (string) $product->get_id(), $fields['id'] );
+		$this->assertSame( 'Кастрюля эмалированная', $fields['name'] );
+		$this->assertSame( '1490', $fields['price'] );
+		$this->assertMatchesRegularExpression( '#^Посуда \d+/Кастрюли сотейники \d+$#u', $fields['category'] );
+		$this->assertSame( '', $fields['variant'] );
+		$this->assertSame( 2, $fields['quantity'] );
+
+		update_option( 'woocommerce_price_num_decimals', '2' );
+		$this->assertSame( '12.50', Products::price( 12.5 ) );
+		update_option( 'woocommerce_price_num_decimals', '0' );
+		$this->assertSame( '13', Products::price( 12.5 ) );
+		$this->assertSame( '1', Products::price( 0.6 ) );
+	}
+
+	/**
+	 * A variation: its SKU falls back to the parent's, the name and category
+	 * are the parent's, the variant its attribute value.
+	 */
+	public function test_variation_fields(): void {
+		$variation = $this->variation();
+		$parent    = wc_get_product( $variation->get_parent_id() );
+		$fields    = Products::fields( $variation );
+		$this->assertSame( $parent->get_sku(), $fields['id'] );
+		$this->assertSame( 'Чайник', $fields['name'] );
+		$this->assertSame( '2500', $fields['price'] );
+		$this->assertStringContainsString( '/', $fields['category'] );
+		$this->assertStringContainsString( 'красный', $fields['variant'] );
+	}
+
+	/**
+	 * The product page element holds the fields as JSON, tags escaped.
+	 */
+	public function test_product_markup(): void {
+		$product = $this->simple( 'POT-' );
+		$html    = Tracking::product_markup( $product );
+		$this->assertStringStartsWith( '<script type="application/json" class="vitrina-tracking-product">', $html );
+		$this->assertStringNotContainsString( '<b>', $html );
+		preg_match( '#>(.*)</script>#s', $html, $match );
+		$json = json_decode( $match[1], true );
+		$this->assertSame( $product->get_sku(), $json['id'] );
+	}
+
+	/**
+	 * The island loads with tracking on, not with it off; its settings carry
+	 * the consent cookie only when consent is asked for.
+	 */
+	public function test_island_and_settings(): void {
+		$tracking = new Tracking();
+		$tracking->need();
+		$this->assertTrue( Islands::is_needed( 'tracking' ) );
+		$settings = $tracking->settings( array() );
+		$this->assertSame( get_woocommerce_currency(), $settings['currency'] );
+		$this->assertSame( 'vitrina_tracking_consent', $settings['consentCookie'] );
+		$this->assertNull( $settings['order'] );
+		$this->assertStringEndsWith( 'admin-ajax.php', $settings['ajaxUrl'] );
+
+		update_option( Schema::OPTION, array( 'tracking_consent_required' => 'no' ) + Schema::defaults() );
+		Islands::reset();
+		$tracking->need();
+		$this->assertFalse( Islands::is_needed( 'tracking' ) );
+		$this->assertSame( '', $tracking->settings( array() )['consentCookie'] );
+	}
+
+	/**
+	 * An order of a simple product (two) and a variation, with a coupon.
+	 */
+	private function order(): \WC_Order {
+		$order = wc_create_order();
+		$order->add_product( $this->simple( 'POT-', '1000' ), 2 );
+		$order->add_product( $this->variation(), 1 );
+		$order->calculate_totals();
+		$order->save();
+		return $order;
+	}
+
+	/**
+	 * A purchase is answered with its products and actionField; isSent is
+	 * false the first time and true after; a wrong key or order is null.
+	 */
+	public function test_purchase_counted_once(): void {
+		$order = $this->order();
+		$first = Tracking::purchase( $order->get_id(), $order->get_order_key() );
+		$this->assertNotNull( $first );
+		$this->assertFalse( $first['isSent'] );
+		$this->assertSame( (string) $order->get_order_number(), $first['actionField']['id'] );
+		$this->assertSame( '4500', $first['actionField']['revenue'] );
+		$this->assertCount( 2, $first['products'] );
+		$this->assertSame( '1000', $first['products'][0]['price'] );
+		$this->assertSame( 2, $first['products'][0]['quantity'] );
+		$this->assertStringContainsString( 'красный', $first['products'][1]['variant'] );
+
+		$again = Tracking::purchase( $order->get_id(), $order->get_order_key() );
+		$this->assertTrue( $again['isSent'] );
+		$this->assertNotSame( '', wc_get_order( $order->get_id() )->get_meta( Tracking::SENT_META ) );
+
+		$this->assertNull( Tracking::purchase( $order->get_id(), 'wc_order_wrong' ) );
+		$this->assertNull( Tracking::purchase( $order->get_id(), '' ) );
+		$this->assertNull( Tracking::purchase( 0, $order->get_order_key() ) );
+		$this->assertNull( Tracking::purchase( PHP_INT_MAX, $order->get_order_key() ) );
+	}
+
+	/**
+	 * A wrong key does not mark the order counted.
+	 */
+	public function test_wrong_key_marks_nothing(): void {
+		$order = $this->order();
+		Tracking::purchase( $order->get_id(), strtoupper( $order->get_order_key() ) );
+		$this->assertSame( '', wc_get_order( $order->get_id() )->get_meta( Tracking::SENT_META ) );
+		$this->assertFalse( Tracking::purchase( $order->get_id(), $order->get_order_key() )['isSent'] );
+	}
+
+	/**
+	 * The cart's items keyed by the cart item key, with id, quantity and
+	 * fields; the hash is WooCommerce's.
+	 */
+	public function test_cart_items(): void {
+		$this->assertSame( '', Tracking::cart_items()['hash'] );
+		$this->assertSame( array(), (array) Tracking::cart_items()['items'] );
+		$simple    = $this->simple( 'POT-' );
+		$variation = $this->variation();
+		$key       = WC()->cart->add_to_cart( $simple->get_id(), 3 );
+		$var_key   = WC()->cart->add_to_cart( $variation->get_parent_id(), 1, $variation->get_id(), array( 'attribute_color' => 'красный' ) );
+		$data      = Tracking::cart_items();
+		$items     = (array) $data['items'];
+		$this->assertSame( WC()->cart->get_cart_hash(), $data['hash'] );
+		$this->assertSame( array( $key, $var_key ), array_keys( $items ) );
+		$this->assertSame( $simple->get_id(), $items[ $key ]['id'] );
+		$this->assertSame( 3, $items[ $key ]['quantity'] );
+		$this->assertSame( 3, $items[ $key ]['product']['quantity'] );
+		$this->assertTrue( $items[ $key ]['variation'] );
+		$this->assertSame( $variation->get_id(), $items[ $var_key ]['id'] );
+		$this->assertSame( 'Чайник', $items[ $var_key ]['product']['name'] );
+	}
+
+	/**
+	 * Runs an admin-ajax handler; returns the status and the body.
+	 *
+	 * @param array<string, string> $get The query.
+	 * @return array{0: int, 1: array<string, mixed>}
+	 */
+	private function ajax( array $get ): array {
+		$_GET     = $get;
+		$_REQUEST = $get;
+		$status   = 200;
+		$catch    = static function ( $header, $code ) use ( &$status ) {
+			$status = (int) $code;
+			return $header;
+		};
+		add_filter( 'status_header', $catch, 10, 2 );
+		add_filter( 'wp_doing_ajax', '__return_true' );
+		add_filter( 'wp_die_ajax_handler', array( $this, 'die_handler' ) );
+		ob_start();
+		try {
+			( new Tracking() )->ajax();
+			$this->fail( 'The handler did not end the request.' );
+		} catch ( WPDieException $e ) {
+			unset( $e );
+		} finally {
+			$output = (string) ob_get_clean();
+			remove_filter( 'wp_doing_ajax', '__return_true' );
+			remove_filter( 'status_header', $catch, 10 );
+		}
+		return array( $status, (array) json_decode( $output, true ) );
+	}
+
+	/**
+	 * The admin-ajax calls: yam_get_purchase in the spec's shape, 404 for a
+	 * wrong key; yam_get_cart_items; both 404 with tracking off.
+	 */
+	public function test_admin_ajax_calls(): void {
+		$order = $this->order();
+		list( $status, $body ) = $this->ajax(
+			array(
+				'action'    => Tracking::PURCHASE,
+				'order_id'  => (string) $order->get_id(),
+				'order_key' => $order->get_order_key(),
+			)
+		);
+		$this->assertSame( 200, $status );
+		$this->assertTrue( $body['success'] );
+		$this->assertFalse( $body['data']['isSent'] );
+		$this->assertArrayHasKey( 'actionField', $body['data'] );
+		$this->assertCount( 2, $body['data']['products'] );
+
+		list( $status, $body ) = $this->ajax(
+			array(
+				'action'    => Tracking::PURCHASE,
+				'order_id'  => (string) $order->get_id(),
+				'order_key' => 'nope',
+			)
+		);
+		$this->assertSame( 404, $status );
+		$this->assertFalse( $body['success'] );
+
+		WC()->cart->add_to_cart( $this->simple()->get_id(), 2 );
+		list( $status, $body ) = $this->ajax( array( 'action' => Tracking::CART_ITEMS ) );
+		$this->assertSame( 200, $status );
+		$this->assertCount( 1, $body['data']['items'] );
+		$this->assertSame( WC()->cart->get_cart_hash(), $body['data']['hash'] );
+
+		update_option( Schema::OPTION, Schema::defaults() );
+		list( $status ) = $this->ajax( array( 'action' => Tracking::CART_ITEMS ) );
+		$this->assertSame( 404, $status );
+	}
+}

@@ -111,6 +111,9 @@ final class Header implements Module {
 		$settings['lazy']            = 'yes' === Options::get( 'lazy_loading' );
 		$settings['lazyOffset']      = (int) Options::get( 'lazy_loading_offset' );
 		$settings['preloader']       = 'yes' === Options::get( 'preloader' );
+		// Order attribution (includes/Tracking/Attribution.php) sets its lifetime with WooCommerce.
+		$settings['attributionDays'] = 0;
+		$settings['dismissLabel']    = __( 'Dismiss', 'vitrina' );
 		return $settings;
 	}
 

@@ -50,7 +50,7 @@ final class Attribution implements Module {
 	 * Hooks.
 	 */
 	public function register(): void {
-		add_filter( 'vitrina_island_settings_header', array( $this, 'settings' ) );
+		add_filter( 'vitrina_island_settings_header', array( $this, 'settings' ), 20 );
 		add_action( 'woocommerce_checkout_after_customer_details', array( $this, 'render_inputs' ) );
 		add_action( 'woocommerce_checkout_create_order', array( $this, 'save_classic' ) );
 		add_action( 'woocommerce_store_api_checkout_update_order_from_request', array( $this, 'save_block' ) );
@@ -231,13 +231,13 @@ final class Attribution implements Module {
 			return '<p class="vitrina-attribution">' . esc_html__( 'The order carries no visit source.', 'vitrina' ) . '</p>';
 		}
 		$labels = array(
-			'source'   => __( 'Source', 'vitrina' ),
-			'medium'   => __( 'Medium', 'vitrina' ),
-			'campaign' => __( 'Campaign', 'vitrina' ),
+			'source'   => _x( 'Source', 'visit', 'vitrina' ),
+			'medium'   => _x( 'Medium', 'visit', 'vitrina' ),
+			'campaign' => _x( 'Campaign', 'visit', 'vitrina' ),
 			'landing'  => __( 'Landing page', 'vitrina' ),
 			'started'  => __( 'Visit started', 'vitrina' ),
 		);
-		$html = '<dl class="vitrina-attribution">';
+		$html   = '<dl class="vitrina-attribution">';
 		foreach ( $labels as $name => $label ) {
 			if ( ! isset( $fields[ $name ] ) ) {
 				continue;

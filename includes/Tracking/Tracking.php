@@ -196,7 +196,7 @@ final class Tracking implements Module {
 				'quantity' => $quantity,
 			);
 		}
-		$action = array(
+		$action  = array(
 			'id'      => (string) $order->get_order_number(),
 			'revenue' => Products::price( (float) $order->get_total() ),
 		);

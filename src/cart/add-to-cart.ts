@@ -10,7 +10,7 @@ import { fromHtml } from '@shared/html';
 import { __ } from '@wordpress/i18n';
 import { addAnswerSchema, postForm, type AddAnswer } from './api';
 import { BUTTON_STATES, CART_ACTIONS, SELECTORS, WC_EVENTS } from './constants';
-import { emit, wrap } from './events';
+import { emit, wrap } from '@shared/wc-events';
 import type { CartFragments } from './fragments';
 import { endpoint, type CartSettings } from './settings';
 

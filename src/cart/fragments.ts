@@ -22,7 +22,7 @@ import {
 	WC_EVENTS,
 } from './constants';
 import { applyFragments } from '@shared/html';
-import { emit, listen } from './events';
+import { emit, listen } from '@shared/wc-events';
 import { endpoint, type CartSettings } from './settings';
 
 interface Stored {

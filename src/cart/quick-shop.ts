@@ -7,7 +7,7 @@
 import { fromHtml } from '@shared/html';
 import { fetchHtml } from './api';
 import { BUTTON_STATES, CART_ACTIONS, SELECTORS, WC_EVENTS } from './constants';
-import { elementOf, listen } from './events';
+import { elementOf, listen } from '@shared/wc-events';
 import { endpoint, type CartSettings } from './settings';
 import { startVariationForms } from './variations';
 

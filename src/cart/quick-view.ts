@@ -19,7 +19,7 @@ import {
 	WC_EVENTS,
 } from './constants';
 import { Dialog, openDialogs } from './dialog';
-import { elementOf, emit, listen } from './events';
+import { elementOf, emit, listen } from '@shared/wc-events';
 import { endpoint, type CartSettings } from './settings';
 import { startVariationForms } from './variations';
 

@@ -23,7 +23,7 @@ import {
 	WC_EVENTS,
 } from './constants';
 import { Dialog } from './dialog';
-import { emit, listen, wrap } from './events';
+import { emit, listen, wrap } from '@shared/wc-events';
 import type { CartFragments } from './fragments';
 import { endpoint, type CartSettings } from './settings';
 

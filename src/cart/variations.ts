@@ -3,7 +3,7 @@
  * (quick view, quick shop): `$( form ).wc_variation_form()`.
  */
 import { SELECTORS } from './constants';
-import { jq } from './events';
+import { jq } from '@shared/wc-events';
 
 /**
  * Starts the variation forms inside an element.

@@ -1,7 +1,7 @@
 /**
  * The header island (plain TypeScript, no React: it runs on every page):
  * sticky header, menus and mega-menus, mobile navigation, tooltips, lazy
- * images and the preloader. Settings come from includes/Chrome/Header.php.
+ * images, the preloader and order attribution. Settings come from includes/Chrome/Header.php.
  */
 import { onReady } from '@shared/ready';
 import { readSettingsLite } from '@shared/settings-lite';
@@ -13,6 +13,8 @@ import { initTooltips } from './tooltips';
 import { initLazy } from './lazy';
 import { afterFirstInteraction } from './interaction';
 import { initPreloader } from './preloader';
+import { initAttribution } from './attribution';
+import { initDismissLinks } from './dismiss';
 import './index.scss';
 
 onReady( () => {
@@ -23,6 +25,8 @@ onReady( () => {
 	if ( settings.preloader ) {
 		initPreloader();
 	}
+	initAttribution( settings.attributionDays );
+	initDismissLinks( settings.dismissLabel );
 	if ( settings.lazy ) {
 		initLazy( settings.lazyOffset );
 	}

@@ -13,6 +13,10 @@ export interface HeaderSettings {
 	lazy: boolean;
 	lazyOffset: number;
 	preloader: boolean;
+	/** Order attribution's lifetime in days, 0 when off. */
+	attributionDays: number;
+	/** The accessible name of dismiss links that have none (the coming-soon banner's). */
+	dismissLabel: string;
 }
 
 const BOOLEANS = [
@@ -22,7 +26,7 @@ const BOOLEANS = [
 	'lazy',
 	'preloader',
 ] as const;
-const NUMBERS = [ 'stickyThreshold', 'lazyOffset' ] as const;
+const NUMBERS = [ 'stickyThreshold', 'lazyOffset', 'attributionDays' ] as const;
 
 /**
  * @param raw The parsed JSON.
@@ -40,6 +44,7 @@ export function parseHeaderSettings( raw: unknown ): HeaderSettings | null {
 				typeof value[ key ] === 'number' &&
 				Number.isFinite( value[ key ] )
 		) &&
-		( LAYOUTS as readonly unknown[] ).includes( value.mobileNav );
+		( LAYOUTS as readonly unknown[] ).includes( value.mobileNav ) &&
+		typeof value.dismissLabel === 'string';
 	return valid ? ( value as unknown as HeaderSettings ) : null;
 }

@@ -42,6 +42,8 @@ final class HeaderTest extends TestCase {
 				'lazy'            => false,
 				'lazyOffset'      => 0,
 				'preloader'       => false,
+				'attributionDays' => 0,
+				'dismissLabel'    => 'Dismiss',
 			),
 			$settings
 		);

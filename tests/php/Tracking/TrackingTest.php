@@ -284,7 +284,7 @@ final class TrackingTest extends TestCase {
 	 * wrong key; yam_get_cart_items; both 404 with tracking off.
 	 */
 	public function test_admin_ajax_calls(): void {
-		$order = $this->order();
+		$order                 = $this->order();
 		list( $status, $body ) = $this->ajax(
 			array(
 				'action'    => Tracking::PURCHASE,

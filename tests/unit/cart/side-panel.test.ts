@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetState } from '@shared/state';
 import { resetDialogs } from '../../../src/cart/dialog';
 import { CartFragments } from '../../../src/cart/fragments';
-import { emit } from '../../../src/cart/events';
+import { emit } from '../../../src/shared/wc-events';
 import { afterAdd, startSidePanel } from '../../../src/cart/side-panel';
 import {
 	eventNames,

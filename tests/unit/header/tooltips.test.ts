@@ -136,12 +136,17 @@ describe( 'settings', () => {
 			lazy: false,
 			lazyOffset: 0,
 			preloader: false,
+			attributionDays: 180,
+			dismissLabel: 'Скрыть',
 		};
 		expect( parseHeaderSettings( good ) ).toEqual( good );
 		expect( parseHeaderSettings( { ...good, mobileNav: 'x' } ) ).toBeNull();
 		expect( parseHeaderSettings( { ...good, sticky: 'yes' } ) ).toBeNull();
 		expect(
 			parseHeaderSettings( { ...good, lazyOffset: null } )
+		).toBeNull();
+		expect(
+			parseHeaderSettings( { ...good, attributionDays: undefined } )
 		).toBeNull();
 		expect( parseHeaderSettings( null ) ).toBeNull();
 	} );

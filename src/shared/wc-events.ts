@@ -1,7 +1,8 @@
 /**
- * WooCommerce's events go through jQuery on document.body, so that themes
- * and other plugins listening with jQuery keep working; without jQuery they
- * are DOM events whose detail is the argument list.
+ * WooCommerce's events (used by the cart and tracking islands) go through
+ * jQuery on document.body, so that themes and other plugins listening with
+ * jQuery keep working; without jQuery they are DOM events whose detail is the
+ * argument list.
  */
 
 interface JQueryObject {

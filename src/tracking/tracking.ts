@@ -1,0 +1,167 @@
+/**
+ * The tracking island's work on a page: the viewed product (detail), cart
+ * changes (add, remove) and the order (purchase, counted once: the server
+ * answers isSent for an order already counted).
+ */
+import { fetchJson } from '@shared/http';
+import { listen, elementOf } from '@shared/wc-events';
+import { TRACKING, LOG } from './constants';
+import { Tracker } from './datalayer';
+import { checkCart } from './cart';
+import type { CartWatchOptions } from './cart';
+import {
+	cartAnswerSchema,
+	productSchema,
+	purchaseAnswerSchema,
+} from './schemas';
+import type { TrackingProduct, TrackingSettings } from './schemas';
+
+/* eslint-disable no-console */
+
+/**
+ * The viewed product's fields from its element, or null (logged).
+ *
+ * @param root Where to look.
+ */
+export function readProduct( root: ParentNode ): TrackingProduct | null {
+	const el = root.querySelector( TRACKING.productSelector );
+	if ( ! el ) {
+		console.warn( LOG.productNotFound );
+		return null;
+	}
+	try {
+		const parsed = productSchema.safeParse(
+			JSON.parse( el.textContent || '' )
+		);
+		if ( parsed.success ) {
+			return parsed.data;
+		}
+	} catch {
+		// Reported below.
+	}
+	console.warn( LOG.invalidProduct );
+	return null;
+}
+
+/**
+ * An admin-ajax address with its query.
+ *
+ * @param settings The settings.
+ * @param query    The query.
+ */
+const ajaxUrl = (
+	settings: TrackingSettings,
+	query: Record< string, string >
+): string => {
+	const url = new URL( settings.ajaxUrl, window.location.href );
+	Object.entries( query ).forEach( ( [ key, value ] ) =>
+		url.searchParams.set( key, value )
+	);
+	return url.toString();
+};
+
+/**
+ * Asks for the order's purchase and pushes it unless it was counted before.
+ *
+ * @param settings The settings (with the order).
+ * @param tracker  The tracker.
+ */
+export async function sendPurchase(
+	settings: TrackingSettings,
+	tracker: Tracker
+): Promise< void > {
+	if ( ! settings.order ) {
+		return;
+	}
+	const answer = await fetchJson(
+		ajaxUrl( settings, {
+			action: TRACKING.actions.purchase,
+			order_id: String( settings.order.id ),
+			order_key: settings.order.key,
+		} ),
+		purchaseAnswerSchema
+	);
+	if ( ! answer.data.isSent ) {
+		tracker.push(
+			'purchase',
+			answer.data.products,
+			answer.data.actionField
+		);
+	}
+}
+
+/**
+ * Starts tracking on the page.
+ *
+ * @param settings The island's settings.
+ * @param storage  Where the last cart seen is kept.
+ * @return The tracker.
+ */
+export function startTracking(
+	settings: TrackingSettings,
+	storage: Storage | null
+): Tracker {
+	const tracker = new Tracker( settings.currency, settings.consentCookie );
+	const failed = ( error: unknown ) =>
+		console.warn( LOG.requestFailed, error );
+
+	if ( document.body.classList.contains( 'single-product' ) ) {
+		const product = readProduct( document );
+		if ( product ) {
+			tracker.push( 'detail', [ product ] );
+		}
+	}
+
+	const cart: CartWatchOptions = {
+		storage,
+		fetchCart: async () =>
+			(
+				await fetchJson(
+					ajaxUrl( settings, { action: TRACKING.actions.cartItems } ),
+					cartAnswerSchema
+				)
+			).data,
+		report: ( changes ) => {
+			tracker.push( 'add', changes.add );
+			tracker.push( 'remove', changes.remove );
+		},
+	};
+	// One look at a time, in order.
+	let queue: Promise< void > = Promise.resolve();
+	const look = ( report: boolean ) => {
+		queue = queue.then( () => checkCart( cart, report ) ).catch( failed );
+		return queue;
+	};
+
+	if ( settings.orderPage ) {
+		if ( ! settings.order ) {
+			console.warn( LOG.noOrderId );
+		}
+		tracker.whenConsented( () => {
+			// The order emptied the cart: a new baseline, not removals.
+			look( false );
+			sendPurchase( settings, tracker ).catch( failed );
+		} );
+		return tracker;
+	}
+
+	tracker.whenConsented( () => {
+		look( true );
+		let timer = 0;
+		const later = () => {
+			window.clearTimeout( timer );
+			timer = window.setTimeout( () => look( true ), TRACKING.debounce );
+		};
+		TRACKING.cartEvents.forEach( ( name ) => listen( name, later ) );
+		TRACKING.blockEvents.forEach( ( name ) =>
+			document.body.addEventListener( name, later )
+		);
+		listen( 'removed_from_cart', ( ...args ) => {
+			const button = elementOf( args[ 2 ] );
+			if ( button && ! button.getAttribute( 'data-cart_item_key' ) ) {
+				console.warn( LOG.noCartItemKey );
+			}
+		} );
+	} );
+	return tracker;
+}

@@ -1223,6 +1223,8 @@ function vitrina_demo_pages(): array {
 	$settings                  = is_array( $settings ) ? $settings : array();
 	$settings['wishlist_page'] = $pages['wishlist'];
 	$settings['compare_page']  = $pages['compare'];
+	// E-commerce tracking on (it waits for the consent cookie, as set by a cookie banner).
+	$settings['tracking'] = 'yes';
 	update_option( 'vitrina_settings', $settings );
 
 	// WordPress's sample content is not for a shop.

@@ -1,88 +1,18 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 /**
  * From the cart to a placed order with the delivery widget on the classic
  * checkout of the local shop (Russian site, embedded provider, demo data).
  */
-const PRODUCT = '/product/kovsh-emalirovannyj-1-5-l/';
-
-async function cartWithProduct( page: Page ) {
-	await page.goto( PRODUCT );
-	// Added without a page load (the cart island) or with one (WooCommerce).
-	const button = page.locator( 'button.single_add_to_cart_button' );
-	await button.click();
-	await expect(
-		page
-			.locator( '.woocommerce-message' )
-			.or( button.and( page.locator( '.added' ) ) )
-	).toBeVisible();
-}
-
-async function checkoutWithWidget( page: Page ) {
-	await page.goto( '/checkout/' );
-	const method = page.locator( '#shipping_method input[value^="vitrina"]' );
-	if ( ! ( await method.isChecked() ) ) {
-		await method.check();
-	}
-	await expect(
-		page.locator( '#vitrina-delivery-widget iframe' )
-	).toBeVisible();
-}
-
-async function fillBuyer( page: Page ) {
-	await page.locator( '#billing_first_name' ).fill( 'Анна' );
-	await page.locator( '#billing_last_name' ).fill( 'Петрова' );
-	await page.locator( '#billing_phone' ).fill( '+79001234567' );
-	await page.locator( '#billing_email' ).fill( 'anna.petrova@example.com' );
-}
-
-const widget = ( page: Page ) =>
-	page.frameLocator( 'iframe[name="vitrina-delivery-widget"]' );
-
-/**
- * Selection the checkout saved, from the set-delivery request.
- * @param request
- */
-const savedSelection = ( request: Request ) => {
-	const body = request.postDataJSON() as { sr_data: unknown };
-	return typeof body.sr_data === 'string'
-		? JSON.parse( body.sr_data )
-		: body.sr_data;
-};
-
-/**
- * The recipient step of the widget.
- *
- * @param page The page.
- */
-async function fillRecipient( page: Page ) {
-	const frame = widget( page );
-	await frame.getByLabel( 'Имя' ).fill( 'Анна Петрова' );
-	await frame.getByLabel( 'Телефон' ).fill( '+79001234567' );
-	await frame.getByLabel( 'Эл. почта' ).fill( 'anna.petrova@example.com' );
-}
-
-async function choosePickup( page: Page ) {
-	const frame = widget( page );
-	await frame
-		.getByRole( 'group', { name: 'Самовывоз' } )
-		.getByRole( 'radio' )
-		.first()
-		.check();
-	await frame
-		.getByRole( 'radiogroup', { name: 'Пункты выдачи' } )
-		.getByRole( 'radio' )
-		.first()
-		.check();
-	await frame.getByRole( 'button', { name: 'Продолжить' } ).click();
-	await fillRecipient( page );
-	await frame.getByRole( 'button', { name: 'Продолжить' } ).click();
-	const saved = page.waitForResponse( /set-delivery/ );
-	await frame.getByRole( 'button', { name: 'Подтвердить' } ).click();
-	const response = await saved;
-	expect( await response.json() ).toEqual( { status: 'ok' } );
-	return savedSelection( response.request() );
-}
+import {
+	cartWithProduct,
+	checkoutWithWidget,
+	choosePickup,
+	fillBuyer,
+	fillRecipient,
+	savedSelection,
+	widget,
+} from './checkout';
 
 test.describe( 'checkout with the delivery widget', () => {
 	test( 'ordering is blocked until a delivery is confirmed', async ( {

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 export const SHOP_URL = process.env.VITRINA_SHOP_URL || 'http://127.0.0.1:8888';
@@ -34,3 +38,28 @@ export const scriptSources = ( page: Page ) =>
 	page.$$eval( 'script[src]', ( els ) =>
 		els.map( ( el ) => ( el as HTMLScriptElement ).src )
 	);
+
+/**
+ * Runs PHP inside the local shop's WordPress (bin/wp.php eval-file).
+ *
+ * @param php PHP code, without the opening tag.
+ * @return What it printed.
+ */
+export function shopPhp( php: string ): string {
+	const file = path.join( os.tmpdir(), `vitrina-e2e-${ process.pid }.php` );
+	fs.writeFileSync( file, `<?php\n${ php }\n` );
+	try {
+		return execFileSync(
+			'bash',
+			[
+				'-c',
+				'source bin/lib.sh && wp shop eval-file "$1"',
+				'bash',
+				file,
+			],
+			{ encoding: 'utf8' }
+		);
+	} finally {
+		fs.rmSync( file, { force: true } );
+	}
+}

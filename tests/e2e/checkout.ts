@@ -1,0 +1,85 @@
+import { expect, type Page, type Request } from '@playwright/test';
+
+/**
+ * Steps from the cart to a placed order on the classic checkout of the local
+ * shop (Russian site, embedded delivery provider, demo data).
+ */
+export const PRODUCT = '/product/kovsh-emalirovannyj-1-5-l/';
+
+export async function cartWithProduct( page: Page ) {
+	await page.goto( PRODUCT );
+	// Added without a page load (the cart island) or with one (WooCommerce).
+	const button = page.locator( 'button.single_add_to_cart_button' );
+	await button.click();
+	await expect(
+		page
+			.locator( '.woocommerce-message' )
+			.or( button.and( page.locator( '.added' ) ) )
+	).toBeVisible();
+}
+
+export async function checkoutWithWidget( page: Page ) {
+	await page.goto( '/checkout/' );
+	const method = page.locator( '#shipping_method input[value^="vitrina"]' );
+	if ( ! ( await method.isChecked() ) ) {
+		await method.check();
+	}
+	await expect(
+		page.locator( '#vitrina-delivery-widget iframe' )
+	).toBeVisible();
+}
+
+export async function fillBuyer( page: Page ) {
+	await page.locator( '#billing_first_name' ).fill( 'Анна' );
+	await page.locator( '#billing_last_name' ).fill( 'Петрова' );
+	await page.locator( '#billing_phone' ).fill( '+79001234567' );
+	await page.locator( '#billing_email' ).fill( 'anna.petrova@example.com' );
+}
+
+export const widget = ( page: Page ) =>
+	page.frameLocator( 'iframe[name="vitrina-delivery-widget"]' );
+
+/**
+ * Selection the checkout saved, from the set-delivery request.
+ * @param request
+ */
+export const savedSelection = ( request: Request ) => {
+	const body = request.postDataJSON() as { sr_data: unknown };
+	return typeof body.sr_data === 'string'
+		? JSON.parse( body.sr_data )
+		: body.sr_data;
+};
+
+/**
+ * The recipient step of the widget.
+ *
+ * @param page The page.
+ */
+export async function fillRecipient( page: Page ) {
+	const frame = widget( page );
+	await frame.getByLabel( 'Имя' ).fill( 'Анна Петрова' );
+	await frame.getByLabel( 'Телефон' ).fill( '+79001234567' );
+	await frame.getByLabel( 'Эл. почта' ).fill( 'anna.petrova@example.com' );
+}
+
+export async function choosePickup( page: Page ) {
+	const frame = widget( page );
+	await frame
+		.getByRole( 'group', { name: 'Самовывоз' } )
+		.getByRole( 'radio' )
+		.first()
+		.check();
+	await frame
+		.getByRole( 'radiogroup', { name: 'Пункты выдачи' } )
+		.getByRole( 'radio' )
+		.first()
+		.check();
+	await frame.getByRole( 'button', { name: 'Продолжить' } ).click();
+	await fillRecipient( page );
+	await frame.getByRole( 'button', { name: 'Продолжить' } ).click();
+	const saved = page.waitForResponse( /set-delivery/ );
+	await frame.getByRole( 'button', { name: 'Подтвердить' } ).click();
+	const response = await saved;
+	expect( await response.json() ).toEqual( { status: 'ok' } );
+	return savedSelection( response.request() );
+}

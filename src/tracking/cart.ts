@@ -97,17 +97,21 @@ export interface CartWatchOptions {
  *
  * @param options The storage, the fetch and the report.
  * @param report  Whether to report the changes.
+ * @param force   Ask even when the hash cookie says nothing changed (the
+ *                cart block's events: the Store API may leave the cookie).
  */
 export async function checkCart(
 	options: CartWatchOptions,
-	report = true
+	report = true,
+	force = false
 ): Promise< void > {
 	const hash = readCookie( TRACKING.cartHashCookie ) ?? '';
 	const before = readSnapshot( options.storage );
-	if ( before && before.hash === hash && report ) {
+	if ( before && before.hash === hash && report && ! force ) {
 		return;
 	}
-	const after = hash === '' ? EMPTY_CART : await options.fetchCart();
+	const after =
+		hash === '' && ! force ? EMPTY_CART : await options.fetchCart();
 	writeSnapshot( options.storage, after );
 	Object.entries( after.items ).forEach( ( [ key, item ] ) => {
 		if ( ! item.variation ) {

@@ -128,8 +128,10 @@ export function startTracking(
 	};
 	// One look at a time, in order.
 	let queue: Promise< void > = Promise.resolve();
-	const look = ( report: boolean ) => {
-		queue = queue.then( () => checkCart( cart, report ) ).catch( failed );
+	const look = ( report: boolean, force = false ) => {
+		queue = queue
+			.then( () => checkCart( cart, report, force ) )
+			.catch( failed );
 		return queue;
 	};
 
@@ -148,13 +150,20 @@ export function startTracking(
 	tracker.whenConsented( () => {
 		look( true );
 		let timer = 0;
-		const later = () => {
+		let force = false;
+		const later = ( forced: boolean ) => {
+			force = force || forced;
 			window.clearTimeout( timer );
-			timer = window.setTimeout( () => look( true ), TRACKING.debounce );
+			timer = window.setTimeout( () => {
+				look( true, force );
+				force = false;
+			}, TRACKING.debounce );
 		};
-		TRACKING.cartEvents.forEach( ( name ) => listen( name, later ) );
+		TRACKING.cartEvents.forEach( ( name ) =>
+			listen( name, () => later( false ) )
+		);
 		TRACKING.blockEvents.forEach( ( name ) =>
-			document.body.addEventListener( name, later )
+			document.body.addEventListener( name, () => later( true ) )
 		);
 		listen( 'removed_from_cart', ( ...args ) => {
 			const button = elementOf( args[ 2 ] );

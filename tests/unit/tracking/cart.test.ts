@@ -109,6 +109,25 @@ describe( 'cart changes', () => {
 		} );
 	} );
 
+	it( 'forced (a cart block event), it asks even with the same hash', async () => {
+		setHash( 'h1' );
+		writeSnapshot( window.localStorage, cart( 'h1', { k: 1 } ) );
+		const report = vi.fn();
+		await checkCart(
+			{
+				storage: window.localStorage,
+				fetchCart: async () => cart( 'h1', { k: 1, j: 1 } ),
+				report,
+			},
+			true,
+			true
+		);
+		expect( report ).toHaveBeenCalledWith( {
+			add: [ product( 'j', 1 ) ],
+			remove: [],
+		} );
+	} );
+
 	it( 'with nothing seen before, the cart is only the baseline', async () => {
 		setHash( 'h1' );
 		const report = vi.fn();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { scriptSources } from './utils';
+import { scriptSources, shopPhp } from './utils';
 
 test.describe( 'scroll-to-top (chrome island)', () => {
 	test( 'appears past 100 px, brings the shopper back to the top', async ( {
@@ -41,6 +41,8 @@ test.describe( 'scroll-to-top (chrome island)', () => {
 			cart: '.vitrina-cart-panel',
 			'wishlist-compare':
 				'.vitrina-list-button, [data-vitrina-header-lists]',
+			// No markup of its own: the tracking setting puts it on every page.
+			tracking: 'script#vitrina-settings-tracking',
 		};
 		// Shared chunks (zod) come once, and only for islands that need them.
 		const shared = islands.filter( ( p ) =>
@@ -50,7 +52,9 @@ test.describe( 'scroll-to-top (chrome island)', () => {
 		if ( shared.length ) {
 			expect(
 				islands.some( ( p ) =>
-					/\/build\/(cart|live-search|wishlist-compare)\//.test( p )
+					/\/build\/(cart|live-search|wishlist-compare|tracking)\//.test(
+						p
+					)
 				)
 			).toBe( true );
 		}
@@ -159,6 +163,61 @@ test.describe( 'header and mobile navigation (header island)', () => {
 		await page.evaluate( () => window.scrollTo( 0, 0 ) );
 		await expect( header ).not.toHaveClass( /vitrina-header--sticked/ );
 		await context.close();
+	} );
+
+	test( 'with their settings on: hide-on-scroll, lazy images, the preloader', async ( {
+		browser,
+	} ) => {
+		const set = ( value: 'yes' | 'no' ) =>
+			shopPhp(
+				`$s = get_option( 'vitrina_settings', array() ); foreach ( array( 'header_hide_on_scroll', 'lazy_loading', 'preloader' ) as $k ) { $s[ $k ] = '${ value }'; } update_option( 'vitrina_settings', $s );`
+			);
+		set( 'yes' );
+		const context = await browser.newContext( {
+			viewport: { width: 1280, height: 700 },
+		} );
+		try {
+			const page = await context.newPage();
+			await page.goto( '/shop/' );
+			// The preloader goes once the page has loaded.
+			await expect(
+				page.locator( '[data-vitrina-preloader]' )
+			).toHaveCount( 0 );
+
+			// A product picture below the fold waits for the viewport.
+			const last = page.locator( 'ul.products li.product img' ).last();
+			await expect( last ).toHaveAttribute(
+				'data-vitrina-lazy-src',
+				/.+/
+			);
+			expect( await last.getAttribute( 'src' ) ).toMatch( /^data:image/ );
+			await last.scrollIntoViewIfNeeded();
+			await expect( last ).toHaveAttribute( 'src', /^http/ );
+			await expect
+				.poll( () =>
+					last.evaluate(
+						( img ) => ( img as HTMLImageElement ).naturalWidth
+					)
+				)
+				.toBeGreaterThan( 0 );
+
+			// Hide-on-scroll: hidden going down past 500 px, back going up.
+			await page.evaluate( () => window.scrollTo( 0, 0 ) );
+			const header = page.locator( '#masthead' );
+			await expect( header ).not.toHaveClass( /vitrina-header--sticked/ );
+			await page.evaluate( () => window.scrollTo( 0, 300 ) );
+			await expect( header ).toHaveClass( /vitrina-header--scroll-down/ );
+			await expect( header ).not.toHaveClass( /vitrina-header--sticked/ );
+			await page.evaluate( () => window.scrollTo( 0, 900 ) );
+			await expect( header ).toHaveClass( /vitrina-header--sticked/ );
+			await expect( header ).toHaveClass( /vitrina-header--scroll-down/ );
+			await page.evaluate( () => window.scrollTo( 0, 700 ) );
+			await expect( header ).toHaveClass( /vitrina-header--scroll-up/ );
+			await expect( header ).toBeInViewport();
+		} finally {
+			set( 'no' );
+			await context.close();
+		}
 	} );
 
 	test( 'menus open on hover above 1024 px and on click at 1024 px or below', async ( {

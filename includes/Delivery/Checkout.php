@@ -8,6 +8,7 @@
 
 namespace Vitrina\Delivery;
 
+use Automattic\WooCommerce\StoreApi\Exceptions\RouteException;
 use Vitrina\Delivery\Provider\Catalog;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
@@ -41,6 +42,9 @@ final class Checkout implements Module {
 	public const META         = '_vitrina_delivery';
 	public const META_SUMMARY = '_vitrina_delivery_summary';
 
+	/** The namespace of the block checkout's cart update (extensionCartUpdate). */
+	public const CART_UPDATE_NAMESPACE = 'vitrina-delivery';
+
 	/** The nonce action of the REST API. */
 	public const NONCE_ACTION = 'wp_rest';
 
@@ -62,6 +66,10 @@ final class Checkout implements Module {
 		add_action( 'woocommerce_after_checkout_validation', array( $this, 'validate' ), 10, 2 );
 		add_action( 'woocommerce_checkout_create_order', array( $this, 'save_to_order' ), 10, 2 );
 		add_action( 'woocommerce_checkout_order_processed', array( $this, 'forget' ) );
+		// The block checkout (Store API): the same rule and the same order data.
+		add_action( 'woocommerce_store_api_checkout_update_order_from_request', array( $this, 'store_api_order' ), 10, 2 );
+		add_action( 'woocommerce_store_api_checkout_order_processed', array( $this, 'forget' ) );
+		add_action( 'init', array( $this, 'register_cart_update' ) );
 		add_action( 'woocommerce_admin_order_data_after_shipping_address', array( $this, 'admin_summary' ) );
 		add_action( 'woocommerce_email_after_order_table', array( $this, 'email_summary' ), 10, 3 );
 		( new WidgetPage() )->register();
@@ -398,6 +406,56 @@ final class Checkout implements Module {
 		if ( self::is_chosen( $data['shipping_method'] ?? null ) && null === self::session_selection() ) {
 			$errors->add( 'shipping', self::message_select() );
 		}
+	}
+
+	/**
+	 * The block checkout: an order placed (POST) with our method and no
+	 * confirmed selection is refused with the widget's message; with one, the
+	 * selection goes to the order as at the classic checkout. Draft updates
+	 * (PUT) are never refused.
+	 *
+	 * @param mixed $order   The draft order.
+	 * @param mixed $request The Store API request.
+	 * @throws RouteException When the delivery is missing.
+	 */
+	public function store_api_order( $order, $request = null ): void {
+		if ( ! $order instanceof \WC_Order ) {
+			return;
+		}
+		$chosen = array_map(
+			static fn( $item ) => $item->get_method_id(),
+			array_values( $order->get_shipping_methods() )
+		);
+		if ( ! self::is_chosen( $chosen ) ) {
+			return;
+		}
+		$selection = self::session_selection();
+		if ( null !== $selection ) {
+			self::apply_to_order( $order, $selection );
+			return;
+		}
+		if ( $request instanceof WP_REST_Request && 'POST' === $request->get_method() ) {
+			throw new RouteException( 'vitrina_delivery_required', esc_html( self::message_select() ), 400 );
+		}
+	}
+
+	/**
+	 * Lets the widget beside the block checkout ask for a fresh cart once the
+	 * shopper confirmed a delivery (`extensionCartUpdate` with this
+	 * namespace): the cart is recalculated, the rate priced from the session.
+	 */
+	public function register_cart_update(): void {
+		if ( ! function_exists( 'woocommerce_store_api_register_update_callback' ) ) {
+			return;
+		}
+		woocommerce_store_api_register_update_callback(
+			array(
+				'namespace' => self::CART_UPDATE_NAMESPACE,
+				'callback'  => static function (): void {
+					// Nothing to change: the selection is already in the session.
+				},
+			)
+		);
 	}
 
 	/**

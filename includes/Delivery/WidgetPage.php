@@ -51,6 +51,35 @@ final class WidgetPage {
 		add_filter( 'vitrina_island_settings_' . self::ISLAND, array( $this, 'settings' ) );
 		add_action( 'woocommerce_checkout_before_order_review', array( $this, 'print_container' ) );
 		add_action( 'init', array( self::class, 'register_block' ) );
+		add_filter( 'render_block_woocommerce/checkout', array( $this, 'before_checkout_block' ) );
+	}
+
+	/**
+	 * The block checkout: the widget right before the Checkout block (whose
+	 * insides are drawn by its own scripts). Its choice is saved to the
+	 * session like the block's, and the Store API order takes it from there.
+	 *
+	 * @param mixed $content The Checkout block's markup.
+	 * @return mixed
+	 */
+	public function before_checkout_block( $content ) {
+		if ( ! is_string( $content ) || is_admin() || ! function_exists( 'is_checkout' ) || ! is_checkout() ) {
+			return $content;
+		}
+		if ( is_wc_endpoint_url( 'order-received' ) || is_wc_endpoint_url( 'order-pay' ) ) {
+			return $content;
+		}
+		$html = self::container();
+		if ( '' === $html ) {
+			return $content;
+		}
+		Islands::need( self::ISLAND );
+		// Its cart update comes from WooCommerce's block checkout script.
+		$script = wp_scripts()->query( Islands::handle( self::ISLAND ) );
+		if ( $script instanceof \_WP_Dependency && wp_script_is( 'wc-blocks-checkout', 'registered' ) && ! in_array( 'wc-blocks-checkout', $script->deps, true ) ) {
+			$script->deps[] = 'wc-blocks-checkout';
+		}
+		return '<div class="wp-block-vitrina-delivery-widget alignwide vitrina-delivery-before-checkout">' . $html . '</div>' . $content;
 	}
 
 	/**

@@ -219,6 +219,12 @@ export const CHECKOUT_BLOCK_ID = 'vitrina-delivery-block';
 export const CHECKOUT_SUBMITTED_CLASS = 'vitrina-delivery--submitted';
 export const CHECKOUT_SUMMARY_CLASS = 'vitrina-delivery__summary';
 export const CHECKOUT_CHANGE_LINK_CLASS = 'vitrina-delivery__change';
+/**
+ * The namespace the shop registers for the block checkout's cart update
+ * (`extensionCartUpdate`): asked once a choice is saved, so that the block
+ * checkout shows the rate priced from it.
+ */
+export const BLOCK_CART_UPDATE_NAMESPACE = 'vitrina-delivery';
 /** Address fields filled from the selection and hidden (per billing/shipping prefix). */
 export const ADDRESS_FIELDS = [
 	'address_1',

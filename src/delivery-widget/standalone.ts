@@ -4,7 +4,11 @@
  * (so that checkout uses it) and summarised with a change link.
  */
 import type { DeliverySelection, PageConfig } from './config';
-import { CHECKOUT_SUBMITTED_CLASS, CHECKOUT_SUMMARY_CLASS } from './constants';
+import {
+	BLOCK_CART_UPDATE_NAMESPACE,
+	CHECKOUT_SUBMITTED_CLASS,
+	CHECKOUT_SUMMARY_CLASS,
+} from './constants';
 import {
 	postDelivery,
 	widgetParams,
@@ -21,6 +25,60 @@ export interface StandaloneDeps {
 	Widget: WidgetConstructor;
 	fetch?: typeof window.fetch;
 	doc?: Document;
+	/** The block checkout's cart update (`wc.blocksCheckout.extensionCartUpdate`). */
+	cartUpdate?: BlockCartUpdate;
+}
+
+export type BlockCartUpdate = ( args: {
+	namespace: string;
+	data: Record< string, unknown >;
+} ) => unknown;
+
+declare global {
+	interface Window {
+		wc?: { blocksCheckout?: { extensionCartUpdate?: unknown } };
+	}
+}
+
+/**
+ * The block checkout's cart update, where the page has the block checkout.
+ *
+ * @param win The window.
+ */
+export function blockCartUpdate(
+	win: Window = window
+): BlockCartUpdate | null {
+	const update = win.wc?.blocksCheckout?.extensionCartUpdate;
+	return typeof update === 'function' ? ( update as BlockCartUpdate ) : null;
+}
+
+/**
+ * Saves (or clears) the choice; on the block checkout, then asks for a fresh
+ * cart so that its shipping rate follows the choice.
+ *
+ * @param fetchFn    Fetch.
+ * @param config     The page configuration.
+ * @param selection  The choice, or null.
+ * @param cartUpdate The block checkout's cart update (does nothing elsewhere).
+ */
+async function save(
+	fetchFn: typeof window.fetch,
+	config: PageConfig,
+	selection: DeliverySelection | null,
+	cartUpdate: BlockCartUpdate
+): Promise< void > {
+	if ( ! ( await postDelivery( fetchFn, config, selection ) ) ) {
+		return;
+	}
+	try {
+		await cartUpdate( {
+			namespace: BLOCK_CART_UPDATE_NAMESPACE,
+			data: {},
+		} );
+	} catch ( error ) {
+		// eslint-disable-next-line no-console
+		console.error( 'Vitrina: the checkout could not be refreshed', error );
+	}
 }
 
 /**
@@ -37,6 +95,13 @@ export function startStandalone(
 		deps.fetch ??
 		( ( ...args: Parameters< typeof window.fetch > ) =>
 			window.fetch( ...args ) );
+	// Looked up when needed: WooCommerce's block scripts may come later.
+	const cartUpdate: BlockCartUpdate = ( args ) => {
+		const update =
+			deps.cartUpdate ??
+			( doc.defaultView ? blockCartUpdate( doc.defaultView ) : null );
+		return update ? update( args ) : undefined;
+	};
 	const block = doc.getElementById( config.BLOCK_ID );
 	const element = doc.getElementById( config.ELEMENT_ID );
 	if ( ! block || ! element ) {
@@ -68,7 +133,7 @@ export function startStandalone(
 				if ( data && typeof data === 'object' ) {
 					selection = data as DeliverySelection;
 					showSelected( selection );
-					void postDelivery( fetchFn, config, selection );
+					void save( fetchFn, config, selection, cartUpdate );
 				}
 			} );
 		}
@@ -81,7 +146,7 @@ export function startStandalone(
 			widget?.destruct();
 			widget = null;
 			showWidget();
-			void postDelivery( fetchFn, config, null );
+			void save( fetchFn, config, null, cartUpdate );
 		} );
 	};
 

@@ -445,4 +445,85 @@ final class CheckoutTest extends TestCase {
 		$this->assertSame( 'block', WidgetPage::config()['PAGE'] );
 		$this->assertSame( '', do_blocks( '<!-- wp:vitrina/delivery-widget /-->' ), 'one widget per page' );
 	}
+
+	/**
+	 * An order with a shipping line of the given method.
+	 *
+	 * @param string $method Method id.
+	 */
+	private function order_shipped_by( string $method ): \WC_Order {
+		$order = wc_create_order();
+		$line  = new \WC_Order_Item_Shipping();
+		$line->set_method_id( $method );
+		$line->set_instance_id( '3' );
+		$line->set_method_title( $method );
+		$order->add_item( $line );
+		$order->save();
+		return $order;
+	}
+
+	/**
+	 * The block checkout (Store API): placing an order with our method and no
+	 * selection is refused with the widget's message; a draft update is not;
+	 * with a selection the order gets it, as at the classic checkout.
+	 */
+	public function test_block_checkout_order_refused_without_selection_and_saved_with_it(): void {
+		$order = $this->order_shipped_by( 'vitrina' );
+		try {
+			do_action( 'woocommerce_store_api_checkout_update_order_from_request', $order, new WP_REST_Request( 'POST', '/wc/store/v1/checkout' ) );
+			$this->fail( 'an order without a delivery was let through' );
+		} catch ( \Automattic\WooCommerce\StoreApi\Exceptions\RouteException $e ) {
+			$this->assertSame( 'vitrina_delivery_required', $e->getErrorCode() );
+			$this->assertSame( 400, $e->getCode() );
+			$this->assertSame( 'Select and confirm delivery method in the widget', $e->getMessage() );
+		}
+		do_action( 'woocommerce_store_api_checkout_update_order_from_request', $order, new WP_REST_Request( 'PUT', '/wc/store/v1/checkout' ) );
+		$this->assertSame( '', $order->get_meta( Checkout::META ), 'a draft update is not refused and saves nothing' );
+
+		$other = $this->order_shipped_by( 'flat_rate' );
+		do_action( 'woocommerce_store_api_checkout_update_order_from_request', $other, new WP_REST_Request( 'POST', '/wc/store/v1/checkout' ) );
+		$this->assertSame( '', $other->get_meta( Checkout::META ), 'another method: nothing to do' );
+
+		Checkout::store( $this->clean( SelectionTest::courier() ) );
+		do_action( 'woocommerce_store_api_checkout_update_order_from_request', $order, new WP_REST_Request( 'POST', '/wc/store/v1/checkout' ) );
+		$order->save();
+		$order = wc_get_order( $order->get_id() );
+		$this->assertInstanceOf( \WC_Order::class, $order );
+		$this->assertSame( 'cdek-courier', $order->get_meta( Checkout::META )['delivery']['id'] );
+		$this->assertSame( 'ул. Ленина, д.5 (корп.2), Кв/офис 10', $order->get_shipping_address_1() );
+
+		do_action( 'woocommerce_store_api_checkout_order_processed', $order );
+		$this->assertNull( Checkout::session_selection(), 'the next cart starts without one' );
+	}
+
+	/**
+	 * The block checkout asks for a fresh cart through the Store API's
+	 * extension update, under our namespace.
+	 */
+	public function test_block_checkout_cart_update_is_registered(): void {
+		$extend = \Automattic\WooCommerce\StoreApi\StoreApi::container()->get( \Automattic\WooCommerce\StoreApi\Schemas\ExtendSchema::class );
+		$this->assertIsCallable( $extend->get_update_callback( 'vitrina-delivery' ) );
+	}
+
+	/**
+	 * On the block checkout page the widget comes right before the Checkout
+	 * block, once, and asks for the island; elsewhere nothing is added.
+	 */
+	public function test_widget_before_the_checkout_block(): void {
+		$page = new WidgetPage();
+		$this->assertSame( '<div>checkout</div>', $page->before_checkout_block( '<div>checkout</div>' ), 'not the checkout page' );
+
+		// The checkout page (WooCommerce caches its own answer for the request).
+		add_filter( 'woocommerce_is_checkout', '__return_true' );
+		Islands::reset();
+		$html   = $page->before_checkout_block( '<div>checkout</div>' );
+		$needed = Islands::is_needed( 'delivery-widget' );
+		$second = $page->before_checkout_block( '<div>x</div>' );
+		remove_filter( 'woocommerce_is_checkout', '__return_true' );
+		$this->assertStringStartsWith( '<div class="wp-block-vitrina-delivery-widget', $html );
+		$this->assertStringContainsString( 'id="vitrina-delivery-widget"', $html );
+		$this->assertStringEndsWith( '<div>checkout</div>', $html );
+		$this->assertTrue( $needed );
+		$this->assertSame( '<div>x</div>', $second, 'one widget per page' );
+	}
 }

@@ -1,7 +1,10 @@
 /**
  * The widget placed by the block on any other page.
  */
-import { startStandalone } from '../../../src/delivery-widget/standalone';
+import {
+	blockCartUpdate,
+	startStandalone,
+} from '../../../src/delivery-widget/standalone';
 import { config, courier, MockWidget, okFetch } from './checkout-fixture';
 
 const markup =
@@ -35,6 +38,56 @@ describe( 'block widget', () => {
 			JSON.parse( String( ( fetch.mock.calls[ 1 ] as any[] )[ 1 ].body ) )
 				.sr_data
 		).toBeNull();
+	} );
+
+	it( 'on the block checkout, asks for a fresh cart once a choice is saved or cleared', async () => {
+		document.body.innerHTML = markup;
+		MockWidget.instances = [];
+		const cartUpdate = vi.fn( async () => ( {} ) );
+		const block = startStandalone( config(), {
+			Widget: MockWidget,
+			fetch: okFetch(),
+			cartUpdate,
+		} )!;
+		MockWidget.instances[ 0 ].emit( 'select', courier );
+		await vi.waitFor( () =>
+			expect( cartUpdate ).toHaveBeenCalledTimes( 1 )
+		);
+		expect( cartUpdate ).toHaveBeenCalledWith( {
+			namespace: 'vitrina-delivery',
+			data: {},
+		} );
+		(
+			block.querySelector( 'a.vitrina-delivery__change' ) as HTMLElement
+		 ).click();
+		await vi.waitFor( () =>
+			expect( cartUpdate ).toHaveBeenCalledTimes( 2 )
+		);
+	} );
+
+	it( 'does not refresh the cart when the shop refused the choice', async () => {
+		document.body.innerHTML = markup;
+		MockWidget.instances = [];
+		const cartUpdate = vi.fn();
+		const fetch = okFetch( 'error' );
+		const error = vi
+			.spyOn( console, 'error' )
+			.mockImplementation( () => {} );
+		startStandalone( config(), { Widget: MockWidget, fetch, cartUpdate } );
+		MockWidget.instances[ 0 ].emit( 'select', courier );
+		await vi.waitFor( () => expect( error ).toHaveBeenCalled() );
+		expect( cartUpdate ).not.toHaveBeenCalled();
+		error.mockRestore();
+	} );
+
+	it( 'finds the block checkout cart update on the page', () => {
+		const update = vi.fn();
+		expect(
+			blockCartUpdate( {
+				wc: { blocksCheckout: { extensionCartUpdate: update } },
+			} as unknown as Window )
+		).toBe( update );
+		expect( blockCartUpdate( {} as Window ) ).toBeNull();
 	} );
 
 	it( 'does nothing without its container', () => {

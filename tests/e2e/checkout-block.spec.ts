@@ -1,0 +1,187 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cartWithProduct, choosePickup } from './checkout';
+import { shopPhp } from './utils';
+
+/**
+ * The delivery widget with WooCommerce's Checkout block (the checkout of new
+ * shops): the widget sits before the block, its choice prices the rate the
+ * block shows, an order without a choice is refused, and the order placed
+ * through the Store API carries the delivery.
+ */
+/**
+ * Waits until the block checkout is done updating the cart and has cash on
+ * delivery as its payment method (a click before that is not an order).
+ *
+ * @param page The page.
+ */
+const settled = ( page: Page ) =>
+	page.waitForFunction( () => {
+		const { select } = (
+			window as unknown as {
+				wp: { data: { select: ( store: string ) => any } };
+			}
+		 ).wp.data;
+		const cart = select( 'wc/store/cart' );
+		const payment = select( 'wc/store/payment' );
+		return (
+			payment.paymentMethodsInitialized() &&
+			'cod' in payment.getAvailablePaymentMethods() &&
+			! cart.isCustomerDataUpdating() &&
+			! cart.isShippingRateBeingSelected() &&
+			! select( 'wc/store/checkout' ).isCalculating() &&
+			payment.getActivePaymentMethod() === 'cod'
+		);
+	} );
+
+/**
+ * Places the order: clicks until the block sends it (a click while an address
+ * update is still pending only sends the update).
+ *
+ * @param page The page.
+ */
+async function placeOrder( page: Page ) {
+	await expect( async () => {
+		const sent = page.waitForRequest(
+			( request ) =>
+				request.url().includes( '/wc/store/v1/checkout' ) &&
+				request.method() === 'POST',
+			{ timeout: 3000 }
+		);
+		await page
+			.locator( '.wc-block-components-checkout-place-order-button' )
+			.click();
+		await sent;
+	} ).toPass( { timeout: 20000 } );
+}
+
+test.describe( 'the block checkout with the delivery widget', () => {
+	let pages: { previous: number; page: number };
+
+	test.beforeAll( () => {
+		// WooCommerce's own Checkout block page, made the checkout page.
+		pages = JSON.parse(
+			shopPhp( `
+				$content = ( new ReflectionMethod( 'WC_Install', 'get_checkout_block_content' ) )->invoke( null );
+				$page    = wp_insert_post( array(
+					'post_type'    => 'page',
+					'post_status'  => 'publish',
+					'post_title'   => 'Оформление заказа (блоки)',
+					'post_name'    => 'checkout-block',
+					'post_content' => $content,
+				) );
+				$previous = (int) get_option( 'woocommerce_checkout_page_id' );
+				update_option( 'woocommerce_checkout_page_id', $page );
+				echo wp_json_encode( array( 'previous' => $previous, 'page' => $page ) );
+			` )
+		);
+	} );
+
+	test.afterAll( () => {
+		if ( pages ) {
+			shopPhp( `
+				update_option( 'woocommerce_checkout_page_id', ${ pages.previous } );
+				wp_delete_post( ${ pages.page }, true );
+			` );
+		}
+	} );
+
+	test( 'refused without a delivery; with one, the rate follows it and the order carries it', async ( {
+		page,
+	} ) => {
+		await cartWithProduct( page );
+		await page.goto( '/checkout-block/' );
+		const form = page.locator( '.wc-block-checkout' );
+		await expect( form.locator( '#email' ) ).toBeVisible( {
+			timeout: 15000,
+		} );
+		// The widget stands before the block.
+		await expect(
+			page.locator(
+				'.vitrina-delivery-before-checkout #vitrina-delivery-widget iframe'
+			)
+		).toBeVisible();
+
+		await form.locator( '#email' ).fill( 'anna.petrova@example.com' );
+		await form.locator( '#shipping-first_name' ).fill( 'Анна' );
+		await form.locator( '#shipping-last_name' ).fill( 'Петрова' );
+		await form.locator( '#shipping-address_1' ).fill( 'ул. Ленина, д.1' );
+		await form.locator( '#shipping-city' ).fill( 'Москва' );
+		const state = form.locator( '#shipping-state' );
+		if ( await state.count() ) {
+			if (
+				( await state.evaluate( ( el ) => el.tagName ) ) === 'SELECT'
+			) {
+				await state.selectOption( { index: 1 } );
+			} else {
+				await state.fill( 'Москва' );
+			}
+		}
+		await form.locator( '#shipping-postcode' ).fill( '101000' );
+		const phone = form.locator( '#shipping-phone' );
+		if ( await phone.count() ) {
+			await phone.fill( '+79001234567' );
+		}
+		const rate = form.locator( 'input[type="radio"][value^="vitrina"]' );
+		await expect( rate ).toBeAttached( { timeout: 15000 } );
+		if ( ! ( await rate.isChecked() ) ) {
+			await rate.check();
+		}
+		await expect( rate ).toBeChecked();
+		await settled( page );
+
+		// No delivery chosen: the Store API refuses the order with the message.
+		await placeOrder( page );
+		await expect(
+			page
+				.locator( 'main' )
+				.getByText( 'Выберите и подтвердите способ доставки в виджете' )
+		).toBeVisible();
+		await expect( page ).toHaveURL( /\/checkout-block\/$/ );
+
+		// Chosen in the widget: the block asks for a fresh cart and shows the rate.
+		const refreshed = page.waitForResponse(
+			( response ) =>
+				response.request().method() === 'POST' &&
+				/\/wc\/store\/v1\/(cart\/extensions|batch)/.test(
+					response.url()
+				) &&
+				( response.request().postData() ?? '' ).includes(
+					'vitrina-delivery'
+				)
+		);
+		const selection = await choosePickup( page );
+		expect( ( await refreshed ).ok() ).toBe( true );
+		await expect(
+			page.locator( '.vitrina-delivery__summary' )
+		).toContainText( selection.delivery.point.address );
+		const price = String( selection.delivery.price );
+		await expect(
+			form.locator( '.wc-block-components-totals-shipping' )
+		).toContainText( price.replace( /\B(?=(\d{3})+(?!\d))/g, '\u00a0' ) );
+
+		await settled( page );
+		await placeOrder( page );
+		await expect( page ).toHaveURL( /order-received/, { timeout: 30000 } );
+		const orderId = Number(
+			/order-received\/(\d+)/.exec( page.url() )?.[ 1 ] ?? 0
+		);
+		expect( orderId ).toBeGreaterThan( 0 );
+		const saved = JSON.parse(
+			shopPhp( `
+				$order = wc_get_order( ${ orderId } );
+				echo wp_json_encode( array(
+					'id'       => $order->get_meta( '_vitrina_delivery' )['delivery']['id'] ?? '',
+					'address'  => $order->get_shipping_address_1(),
+					'shipping' => (float) $order->get_shipping_total(),
+					'method'   => array_values( array_map( fn( $i ) => $i->get_method_id(), $order->get_shipping_methods() ) ),
+				) );
+			` )
+		);
+		expect( saved ).toMatchObject( {
+			id: selection.delivery.id,
+			method: [ 'vitrina' ],
+		} );
+		expect( saved.address ).toContain( selection.delivery.point.address );
+		expect( saved.shipping ).toBeGreaterThan( 0 );
+	} );
+} );

@@ -9,6 +9,7 @@ import { configSchema } from './config';
 import { CheckoutIntegration, type JQueryLike } from './checkout';
 import { startCart } from './cart';
 import { startStandalone } from './standalone';
+import { watchBlockRate } from './block-checkout';
 import { WC_SELECTORS } from './constants';
 import type { VitrinaCartWidget } from './loader';
 
@@ -36,8 +37,15 @@ export function main(): CheckoutIntegration | null {
 		config.PAGE !== 'checkout' ||
 		! document.querySelector( WC_SELECTORS.form )
 	) {
-		// The block on any other page (or the cart).
-		startStandalone( config, { Widget } );
+		// The block on any other page (or the cart), or the widget before
+		// WooCommerce's Checkout block: shown there while our rate is chosen.
+		const block = startStandalone( config, { Widget } );
+		const data = window.wp?.data;
+		if ( block && config.PAGE === 'checkout' && data ) {
+			watchBlockRate( data, config.METHOD_ID, ( chosen ) => {
+				block.hidden = ! chosen;
+			} );
+		}
 		return null;
 	}
 	const integration = new CheckoutIntegration( config, {

@@ -123,10 +123,13 @@ test.describe( 'the block checkout with the delivery widget', () => {
 		}
 		const rate = form.locator( 'input[type="radio"][value^="vitrina"]' );
 		await expect( rate ).toBeAttached( { timeout: 15000 } );
-		if ( ! ( await rate.isChecked() ) ) {
-			await rate.check();
-		}
+		// Another rate hides the widget; ours brings it back.
+		const widgetBlock = page.locator( '#vitrina-delivery-block' );
+		await form.locator( 'input[type="radio"][value^="flat_rate"]' ).check();
+		await expect( widgetBlock ).toBeHidden();
+		await rate.check();
 		await expect( rate ).toBeChecked();
+		await expect( widgetBlock ).toBeVisible();
 		await settled( page );
 
 		// No delivery chosen: the Store API refuses the order with the message.

@@ -1,0 +1,91 @@
+/**
+ * Which rate the Checkout block has chosen, from its cart store.
+ * (The real store is covered by tests/e2e/checkout-block.spec.ts.)
+ */
+import {
+	blockRateChosen,
+	watchBlockRate,
+	type WpDataLike,
+} from '../../../src/delivery-widget/block-checkout';
+
+const rates = ( selected: string ) => [
+	{
+		shipping_rates: [ 'vitrina:1', 'flat_rate:2' ].map( ( id ) => ( {
+			rate_id: id,
+			name: id,
+			selected: id === selected,
+		} ) ),
+	},
+];
+
+/**
+ * A store in the shape of `wp.data` with a cart whose rates can change.
+ *
+ * @param packages The first shipping packages.
+ */
+function store( packages: unknown ) {
+	let current = packages;
+	const listeners = new Set< () => void >();
+	const data: WpDataLike = {
+		select: ( name ) =>
+			name === 'wc/store/cart'
+				? { getShippingRates: () => current }
+				: undefined,
+		subscribe: ( listener ) => {
+			listeners.add( listener );
+			return () => listeners.delete( listener );
+		},
+	};
+	return {
+		data,
+		set( next: unknown ) {
+			current = next;
+			listeners.forEach( ( listener ) => listener() );
+		},
+	};
+}
+
+describe( 'the Checkout block rate', () => {
+	it( 'tells whether our rate is the chosen one', () => {
+		expect(
+			blockRateChosen( store( rates( 'vitrina:1' ) ).data, 'vitrina' )
+		).toBe( true );
+		expect(
+			blockRateChosen( store( rates( 'flat_rate:2' ) ).data, 'vitrina' )
+		).toBe( false );
+	} );
+
+	it( 'cannot tell without rates, or from a store of another shape', () => {
+		expect( blockRateChosen( store( [] ).data, 'vitrina' ) ).toBeNull();
+		expect(
+			blockRateChosen(
+				store( [ { shipping_rates: 'x' } ] ).data,
+				'vitrina'
+			)
+		).toBeNull();
+		expect(
+			blockRateChosen(
+				{ select: () => undefined, subscribe: () => () => {} },
+				'vitrina'
+			)
+		).toBeNull();
+	} );
+
+	it( 'reports the start and each change, not every store update', () => {
+		const cart = store( [] );
+		const seen: boolean[] = [];
+		const stop = watchBlockRate( cart.data, 'vitrina', ( chosen ) =>
+			seen.push( chosen )
+		);
+		expect( seen ).toEqual( [] );
+		cart.set( rates( 'vitrina:1' ) );
+		cart.set( rates( 'vitrina:1' ) );
+		cart.set( rates( 'flat_rate:2' ) );
+		cart.set( [] );
+		cart.set( rates( 'vitrina:1' ) );
+		expect( seen ).toEqual( [ true, false, true ] );
+		stop();
+		cart.set( rates( 'flat_rate:2' ) );
+		expect( seen ).toEqual( [ true, false, true ] );
+	} );
+} );

@@ -13,6 +13,8 @@ const SRC = path.resolve( __dirname, 'src' );
 /** Extra entries that are not an island's index. */
 const STANDALONE = {
 	'delivery-widget/loader': './src/delivery-widget/loader.ts',
+	'delivery-widget/payment-block':
+		'./src/delivery-widget/payment-block.ts',
 };
 
 /** Entries that must stay a single file (no shared chunks). */

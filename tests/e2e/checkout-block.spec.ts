@@ -9,13 +9,14 @@ import { shopPhp } from './utils';
  * through the Store API carries the delivery.
  */
 /**
- * Waits until the block checkout is done updating the cart and has cash on
- * delivery as its payment method (a click before that is not an order).
+ * Waits until the block checkout is done updating the cart and has the given
+ * payment method active (a click before that is not an order).
  *
- * @param page The page.
+ * @param page    The page.
+ * @param gateway The payment method expected.
  */
-const settled = ( page: Page ) =>
-	page.waitForFunction( () => {
+const settled = ( page: Page, gateway = 'cod' ) =>
+	page.waitForFunction( ( expected ) => {
 		const { select } = (
 			window as unknown as {
 				wp: { data: { select: ( store: string ) => any } };
@@ -25,13 +26,13 @@ const settled = ( page: Page ) =>
 		const payment = select( 'wc/store/payment' );
 		return (
 			payment.paymentMethodsInitialized() &&
-			'cod' in payment.getAvailablePaymentMethods() &&
+			expected in payment.getAvailablePaymentMethods() &&
 			! cart.isCustomerDataUpdating() &&
 			! cart.isShippingRateBeingSelected() &&
 			! select( 'wc/store/checkout' ).isCalculating() &&
-			payment.getActivePaymentMethod() === 'cod'
+			payment.getActivePaymentMethod() === expected
 		);
-	} );
+	}, gateway );
 
 /**
  * Places the order: clicks until the block sends it (a click while an address
@@ -121,7 +122,7 @@ test.describe( 'the block checkout with the delivery widget', () => {
 		if ( await phone.count() ) {
 			await phone.fill( '+79001234567' );
 		}
-		const rate = form.locator( 'input[type="radio"][value^="vitrina"]' );
+		const rate = form.locator( 'input[type="radio"][value^="vitrina:"]' );
 		await expect( rate ).toBeAttached( { timeout: 15000 } );
 		// Another rate hides the widget; ours brings it back.
 		const widgetBlock = page.locator( '#vitrina-delivery-block' );
@@ -162,7 +163,25 @@ test.describe( 'the block checkout with the delivery widget', () => {
 			form.locator( '.wc-block-components-totals-shipping' )
 		).toContainText( price.replace( /\B(?=(\d{3})+(?!\d))/g, '\u00a0' ) );
 
-		await settled( page );
+		// Payment methods follow the point's cash and card flags (spec §4),
+		// the card-on-delivery method included. The demo's first pickup
+		// point takes cards only: cash goes, the card method is chosen.
+		expect( selection.delivery.point ).toMatchObject( {
+			cashPaymentAvailable: false,
+			cardPaymentAvailable: true,
+		} );
+		await expect(
+			form.getByRole( 'radio', { name: 'Оплата при получении' } )
+		).toBeHidden();
+		const card = form.getByRole( 'radio', {
+			name: 'Картой при получении',
+		} );
+		await expect( card ).toBeVisible();
+		if ( ! ( await card.isChecked() ) ) {
+			await card.check();
+		}
+		await settled( page, 'vitrina_cod_card' );
+
 		await placeOrder( page );
 		await expect( page ).toHaveURL( /order-received/, { timeout: 30000 } );
 		const orderId = Number(
@@ -176,6 +195,7 @@ test.describe( 'the block checkout with the delivery widget', () => {
 					'id'       => $order->get_meta( '_vitrina_delivery' )['delivery']['id'] ?? '',
 					'address'  => $order->get_shipping_address_1(),
 					'shipping' => (float) $order->get_shipping_total(),
+					'payment'  => $order->get_payment_method(),
 					'method'   => array_values( array_map( fn( $i ) => $i->get_method_id(), $order->get_shipping_methods() ) ),
 				) );
 			` )
@@ -183,6 +203,7 @@ test.describe( 'the block checkout with the delivery widget', () => {
 		expect( saved ).toMatchObject( {
 			id: selection.delivery.id,
 			method: [ 'vitrina' ],
+			payment: 'vitrina_cod_card',
 		} );
 		expect( saved.address ).toContain( selection.delivery.point.address );
 		expect( saved.shipping ).toBeGreaterThan( 0 );

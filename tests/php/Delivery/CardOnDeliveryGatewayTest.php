@@ -9,8 +9,12 @@ namespace Vitrina\Tests\Delivery;
 
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\Attributes\Group;
+use Vitrina\Delivery\CardOnDeliveryBlock;
 use Vitrina\Delivery\CardOnDeliveryGateway;
+use Vitrina\Delivery\Checkout;
 use Vitrina\Delivery\Gateways;
+use Vitrina\Delivery\Selection;
+use Vitrina\Settings\Schema;
 use Vitrina\Tests\TestCase;
 
 /**
@@ -197,5 +201,106 @@ final class CardOnDeliveryGatewayTest extends TestCase {
 		$gateway->email_instructions( $order, false, true );
 		$gateway->email_instructions( $order, true, false );
 		$this->assertSame( 'Have your card ready.' . PHP_EOL, ob_get_clean(), 'plain text, for the customer only' );
+	}
+
+	/**
+	 * Cash and card flags of a delivery, and which gateways are left.
+	 *
+	 * @return array<string, array{0: bool, 1: bool, 2: bool, 3: string[]}>
+	 */
+	public static function deliveries(): array {
+		return array(
+			'both'                      => array( true, true, true, array( 'bacs', 'cod', 'vitrina_cod_card' ) ),
+			'cash only'                 => array( true, false, true, array( 'bacs', 'cod' ) ),
+			'card only'                 => array( false, true, true, array( 'bacs', 'vitrina_cod_card' ) ),
+			'neither'                   => array( false, false, true, array( 'bacs' ) ),
+			'no card method, card only' => array( false, true, false, array( 'bacs', 'cod' ) ),
+			'no card method, cash only' => array( true, false, false, array( 'bacs', 'cod' ) ),
+			'no card method, neither'   => array( false, false, false, array( 'bacs' ) ),
+		);
+	}
+
+	/**
+	 * Spec §4 on the server: with our rate and a confirmed delivery, the
+	 * payment methods follow its cash and card flags.
+	 *
+	 * @param bool     $cash     Cash allowed.
+	 * @param bool     $card     Card allowed.
+	 * @param bool     $has_card Whether the card gateway is available.
+	 * @param string[] $expected The gateways left.
+	 */
+	#[DataProvider( 'deliveries' )]
+	public function test_payment_methods_follow_the_delivery( bool $cash, bool $card, bool $has_card, array $expected ): void {
+		Checkout::load_session();
+		// The external provider takes the selection's price as given.
+		update_option( Schema::OPTION, array( 'delivery_provider' => 'external' ) + Schema::defaults() );
+		$gateways = array(
+			'bacs' => 'bank',
+			'cod'  => 'cash',
+		);
+		if ( $has_card ) {
+			$gateways['vitrina_cod_card'] = 'card';
+		}
+		WC()->session->set( 'chosen_shipping_methods', array( 'vitrina:3' ) );
+		Checkout::store( null );
+		$this->assertSame( $gateways, apply_filters( 'woocommerce_available_payment_gateways', $gateways ), 'no delivery chosen: all stay' );
+
+		$raw                                     = SelectionTest::courier();
+		$raw['delivery']['cashPaymentAvailable'] = $cash;
+		$raw['delivery']['cardPaymentAvailable'] = $card;
+		$selection                               = Selection::parse( $raw );
+		$this->assertIsArray( $selection );
+		Checkout::store( $selection );
+		try {
+			$left = array_keys( apply_filters( 'woocommerce_available_payment_gateways', $gateways ) );
+			sort( $left );
+			$this->assertSame( $expected, $left );
+
+			WC()->session->set( 'chosen_shipping_methods', array( 'flat_rate:1' ) );
+			$this->assertSame( $gateways, apply_filters( 'woocommerce_available_payment_gateways', $gateways ), 'another rate: all stay' );
+		} finally {
+			Checkout::store( null );
+			WC()->session->set( 'chosen_shipping_methods', array() );
+		}
+	}
+
+	/**
+	 * The Checkout block gets the method: active when the gateway is
+	 * enabled, its script and its title.
+	 */
+	public function test_registered_with_the_checkout_block(): void {
+		update_option(
+			'woocommerce_' . CardOnDeliveryGateway::ID . '_settings',
+			array(
+				'enabled'     => 'yes',
+				'title'       => 'Картой <b>при получении</b>',
+				'description' => 'Курьеру или в пункте выдачи.',
+			)
+		);
+		$block = new CardOnDeliveryBlock();
+		$block->initialize();
+		$this->assertSame( 'vitrina_cod_card', $block->get_name() );
+		$this->assertTrue( $block->is_active() );
+		$this->assertSame(
+			array(
+				'title'       => 'Картой при получении',
+				'description' => 'Курьеру или в пункте выдачи.',
+				'supports'    => array( 'products' ),
+			),
+			$block->get_payment_method_data()
+		);
+		if ( is_readable( VITRINA_DIR . '/build/delivery-widget/payment-block.asset.php' ) ) {
+			$this->assertSame( array( 'vitrina-delivery-widget-payment-block' ), $block->get_payment_method_script_handles() );
+			$script = wp_scripts()->query( 'vitrina-delivery-widget-payment-block' );
+			$this->assertInstanceOf( \_WP_Dependency::class, $script );
+			$this->assertContains( 'wc-blocks-registry', $script->deps );
+		}
+
+		update_option( 'woocommerce_' . CardOnDeliveryGateway::ID . '_settings', array( 'enabled' => 'no' ) );
+		$block->initialize();
+		$this->assertFalse( $block->is_active() );
+
+		$registry = \Automattic\WooCommerce\Blocks\Package::container()->get( \Automattic\WooCommerce\Blocks\Payments\PaymentMethodRegistry::class );
+		$this->assertTrue( $registry->is_registered( 'vitrina_cod_card' ) || did_action( 'woocommerce_blocks_payment_method_type_registration' ) === 0 );
 	}
 }

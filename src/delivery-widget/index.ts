@@ -10,7 +10,8 @@ import { CheckoutIntegration, type JQueryLike } from './checkout';
 import { startCart } from './cart';
 import { startStandalone } from './standalone';
 import { watchBlockRate } from './block-checkout';
-import { WC_SELECTORS } from './constants';
+import { BLOCK_CHECKOUT_UNCHOSEN_CLASS, WC_SELECTORS } from './constants';
+import './index.scss';
 import type { VitrinaCartWidget } from './loader';
 
 declare global {
@@ -39,11 +40,29 @@ export function main(): CheckoutIntegration | null {
 	) {
 		// The block on any other page (or the cart), or the widget before
 		// WooCommerce's Checkout block: shown there while our rate is chosen.
-		const block = startStandalone( config, { Widget } );
+		// Until a delivery is chosen there, the block's price of our rate
+		// ("Free") is hidden.
 		const data = window.wp?.data;
-		if ( block && config.PAGE === 'checkout' && data ) {
+		const onBlockCheckout = config.PAGE === 'checkout' && !! data;
+		let rateChosen = false;
+		let hasSelection = false;
+		const mark = () =>
+			document.body.classList.toggle(
+				BLOCK_CHECKOUT_UNCHOSEN_CLASS,
+				onBlockCheckout && rateChosen && ! hasSelection
+			);
+		const block = startStandalone( config, {
+			Widget,
+			onSelection: ( selection ) => {
+				hasSelection = !! selection;
+				mark();
+			},
+		} );
+		if ( block && onBlockCheckout && data ) {
 			watchBlockRate( data, config.METHOD_ID, ( chosen ) => {
 				block.hidden = ! chosen;
+				rateChosen = chosen;
+				mark();
 			} );
 		}
 		return null;

@@ -27,6 +27,8 @@ export interface StandaloneDeps {
 	doc?: Document;
 	/** The block checkout's cart update (`wc.blocksCheckout.extensionCartUpdate`). */
 	cartUpdate?: BlockCartUpdate;
+	/** Told the choice at the start and at each change (null: none). */
+	onSelection?: ( selection: DeliverySelection | null ) => void;
 }
 
 export type BlockCartUpdate = ( args: {
@@ -132,6 +134,7 @@ export function startStandalone(
 			widget.on( 'select', ( data: unknown ) => {
 				if ( data && typeof data === 'object' ) {
 					selection = data as DeliverySelection;
+					deps.onSelection?.( selection );
 					showSelected( selection );
 					void save( fetchFn, config, selection, cartUpdate );
 				}
@@ -143,6 +146,7 @@ export function startStandalone(
 		element.hidden = true;
 		renderSummary( summary, chosen, config.LANG, messages, () => {
 			selection = null;
+			deps.onSelection?.( null );
 			widget?.destruct();
 			widget = null;
 			showWidget();
@@ -150,6 +154,7 @@ export function startStandalone(
 		} );
 	};
 
+	deps.onSelection?.( selection );
 	if ( selection ) {
 		showSelected( selection );
 	} else {

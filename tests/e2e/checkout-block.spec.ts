@@ -131,6 +131,15 @@ test.describe( 'the block checkout with the delivery widget', () => {
 		await rate.check();
 		await expect( rate ).toBeChecked();
 		await expect( widgetBlock ).toBeVisible();
+		// Nothing chosen yet: the block would call our rate "Free"; not shown.
+		const ratePrice = form
+			.locator( '.wc-block-components-radio-control__option' )
+			.filter( {
+				has: page.locator( 'input[type="radio"][value^="vitrina:"]' ),
+			} )
+			.locator( '.wc-block-components-radio-control__secondary-label' );
+		await expect( ratePrice ).toHaveCount( 1 );
+		await expect( ratePrice ).toBeHidden();
 		await settled( page );
 
 		// No delivery chosen: the Store API refuses the order with the message.
@@ -158,10 +167,15 @@ test.describe( 'the block checkout with the delivery widget', () => {
 		await expect(
 			page.locator( '.vitrina-delivery__summary' )
 		).toContainText( selection.delivery.point.address );
-		const price = String( selection.delivery.price );
+		const price = String( selection.delivery.price ).replace(
+			/\B(?=(\d{3})+(?!\d))/g,
+			'\u00a0'
+		);
 		await expect(
 			form.locator( '.wc-block-components-totals-shipping' )
-		).toContainText( price.replace( /\B(?=(\d{3})+(?!\d))/g, '\u00a0' ) );
+		).toContainText( price );
+		await expect( ratePrice ).toBeVisible();
+		await expect( ratePrice ).toContainText( price );
 
 		// Payment methods follow the point's cash and card flags (spec §4),
 		// the card-on-delivery method included. The demo's first pickup

@@ -90,6 +90,22 @@ describe( 'block widget', () => {
 		expect( blockCartUpdate( {} as Window ) ).toBeNull();
 	} );
 
+	it( 'tells the choice at the start and at each change', () => {
+		document.body.innerHTML = markup;
+		MockWidget.instances = [];
+		const seen: unknown[] = [];
+		const block = startStandalone( config(), {
+			Widget: MockWidget,
+			fetch: okFetch(),
+			onSelection: ( selection ) => seen.push( selection ),
+		} )!;
+		MockWidget.instances[ 0 ].emit( 'select', courier );
+		(
+			block.querySelector( 'a.vitrina-delivery__change' ) as HTMLElement
+		 ).click();
+		expect( seen ).toEqual( [ null, courier, null ] );
+	} );
+
 	it( 'does nothing without its container', () => {
 		document.body.innerHTML = '';
 		const started = startStandalone( config(), {

@@ -225,7 +225,7 @@ export const CHECKOUT_CHANGE_LINK_CLASS = 'vitrina-delivery__change';
  * checkout shows the rate priced from it.
  */
 export const BLOCK_CART_UPDATE_NAMESPACE = 'vitrina-delivery';
-/** Body class on the block checkout while our rate is chosen without a delivery. */
+/** Body class on the Cart and Checkout blocks while our rate is chosen without a delivery. */
 export const BLOCK_CHECKOUT_UNCHOSEN_CLASS = 'vitrina-delivery-unchosen';
 /** Address fields filled from the selection and hidden (per billing/shipping prefix). */
 export const ADDRESS_FIELDS = [

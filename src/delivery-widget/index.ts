@@ -28,8 +28,23 @@ export function main(): CheckoutIntegration | null {
 	}
 	const Widget: typeof VitrinaCartWidget | undefined =
 		window.VitrinaCartWidget;
+	// WooCommerce's Cart and Checkout blocks call our rate "Free" while it
+	// costs 0, i.e. until a delivery is chosen: its price is hidden until then.
+	const data = window.wp?.data;
+	const state = { rate: false, selection: !! config.SELECTION };
+	const mark = () =>
+		document.body.classList.toggle(
+			BLOCK_CHECKOUT_UNCHOSEN_CLASS,
+			state.rate && ! state.selection
+		);
 	if ( config.PAGE === 'cart' ) {
 		startCart( config, $ );
+		if ( data ) {
+			watchBlockRate( data, config.METHOD_ID, ( chosen ) => {
+				state.rate = chosen;
+				mark();
+			} );
+		}
 	}
 	if ( ! Widget ) {
 		return null;
@@ -40,28 +55,17 @@ export function main(): CheckoutIntegration | null {
 	) {
 		// The block on any other page (or the cart), or the widget before
 		// WooCommerce's Checkout block: shown there while our rate is chosen.
-		// Until a delivery is chosen there, the block's price of our rate
-		// ("Free") is hidden.
-		const data = window.wp?.data;
-		const onBlockCheckout = config.PAGE === 'checkout' && !! data;
-		let rateChosen = false;
-		let hasSelection = false;
-		const mark = () =>
-			document.body.classList.toggle(
-				BLOCK_CHECKOUT_UNCHOSEN_CLASS,
-				onBlockCheckout && rateChosen && ! hasSelection
-			);
 		const block = startStandalone( config, {
 			Widget,
 			onSelection: ( selection ) => {
-				hasSelection = !! selection;
+				state.selection = !! selection;
 				mark();
 			},
 		} );
-		if ( block && onBlockCheckout && data ) {
+		if ( block && config.PAGE === 'checkout' && data ) {
 			watchBlockRate( data, config.METHOD_ID, ( chosen ) => {
 				block.hidden = ! chosen;
-				rateChosen = chosen;
+				state.rate = chosen;
 				mark();
 			} );
 		}

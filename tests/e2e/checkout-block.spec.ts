@@ -56,34 +56,57 @@ async function placeOrder( page: Page ) {
 }
 
 test.describe( 'the block checkout with the delivery widget', () => {
-	let pages: { previous: number; page: number };
+	let pages: Record< string, { previous: number; page: number } >;
 
 	test.beforeAll( () => {
-		// WooCommerce's own Checkout block page, made the checkout page.
+		// WooCommerce's own Checkout and Cart block pages, made the shop's
+		// checkout and cart pages.
 		pages = JSON.parse(
 			shopPhp( `
-				$content = ( new ReflectionMethod( 'WC_Install', 'get_checkout_block_content' ) )->invoke( null );
-				$page    = wp_insert_post( array(
-					'post_type'    => 'page',
-					'post_status'  => 'publish',
-					'post_title'   => 'Оформление заказа (блоки)',
-					'post_name'    => 'checkout-block',
-					'post_content' => $content,
-				) );
-				$previous = (int) get_option( 'woocommerce_checkout_page_id' );
-				update_option( 'woocommerce_checkout_page_id', $page );
-				echo wp_json_encode( array( 'previous' => $previous, 'page' => $page ) );
+				$pages = array();
+				foreach ( array( 'checkout', 'cart' ) as $type ) {
+					$content = ( new ReflectionMethod( 'WC_Install', "get_{$type}_block_content" ) )->invoke( null );
+					$page    = wp_insert_post( array(
+						'post_type'    => 'page',
+						'post_status'  => 'publish',
+						'post_title'   => $type . ' (blocks)',
+						'post_name'    => $type . '-block',
+						'post_content' => $content,
+					) );
+					$pages[ $type ] = array( 'previous' => (int) get_option( "woocommerce_{$type}_page_id" ), 'page' => $page );
+					update_option( "woocommerce_{$type}_page_id", $page );
+				}
+				echo wp_json_encode( $pages );
 			` )
 		);
 	} );
 
 	test.afterAll( () => {
-		if ( pages ) {
+		for ( const [ type, { previous, page } ] of Object.entries(
+			pages ?? {}
+		) ) {
 			shopPhp( `
-				update_option( 'woocommerce_checkout_page_id', ${ pages.previous } );
-				wp_delete_post( ${ pages.page }, true );
+				update_option( 'woocommerce_${ type }_page_id', ${ previous } );
+				wp_delete_post( ${ page }, true );
 			` );
 		}
+	} );
+
+	test( 'the Cart block does not call our rate free before a delivery is chosen', async ( {
+		page,
+	} ) => {
+		await cartWithProduct( page );
+		await page.goto( '/cart-block/' );
+		const shipping = page.locator( '.wc-block-components-totals-shipping' );
+		await expect( shipping ).toContainText(
+			'Доставка до двери или пункта выдачи',
+			{ timeout: 15000 }
+		);
+		const value = shipping.locator(
+			'.wc-block-components-totals-item__value'
+		);
+		await expect( value ).toHaveCount( 1 );
+		await expect( value ).toBeHidden();
 	} );
 
 	test( 'refused without a delivery; with one, the rate follows it and the order carries it', async ( {

@@ -5,6 +5,7 @@
  * changed fields up.
  */
 /* eslint-disable camelcase -- the fields keep the snake_case names of the spec's settings entity. */
+import { useContext } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import {
 	ANIMATION_TYPES,
@@ -18,6 +19,8 @@ import {
 	VALUE_TARGETS,
 	type PopupSettings,
 } from '@shared/popup-settings';
+import { IdPicker } from './IdPicker';
+import { LookupContext, type IdTarget } from './lookup';
 import {
 	LengthField,
 	NumberField,
@@ -367,6 +370,7 @@ export function CookiesSection( { settings, update, postId }: SectionProps ) {
 }
 
 export function ConditionsSection( { settings, update }: SectionProps ) {
+	const lookup = useContext( LookupContext );
 	const names = targetNames();
 	const groups = settings.conditions;
 	return (
@@ -431,27 +435,48 @@ export function ConditionsSection( { settings, update }: SectionProps ) {
 								/>
 								{ ( ID_TARGETS as readonly string[] ).includes(
 									target
-								) && (
-									<TextField
-										label={ __( 'IDs', 'vitrina' ) }
-										help={ __(
-											'Numbers separated by commas.',
-											'vitrina'
-										) }
-										value={ ( c.settings.ids ?? [] ).join(
-											', '
-										) }
-										onChange={ ( text ) =>
-											set( {
-												...c,
-												settings: {
-													...c.settings,
-													ids: parseIds( text ),
-												},
-											} )
-										}
-									/>
-								) }
+								) &&
+									lookup && (
+										<IdPicker
+											label={ __( 'Which', 'vitrina' ) }
+											target={ target as IdTarget }
+											ids={ c.settings.ids ?? [] }
+											lookup={ lookup }
+											onChange={ ( ids ) =>
+												set( {
+													...c,
+													settings: {
+														...c.settings,
+														ids,
+													},
+												} )
+											}
+										/>
+									) }
+								{ ( ID_TARGETS as readonly string[] ).includes(
+									target
+								) &&
+									! lookup && (
+										<TextField
+											label={ __( 'IDs', 'vitrina' ) }
+											help={ __(
+												'Numbers separated by commas.',
+												'vitrina'
+											) }
+											value={ (
+												c.settings.ids ?? []
+											).join( ', ' ) }
+											onChange={ ( text ) =>
+												set( {
+													...c,
+													settings: {
+														...c.settings,
+														ids: parseIds( text ),
+													},
+												} )
+											}
+										/>
+									) }
 								{ (
 									VALUE_TARGETS as readonly string[]
 								 ).includes( target ) && (

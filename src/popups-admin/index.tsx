@@ -10,6 +10,7 @@ import { PluginDocumentSettingPanel } from '@wordpress/editor';
 import { useSelect, subscribe, select, dispatch } from '@wordpress/data';
 import { useEntityProp } from '@wordpress/core-data';
 import { __ } from '@wordpress/i18n';
+import apiFetch from '@wordpress/api-fetch';
 import type { PopupSettings } from '@shared/popup-settings';
 import { normalize } from './model';
 import {
@@ -22,7 +23,10 @@ import {
 	TriggersSection,
 	type SectionProps,
 } from './Sections';
+import { LookupContext, makeLookup } from './lookup';
 import './index.scss';
+
+const lookup = makeLookup( apiFetch );
 
 export const META = '_vitrina_popup_settings';
 const TYPE = 'vitrina_popup';
@@ -51,6 +55,8 @@ function Panels() {
 		[ 'close', __( 'Closing', 'vitrina' ), CloseSection ],
 		[ 'devices', __( 'Devices and sound', 'vitrina' ), DevicesSection ],
 	];
+	// Inside each panel: a panel's content is drawn where the editor's slot
+	// is, out of reach of a provider around the panels.
 	return (
 		<>
 			{ sections.map( ( [ name, title, Section ] ) => (
@@ -60,7 +66,9 @@ function Panels() {
 					title={ title }
 					className="vitrina-popup-panel"
 				>
-					<Section { ...props } />
+					<LookupContext.Provider value={ lookup }>
+						<Section { ...props } />
+					</LookupContext.Provider>
 				</PluginDocumentSettingPanel>
 			) ) }
 		</>

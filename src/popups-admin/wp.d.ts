@@ -42,3 +42,8 @@ declare module '@wordpress/core-data' {
 		prop: string
 	): [ any, ( value: any ) => void ];
 }
+
+declare module '@wordpress/api-fetch' {
+	const apiFetch: ( options: { path: string } ) => Promise< unknown >;
+	export default apiFetch;
+}

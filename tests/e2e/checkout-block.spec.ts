@@ -9,13 +9,13 @@ import { shopPhp } from './utils';
  * through the Store API carries the delivery.
  */
 /**
- * Waits until the block checkout is done updating the cart and has the given
- * payment method active (a click before that is not an order).
+ * Waits until the block checkout is done updating the cart and has a payment
+ * method active, the given one if any (a click before that is not an order).
  *
  * @param page    The page.
- * @param gateway The payment method expected.
+ * @param gateway The payment method expected, or '' for any.
  */
-const settled = ( page: Page, gateway = 'cod' ) =>
+const settled = ( page: Page, gateway = '' ) =>
 	page.waitForFunction( ( expected ) => {
 		const { select } = (
 			window as unknown as {
@@ -24,13 +24,15 @@ const settled = ( page: Page, gateway = 'cod' ) =>
 		 ).wp.data;
 		const cart = select( 'wc/store/cart' );
 		const payment = select( 'wc/store/payment' );
+		const active = payment.getActivePaymentMethod();
 		return (
 			payment.paymentMethodsInitialized() &&
-			expected in payment.getAvailablePaymentMethods() &&
+			!! active &&
+			active in payment.getAvailablePaymentMethods() &&
+			( ! expected || active === expected ) &&
 			! cart.isCustomerDataUpdating() &&
 			! cart.isShippingRateBeingSelected() &&
-			! select( 'wc/store/checkout' ).isCalculating() &&
-			payment.getActivePaymentMethod() === expected
+			! select( 'wc/store/checkout' ).isCalculating()
 		);
 	}, gateway );
 

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { login } from './utils';
+import { login, shopPhp } from './utils';
 
 /**
  * The popup settings panel in the real block editor: an admin writes a popup,
- * adds a delayed trigger in the panel, publishes, and the settings are saved
- * in the popup's meta.
+ * adds a delayed trigger and a product condition (picked by its title from
+ * WordPress's search) in the panel, publishes, and the settings are saved in
+ * the popup's meta.
  */
-test( 'an admin sets a popup trigger in the block editor panel', async ( {
+test( 'an admin sets a popup trigger and a product condition in the block editor panel', async ( {
 	page,
 } ) => {
 	test.setTimeout( 120_000 );
@@ -41,6 +42,36 @@ test( 'an admin sets a popup trigger in the block editor panel', async ( {
 	const delay = page.getByLabel( /Delay, ms|Задержка, мс/ );
 	await delay.fill( '1200' );
 	await expect( delay ).not.toHaveAttribute( 'aria-invalid', 'true' );
+
+	// A condition naming a product, found by its title.
+	const productId = Number(
+		shopPhp(
+			"echo get_page_by_path( 'kovsh-emalirovannyj-1-5-l', OBJECT, 'product' )->ID;"
+		)
+	);
+	expect( productId ).toBeGreaterThan( 0 );
+	const conditions = page.getByRole( 'button', {
+		name: /^(Conditions|Условия)$/,
+	} );
+	if ( ( await conditions.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
+		await conditions.click();
+	}
+	await page
+		.getByRole( 'button', {
+			name: /Add condition group|Добавить группу условий/,
+		} )
+		.click();
+	await page
+		.getByLabel( /^(Show on|Показывать)$/ )
+		.selectOption( 'product_selected' );
+	const which = page.getByRole( 'combobox', { name: /^(Which|Какие)$/ } );
+	await which.fill( 'Ковш' );
+	await page
+		.getByRole( 'option', { name: /Ковш эмалированный 1,5 л/ } )
+		.click();
+	await expect(
+		page.getByRole( 'list', { name: /^(Which|Какие)$/ } )
+	).toContainText( `Ковш эмалированный 1,5 л (#${ productId })` );
 
 	await page
 		.locator(
@@ -101,6 +132,14 @@ test( 'an admin sets a popup trigger in the block editor panel', async ( {
 			} ),
 		] );
 		expect( settings.animation_speed ).toBe( 350 );
+		expect( settings.conditions ).toEqual( [
+			[
+				expect.objectContaining( {
+					target: 'product_selected',
+					settings: expect.objectContaining( { ids: [ productId ] } ),
+				} ),
+			],
+		] );
 	} finally {
 		await page.request.delete( `/wp-json/wp/v2/vitrina-popups/${ id }`, {
 			headers: { 'X-WP-Nonce': nonce },

@@ -5,11 +5,14 @@
  */
 import { z } from 'zod/mini';
 import { isMethodRate } from './checkout';
+import { addressValues } from './address';
+import type { DeliverySelection } from './config';
 
 /** The part of `wp.data` used here. */
 export interface WpDataLike {
 	select: ( store: string ) => unknown;
 	subscribe: ( listener: () => void ) => () => void;
+	dispatch?: ( store: string ) => unknown;
 }
 
 declare global {
@@ -79,4 +82,41 @@ export function watchBlockRate(
 	};
 	check();
 	return data.subscribe( check );
+}
+
+/**
+ * Fills the block's shipping address from a confirmed delivery (as the
+ * classic checkout fills its fields): street line, city, region, postcode
+ * and country; empty values are left as the shopper typed them.
+ *
+ * @param data      `wp.data`.
+ * @param selection The confirmed delivery.
+ * @return Whether the block's cart store took it.
+ */
+export function fillBlockAddress(
+	data: WpDataLike,
+	selection: DeliverySelection
+): boolean {
+	const cart = data.dispatch?.( 'wc/store/cart' ) as
+		| { setShippingAddress?: ( address: Record< string, string > ) => void }
+		| undefined;
+	if ( ! cart || typeof cart.setShippingAddress !== 'function' ) {
+		return false;
+	}
+	const values = addressValues( selection );
+	const address: Record< string, string > = {
+		address_1: values.address_1,
+		city: values.city,
+		state: values.state,
+		postcode: values.postcode,
+		country: selection.city?.countryIsoCode ?? '',
+	};
+	cart.setShippingAddress( {
+		...Object.fromEntries(
+			Object.entries( address ).filter( ( [ , value ] ) => value !== '' )
+		),
+		// The apartment is part of the street line (§9 format).
+		address_2: '',
+	} );
+	return true;
 }

@@ -9,7 +9,7 @@ import { configSchema } from './config';
 import { CheckoutIntegration, type JQueryLike } from './checkout';
 import { startCart } from './cart';
 import { startStandalone } from './standalone';
-import { watchBlockRate } from './block-checkout';
+import { fillBlockAddress, watchBlockRate } from './block-checkout';
 import { BLOCK_CHECKOUT_UNCHOSEN_CLASS, WC_SELECTORS } from './constants';
 import './index.scss';
 import type { VitrinaCartWidget } from './loader';
@@ -60,6 +60,10 @@ export function main(): CheckoutIntegration | null {
 			onSelection: ( selection ) => {
 				state.selection = !! selection;
 				mark();
+				// On the Checkout block, the address comes from the choice.
+				if ( selection && config.PAGE === 'checkout' && data ) {
+					fillBlockAddress( data, selection );
+				}
 			},
 		} );
 		if ( block && config.PAGE === 'checkout' && data ) {

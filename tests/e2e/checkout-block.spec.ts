@@ -192,6 +192,14 @@ test.describe( 'the block checkout with the delivery widget', () => {
 		await expect(
 			page.locator( '.vitrina-delivery__summary' )
 		).toContainText( selection.delivery.point.address );
+		// The block's shipping address comes from the choice, as on the
+		// classic checkout.
+		await expect
+			.poll( () => form.locator( '#shipping-address_1' ).inputValue() )
+			.toContain( selection.delivery.point.address );
+		await expect( form.locator( '#shipping-postcode' ) ).toHaveValue(
+			selection.delivery.point.zipCode
+		);
 		const price = String( selection.delivery.price ).replace(
 			/\B(?=(\d{3})+(?!\d))/g,
 			'\u00a0'

@@ -4,6 +4,7 @@
  */
 import {
 	blockRateChosen,
+	fillBlockAddress,
 	watchBlockRate,
 	type WpDataLike,
 } from '../../../src/delivery-widget/block-checkout';
@@ -87,5 +88,49 @@ describe( 'the Checkout block rate', () => {
 		stop();
 		cart.set( rates( 'flat_rate:2' ) );
 		expect( seen ).toEqual( [ true, false, true ] );
+	} );
+} );
+
+describe( 'the Checkout block address', () => {
+	it( 'is filled from the confirmed delivery through the cart store', () => {
+		const set = vi.fn();
+		const data: WpDataLike = {
+			select: () => undefined,
+			subscribe: () => () => {},
+			dispatch: ( name ) =>
+				name === 'wc/store/cart' ? { setShippingAddress: set } : {},
+		};
+		expect(
+			fillBlockAddress( data, {
+				city: {
+					name: 'Москва',
+					region: 'Москва',
+					countryIsoCode: 'RU',
+				},
+				delivery: {
+					point: {
+						address: 'Варшавское шоссе, д. 118',
+						zipCode: '117587',
+					},
+				},
+			} )
+		).toBe( true );
+		expect( set ).toHaveBeenCalledWith( {
+			address_1: 'Варшавское шоссе, д. 118',
+			address_2: '',
+			city: 'Москва',
+			state: 'Москва',
+			postcode: '117587',
+			country: 'RU',
+		} );
+	} );
+
+	it( 'does nothing without the block’s cart store', () => {
+		expect(
+			fillBlockAddress(
+				{ select: () => undefined, subscribe: () => () => {} },
+				{}
+			)
+		).toBe( false );
 	} );
 } );

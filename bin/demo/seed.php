@@ -1436,6 +1436,7 @@ try {
 	require __DIR__ . '/product.php';
 	require __DIR__ . '/search.php';
 	require __DIR__ . '/chrome.php';
+	require __DIR__ . '/popups.php';
 	wp_defer_term_counting( false );
 	wc_delete_product_transients();
 	delete_transient( 'wc_term_counts' );

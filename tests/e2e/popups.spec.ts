@@ -222,4 +222,26 @@ test.describe( 'popups', () => {
 			await adminContext.close();
 		}
 	} );
+
+	test( 'the demo shop’s subscription popup opens from the link on the sales page only', async ( {
+		page,
+	} ) => {
+		await page.goto( '/akcii/' );
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Скидка 10% на первый заказ',
+		} );
+		await expect( dialog ).toBeHidden();
+		await page.locator( 'a.vitrina-demo-subscribe' ).click();
+		await expect( dialog ).toBeVisible();
+		await expect(
+			dialog.getByRole( 'textbox', { name: /E-mail/ } )
+		).toBeVisible();
+		await expect( page ).toHaveURL( /\/akcii\/$/ );
+		await page.keyboard.press( 'Escape' );
+		await expect( dialog ).toBeHidden();
+
+		// Not printed on the other pages.
+		await page.goto( '/shop/' );
+		await expect( page.locator( '.vitrina-popup' ) ).toHaveCount( 0 );
+	} );
 } );

@@ -8,8 +8,10 @@ import {
 	cartWithProduct,
 	checkoutWithWidget,
 	choosePickup,
+	confirmDelivery,
 	fillBuyer,
 	fillRecipient,
+	nextStep,
 	savedSelection,
 	widget,
 } from './checkout';
@@ -103,7 +105,7 @@ test.describe( 'checkout with the delivery widget', () => {
 			.getByRole( 'radio' )
 			.first()
 			.check();
-		await frame.getByRole( 'button', { name: 'Продолжить' } ).click();
+		await nextStep( page, 'Продолжить' );
 		await fillRecipient( page );
 		await frame.getByLabel( 'Индекс' ).fill( '101000' );
 		await frame.getByLabel( 'Улица' ).fill( 'ул. Мясницкая' );
@@ -111,10 +113,8 @@ test.describe( 'checkout with the delivery widget', () => {
 		await frame
 			.getByLabel( 'Комментарий для курьера' )
 			.fill( 'домофон 12' );
-		await frame.getByRole( 'button', { name: 'Продолжить' } ).click();
-		const saved = page.waitForResponse( /set-delivery/ );
-		await frame.getByRole( 'button', { name: 'Подтвердить' } ).click();
-		expect( await ( await saved ).json() ).toEqual( { status: 'ok' } );
+		await nextStep( page, 'Продолжить' );
+		await confirmDelivery( page );
 
 		await expect( page.locator( '#order_comments' ) ).toHaveValue(
 			'Позвонить заранее (для курьера: домофон 12)'

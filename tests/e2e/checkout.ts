@@ -1,4 +1,9 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import {
+	expect,
+	type Page,
+	type Request,
+	type Response,
+} from '@playwright/test';
 
 /**
  * Steps from the cart to a placed order on the classic checkout of the local
@@ -62,6 +67,52 @@ export async function fillRecipient( page: Page ) {
 	await frame.getByLabel( 'Эл. почта' ).fill( 'anna.petrova@example.com' );
 }
 
+/**
+ * Moves the widget on with one of its buttons, clicking again if the frame
+ * did not move: the frame resizes itself as it renders, which can take a
+ * button from under a click aimed at where it was.
+ *
+ * @param page The page.
+ * @param name The button.
+ */
+export async function nextStep( page: Page, name: string ) {
+	const frame = widget( page );
+	const step = frame.getByText( /^Шаг \d из \d$/ );
+	const before = ( await step.textContent() ) ?? '';
+	await expect( async () => {
+		if ( ( ( await step.textContent() ) ?? '' ) === before ) {
+			await frame.getByRole( 'button', { name } ).click( {
+				timeout: 2000,
+			} );
+		}
+		await expect( step ).not.toHaveText( before, { timeout: 2000 } );
+	} ).toPass( { timeout: 20_000 } );
+}
+
+/**
+ * Confirms the choice in the widget (clicking again if a click missed, as
+ * nextStep) and returns the set-delivery answer.
+ *
+ * @param page The page.
+ */
+export async function confirmDelivery( page: Page ): Promise< Response > {
+	const frame = widget( page );
+	let answer: Response | null = null;
+	await expect( async () => {
+		const saved = page
+			.waitForResponse( /set-delivery/, { timeout: 10_000 } )
+			.catch( () => null );
+		await frame
+			.getByRole( 'button', { name: 'Подтвердить' } )
+			.click( { timeout: 2000 } );
+		answer = await saved;
+		expect( answer ).not.toBeNull();
+	} ).toPass( { timeout: 30_000 } );
+	const response = answer as unknown as Response;
+	expect( await response.json() ).toEqual( { status: 'ok' } );
+	return response;
+}
+
 export async function choosePickup( page: Page ) {
 	const frame = widget( page );
 	await frame
@@ -74,12 +125,9 @@ export async function choosePickup( page: Page ) {
 		.getByRole( 'radio' )
 		.first()
 		.check();
-	await frame.getByRole( 'button', { name: 'Продолжить' } ).click();
+	await nextStep( page, 'Продолжить' );
 	await fillRecipient( page );
-	await frame.getByRole( 'button', { name: 'Продолжить' } ).click();
-	const saved = page.waitForResponse( /set-delivery/ );
-	await frame.getByRole( 'button', { name: 'Подтвердить' } ).click();
-	const response = await saved;
-	expect( await response.json() ).toEqual( { status: 'ok' } );
+	await nextStep( page, 'Продолжить' );
+	const response = await confirmDelivery( page );
 	return savedSelection( response.request() );
 }

@@ -120,3 +120,29 @@ export function fillBlockAddress(
 	} );
 	return true;
 }
+
+/**
+ * Calls `onError` each time the Checkout block's checkout turns to an error
+ * (a refused order).
+ *
+ * @param data    `wp.data`.
+ * @param onError Told of each new error.
+ * @return Stops watching.
+ */
+export function watchCheckoutError(
+	data: WpDataLike,
+	onError: () => void
+): () => void {
+	let last = false;
+	return data.subscribe( () => {
+		const checkout = data.select( 'wc/store/checkout' ) as
+			{ hasError?: () => unknown } | undefined;
+		const now =
+			typeof checkout?.hasError === 'function' &&
+			checkout.hasError() === true;
+		if ( now && ! last ) {
+			onError();
+		}
+		last = now;
+	} );
+}

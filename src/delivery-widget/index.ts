@@ -9,8 +9,17 @@ import { configSchema } from './config';
 import { CheckoutIntegration, type JQueryLike } from './checkout';
 import { startCart } from './cart';
 import { startStandalone } from './standalone';
-import { fillBlockAddress, watchBlockRate } from './block-checkout';
-import { BLOCK_CHECKOUT_UNCHOSEN_CLASS, WC_SELECTORS } from './constants';
+import {
+	fillBlockAddress,
+	watchBlockRate,
+	watchCheckoutError,
+} from './block-checkout';
+import {
+	BLOCK_CHECKOUT_UNCHOSEN_CLASS,
+	CHECKOUT_SCROLL_DURATION,
+	CHECKOUT_SCROLL_OFFSET,
+	WC_SELECTORS,
+} from './constants';
 import './index.scss';
 import type { VitrinaCartWidget } from './loader';
 
@@ -71,6 +80,21 @@ export function main(): CheckoutIntegration | null {
 				block.hidden = ! chosen;
 				state.rate = chosen;
 				mark();
+			} );
+			// An order refused for want of a delivery: to the widget, as on
+			// the classic checkout (80 px above it, 500 ms).
+			watchCheckoutError( data, () => {
+				if ( state.rate && ! state.selection ) {
+					void scrollToY(
+						Math.max(
+							0,
+							block.getBoundingClientRect().top +
+								window.scrollY -
+								CHECKOUT_SCROLL_OFFSET
+						),
+						CHECKOUT_SCROLL_DURATION
+					);
+				}
 			} );
 		}
 		return null;

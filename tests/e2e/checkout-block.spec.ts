@@ -175,6 +175,27 @@ test.describe( 'the block checkout with the delivery widget', () => {
 				.getByText( 'Выберите и подтвердите способ доставки в виджете' )
 		).toBeVisible();
 		await expect( page ).toHaveURL( /\/checkout-block\/$/ );
+		// …and the page goes to the widget, 80 px above it, as on the
+		// classic checkout.
+		await expect
+			.poll(
+				() =>
+					page.evaluate( () => {
+						const block = document.getElementById(
+							'vitrina-delivery-block'
+						);
+						if ( ! block ) {
+							return Infinity;
+						}
+						const top =
+							block.getBoundingClientRect().top + window.scrollY;
+						return Math.abs(
+							window.scrollY - Math.max( 0, top - 80 )
+						);
+					} ),
+				{ timeout: 5000 }
+			)
+			.toBeLessThan( 3 );
 
 		// Chosen in the widget: the block asks for a fresh cart and shows the rate.
 		const refreshed = page.waitForResponse(

@@ -6,6 +6,7 @@ import {
 	blockRateChosen,
 	fillBlockAddress,
 	watchBlockRate,
+	watchCheckoutError,
 	type WpDataLike,
 } from '../../../src/delivery-widget/block-checkout';
 
@@ -132,5 +133,39 @@ describe( 'the Checkout block address', () => {
 				{}
 			)
 		).toBe( false );
+	} );
+} );
+
+describe( 'the Checkout block errors', () => {
+	it( 'are told once each time the checkout turns to an error', () => {
+		let error = false;
+		const listeners = new Set< () => void >();
+		const data: WpDataLike = {
+			select: ( name ) =>
+				name === 'wc/store/checkout'
+					? { hasError: () => error }
+					: undefined,
+			subscribe: ( listener ) => {
+				listeners.add( listener );
+				return () => listeners.delete( listener );
+			},
+		};
+		const update = ( next: boolean ) => {
+			error = next;
+			listeners.forEach( ( listener ) => listener() );
+		};
+		const seen = vi.fn();
+		const stop = watchCheckoutError( data, seen );
+		update( false );
+		update( true );
+		update( true );
+		expect( seen ).toHaveBeenCalledTimes( 1 );
+		update( false );
+		update( true );
+		expect( seen ).toHaveBeenCalledTimes( 2 );
+		stop();
+		update( false );
+		update( true );
+		expect( seen ).toHaveBeenCalledTimes( 2 );
 	} );
 } );

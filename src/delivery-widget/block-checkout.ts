@@ -84,10 +84,20 @@ export function watchBlockRate(
 	return data.subscribe( check );
 }
 
+/** The block's customer data, as far as filling it needs. */
+const customerSchema = z.object( {
+	shippingAddress: z.record( z.string(), z.unknown() ),
+	billingAddress: z.record( z.string(), z.unknown() ),
+} );
+
+const isEmpty = ( value: unknown ): boolean =>
+	typeof value !== 'string' || value.trim() === '';
+
 /**
  * Fills the block's shipping address from a confirmed delivery (as the
  * classic checkout fills its fields): street line, city, region, postcode
- * and country; empty values are left as the shopper typed them.
+ * and country; and, where the shopper left them empty, the recipient's name
+ * (first word as the first name), phone and e-mail.
  *
  * @param data      `wp.data`.
  * @param selection The confirmed delivery.
@@ -98,11 +108,25 @@ export function fillBlockAddress(
 	selection: DeliverySelection
 ): boolean {
 	const cart = data.dispatch?.( 'wc/store/cart' ) as
-		| { setShippingAddress?: ( address: Record< string, string > ) => void }
+		| {
+				setShippingAddress?: (
+					address: Record< string, string >
+				) => void;
+				setBillingAddress?: (
+					address: Record< string, string >
+				) => void;
+		  }
 		| undefined;
 	if ( ! cart || typeof cart.setShippingAddress !== 'function' ) {
 		return false;
 	}
+	const store = data.select( 'wc/store/cart' ) as
+		{ getCustomerData?: () => unknown } | undefined;
+	const customer = customerSchema.safeParse( store?.getCustomerData?.() );
+	const shipping = customer.success ? customer.data.shippingAddress : {};
+	const billing = customer.success ? customer.data.billingAddress : {};
+	const contacts = selection.contacts ?? {};
+
 	const values = addressValues( selection );
 	const address: Record< string, string > = {
 		address_1: values.address_1,
@@ -111,6 +135,19 @@ export function fillBlockAddress(
 		postcode: values.postcode,
 		country: selection.city?.countryIsoCode ?? '',
 	};
+	const name = ( contacts.name ?? '' ).trim();
+	if (
+		name &&
+		isEmpty( shipping.first_name ) &&
+		isEmpty( shipping.last_name )
+	) {
+		const [ first, ...rest ] = name.split( /\s+/ );
+		address.first_name = first;
+		address.last_name = rest.join( ' ' );
+	}
+	if ( isEmpty( shipping.phone ) ) {
+		address.phone = ( contacts.phone ?? '' ).trim();
+	}
 	cart.setShippingAddress( {
 		...Object.fromEntries(
 			Object.entries( address ).filter( ( [ , value ] ) => value !== '' )
@@ -118,6 +155,14 @@ export function fillBlockAddress(
 		// The apartment is part of the street line (§9 format).
 		address_2: '',
 	} );
+	const email = ( contacts.email ?? '' ).trim();
+	if (
+		email &&
+		isEmpty( billing.email ) &&
+		typeof cart.setBillingAddress === 'function'
+	) {
+		cart.setBillingAddress( { email } );
+	}
 	return true;
 }
 

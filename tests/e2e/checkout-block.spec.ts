@@ -197,6 +197,11 @@ test.describe( 'the block checkout with the delivery widget', () => {
 			)
 			.toBeLessThan( 3 );
 
+		// The phone (optional in the block) left empty: the widget's
+		// recipient fills it.
+		await form.locator( '#shipping-phone' ).fill( '' );
+		await form.locator( '#shipping-phone' ).blur();
+
 		// Chosen in the widget: the block asks for a fresh cart and shows the rate.
 		const refreshed = page.waitForResponse(
 			( response ) =>
@@ -220,6 +225,13 @@ test.describe( 'the block checkout with the delivery widget', () => {
 			.toContain( selection.delivery.point.address );
 		await expect( form.locator( '#shipping-postcode' ) ).toHaveValue(
 			selection.delivery.point.zipCode
+		);
+		await expect( form.locator( '#shipping-phone' ) ).toHaveValue(
+			/9001234567/
+		);
+		// What the shopper typed stays.
+		await expect( form.locator( '#shipping-first_name' ) ).toHaveValue(
+			'Анна'
 		);
 		const price = String( selection.delivery.price ).replace(
 			/\B(?=(\d{3})+(?!\d))/g,

@@ -126,6 +126,71 @@ describe( 'the Checkout block address', () => {
 		} );
 	} );
 
+	it( 'fills the recipient where the shopper left the fields empty, and only there', () => {
+		const setShipping = vi.fn();
+		const setBilling = vi.fn();
+		const customer = ( shipping: object, billing: object ) => ( {
+			select: ( name: string ) =>
+				name === 'wc/store/cart'
+					? {
+							getCustomerData: () => ( {
+								shippingAddress: shipping,
+								billingAddress: billing,
+							} ),
+						}
+					: undefined,
+			subscribe: () => () => {},
+			dispatch: () => ( {
+				setShippingAddress: setShipping,
+				setBillingAddress: setBilling,
+			} ),
+		} );
+		const chosen = {
+			city: { name: 'Москва', region: 'Москва', countryIsoCode: 'RU' },
+			delivery: {
+				point: { address: 'ул. Арбат, д. 24', zipCode: '119002' },
+			},
+			contacts: {
+				name: 'Анна Петровна Петрова',
+				phone: '+79001234567',
+				email: 'anna@example.com',
+			},
+		};
+		fillBlockAddress(
+			customer(
+				{ first_name: '', last_name: '', phone: '' },
+				{ email: '' }
+			),
+			chosen
+		);
+		expect( setShipping ).toHaveBeenLastCalledWith(
+			expect.objectContaining( {
+				first_name: 'Анна',
+				last_name: 'Петровна Петрова',
+				phone: '+79001234567',
+				address_1: 'ул. Арбат, д. 24',
+			} )
+		);
+		expect( setBilling ).toHaveBeenLastCalledWith( {
+			email: 'anna@example.com',
+		} );
+
+		setBilling.mockClear();
+		fillBlockAddress(
+			customer(
+				{ first_name: 'Аня', last_name: '', phone: '+7 900' },
+				{ email: 'own@example.com' }
+			),
+			chosen
+		);
+		const last = setShipping.mock.calls.at( -1 )![ 0 ];
+		expect( last ).not.toHaveProperty( 'first_name' );
+		expect( last ).not.toHaveProperty( 'last_name' );
+		expect( last ).not.toHaveProperty( 'phone' );
+		expect( last.postcode ).toBe( '119002' );
+		expect( setBilling ).not.toHaveBeenCalled();
+	} );
+
 	it( 'does nothing without the block’s cart store', () => {
 		expect(
 			fillBlockAddress(

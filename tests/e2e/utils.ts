@@ -23,10 +23,19 @@ export async function login(
 	password = 'password'
 ) {
 	await page.goto( `${ base }/wp-login.php` );
-	await page.locator( '#user_login' ).fill( user );
-	await page.locator( '#user_pass' ).fill( password );
-	await page.locator( '#wp-submit' ).click();
-	await expect( page ).toHaveURL( /wp-admin|my-account/ );
+	// The login page's own scripts can still be settling the fields when the
+	// first fill lands (seen once: the password in the user field): fill,
+	// check both values, and try again if the form did not log in.
+	await expect( async () => {
+		await page.locator( '#user_login' ).fill( user );
+		await page.locator( '#user_pass' ).fill( password );
+		await expect( page.locator( '#user_login' ) ).toHaveValue( user );
+		await expect( page.locator( '#user_pass' ) ).toHaveValue( password );
+		await page.locator( '#wp-submit' ).click();
+		await expect( page ).toHaveURL( /wp-admin|my-account/, {
+			timeout: 10_000,
+		} );
+	} ).toPass( { timeout: 45_000 } );
 }
 
 /**

@@ -84,8 +84,9 @@ onReady( () => {
 	}
 
 	// The cart (for cart conditions) arrives with the shopper's state; the
-	// triggers start once it is known, so that a cart condition is not
-	// judged on an empty cart.
+	// triggers start at once (a click or a delay is never lost), and a
+	// popup they open before the state is known opens when it is, so that a
+	// cart condition is not judged on an empty cart.
 	onState( ( state ) => {
 		const total = ( state.cart as { total?: unknown } ).total;
 		cart = {
@@ -93,9 +94,8 @@ onReady( () => {
 			total: typeof total === 'number' ? total : undefined,
 		};
 	} );
-	void loadState().finally( () =>
-		popups.forEach( ( p ) => wireTriggers( p, settings.debug ) )
-	);
+	const ready = loadState();
+	popups.forEach( ( p ) => wireTriggers( p, settings.debug, ready ) );
 
 	// Keys go to the popup opened last.
 	document.addEventListener( 'keydown', ( event ) => {

@@ -89,14 +89,41 @@ function matching( target: Element, selectors: string ): HTMLElement | null {
 }
 
 /**
- * Wires a popup's triggers.
+ * Wires a popup's triggers at once, so that no click and no delay is lost;
+ * a trigger that fires before `ready` settles (the shopper's state, which
+ * cart conditions need) opens the popup when it does.
  *
  * @param popup The popup.
  * @param debug Whether admin_debug triggers may fire.
+ * @param ready Settles once the conditions can be judged.
  * @return A function that stops them.
  */
-export function wireTriggers( popup: Popup, debug: boolean ): () => void {
+export function wireTriggers(
+	popup: Popup,
+	debug: boolean,
+	ready?: Promise< unknown >
+): () => void {
 	const stops: Array< () => void > = [];
+	let settled = ! ready;
+	let stopped = false;
+	const whenReady = ( work: () => void ) => void ready?.then( work, work );
+	whenReady( () => {
+		settled = true;
+	} );
+	const open = ( opener?: HTMLElement ) => {
+		if ( settled ) {
+			popup.open( opener );
+			return;
+		}
+		whenReady( () => {
+			if ( ! stopped ) {
+				popup.open( opener );
+			}
+		} );
+	};
+	stops.push( () => {
+		stopped = true;
+	} );
 	for ( const trigger of popup.settings.triggers ) {
 		const suppressed = () => isSuppressed( trigger.settings.cookie_name );
 		switch ( trigger.type ) {
@@ -104,7 +131,7 @@ export function wireTriggers( popup: Popup, debug: boolean ): () => void {
 				const timer = window.setTimeout(
 					() => {
 						if ( ! suppressed() ) {
-							popup.open();
+							open();
 						}
 					},
 					Math.max( 0, trigger.settings.delay )
@@ -123,7 +150,7 @@ export function wireTriggers( popup: Popup, debug: boolean ): () => void {
 					if ( ! trigger.settings.do_default ) {
 						event.preventDefault();
 					}
-					popup.open( el );
+					open( el );
 				};
 				document.addEventListener( 'click', onClick );
 				stops.push( () =>
@@ -140,7 +167,7 @@ export function wireTriggers( popup: Popup, debug: boolean ): () => void {
 						! suppressed()
 					) {
 						window.setTimeout(
-							() => popup.open(),
+							() => open(),
 							Math.max( 0, trigger.settings.delay )
 						);
 					}
@@ -153,7 +180,7 @@ export function wireTriggers( popup: Popup, debug: boolean ): () => void {
 			}
 			case 'admin_debug':
 				if ( debug ) {
-					popup.open();
+					open();
 				}
 				break;
 			default:

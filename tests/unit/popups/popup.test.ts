@@ -382,6 +382,53 @@ describe( 'a popup', () => {
 		stop();
 	} );
 
+	it( 'holds a link click made before the shopper state arrives, and opens once it does', async () => {
+		const { popup } = setup( {
+			animation_type: 'none',
+			triggers: [ { type: 'click_open', settings: {} } ],
+		} );
+		document.body.insertAdjacentHTML(
+			'beforeend',
+			'<a id="l" href="#popmake-5">Подписка</a>'
+		);
+		let arrive = () => {};
+		const ready = new Promise< void >( ( resolve ) => {
+			arrive = resolve;
+		} );
+		const stop = wireTriggers( popup, false, ready );
+		const click = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		document.getElementById( 'l' )!.dispatchEvent( click );
+		// The link does not navigate; the popup waits for the state.
+		expect( click.defaultPrevented ).toBe( true );
+		expect( popup.isOpen() ).toBe( false );
+		arrive();
+		await ready;
+		await Promise.resolve();
+		expect( popup.isOpen() ).toBe( true );
+		stop();
+	} );
+
+	it( 'counts an auto_open delay from the start, not from the state', async () => {
+		const { popup } = setup( {
+			animation_type: 'none',
+			triggers: [ { type: 'auto_open', settings: { delay: 100 } } ],
+		} );
+		let arrive = () => {};
+		const ready = new Promise< void >( ( resolve ) => {
+			arrive = resolve;
+		} );
+		wireTriggers( popup, false, ready );
+		vi.advanceTimersByTime( 100 );
+		expect( popup.isOpen() ).toBe( false );
+		arrive();
+		await ready;
+		await Promise.resolve();
+		expect( popup.isOpen() ).toBe( true );
+	} );
+
 	it( 'warns about unknown triggers; admin_debug opens only for editors', () => {
 		const warn = vi.spyOn( console, 'warn' ).mockImplementation( () => {} );
 		const { popup } = setup( {

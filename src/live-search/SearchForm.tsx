@@ -38,13 +38,28 @@ interface Entry {
 	suggestion?: Suggestion;
 }
 
-export type SearchFormProps = FormProps & { settings: LiveSearchSettings };
+/**
+ * What the server's plain form held when the island mounted: the text in its
+ * input (the query of a search results page, or what the shopper typed
+ * before the scripts arrived) and whether the shopper was in it.
+ */
+export interface Typed {
+	text: string;
+	focused: boolean;
+}
+
+export type SearchFormProps = FormProps & {
+	settings: LiveSearchSettings;
+	typed?: Typed;
+};
 
 export function SearchForm( props: SearchFormProps ) {
 	const { settings } = props;
 	const live = settings.live && props.live;
-	const [ text, setText ] = useState( '' );
-	const [ initialised, setInitialised ] = useState( false );
+	const [ text, setText ] = useState( props.typed?.text ?? '' );
+	// A shopper already in the field has focused it: initialised, and what
+	// they typed is searched for.
+	const [ initialised, setInitialised ] = useState( !! props.typed?.focused );
 	const [ loading, setLoading ] = useState( false );
 	const [ open, setOpen ] = useState( false );
 	const [ suggestions, setSuggestions ] = useState< Suggestion[] >( [] );
@@ -205,6 +220,18 @@ export function SearchForm( props: SearchFormProps ) {
 		window.addEventListener( 'resize', update );
 		return () => window.removeEventListener( 'resize', update );
 	}, [ props.padding, hasCategories, category ] );
+
+	// The shopper stays in the field the live form replaced, the caret after
+	// what they typed.
+	useEffect( () => {
+		const input = inputRef.current;
+		if ( props.typed?.focused && input ) {
+			input.focus();
+			input.setSelectionRange( input.value.length, input.value.length );
+		}
+		// Once, on mount.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [] );
 
 	// The overlay takes focus when it opens; the page behind does not scroll.
 	useEffect( () => {

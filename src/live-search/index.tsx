@@ -11,7 +11,7 @@ import {
 	formPropsSchema,
 	type FormProps,
 } from './settings';
-import { SearchForm } from './SearchForm';
+import { SearchForm, type Typed } from './SearchForm';
 import './index.scss';
 
 onReady( () => {
@@ -19,8 +19,26 @@ onReady( () => {
 	if ( ! settings ) {
 		return;
 	}
+	// The plain forms' inputs, read before the live forms replace them, so
+	// that neither a search results page's query nor what a shopper typed
+	// while the page loaded is lost.
+	const typed = new Map< string, Typed >();
+	document
+		.querySelectorAll< HTMLInputElement >(
+			'[data-vitrina-island="live-search"] input[name="s"]'
+		)
+		.forEach( ( input ) =>
+			typed.set( input.id, {
+				text: input.value,
+				focused: input.ownerDocument.activeElement === input,
+			} )
+		);
 	const Form: ComponentType< FormProps > = ( props ) => (
-		<SearchForm { ...props } settings={ settings } />
+		<SearchForm
+			{ ...props }
+			settings={ settings }
+			typed={ typed.get( props.id ) }
+		/>
 	);
 	mountIsland( 'live-search', {
 		'search-form': {

@@ -266,3 +266,56 @@ test.describe( 'live search in a full-screen overlay', () => {
 		}
 	} );
 } );
+
+test.describe( 'live search before its script arrives', () => {
+	test( 'what a shopper typed into the plain form is kept, focused and searched for', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 1280, height: 800 } );
+		// The island's script arrives late (a slow network): the shopper
+		// meets the server's plain form first.
+		let release = () => {};
+		const held = new Promise< void >( ( resolve ) => {
+			release = resolve;
+		} );
+		await page.route(
+			/\/build\/live-search\/index\.js/,
+			async ( route ) => {
+				await held;
+				await route.continue();
+			}
+		);
+		await page.goto( '/shop/', { waitUntil: 'commit' } );
+		const plain = page.locator( '.vitrina-header-search input[name="s"]' );
+		await plain.click();
+		// (fill: Chromium's headless text insertion leaves the caret at the
+		// start of a plain input for Cyrillic letters typed one by one)
+		await plain.fill( 'сков' );
+		await expect( plain ).not.toHaveAttribute( 'role', 'combobox' );
+
+		const answer = page.waitForResponse( ( r ) =>
+			r.url().includes( 'action=woodmart_ajax_search' )
+		);
+		release();
+		const form = headerSearch( page );
+		const input = form.getByRole( 'combobox' );
+		await expect( input ).toHaveValue( 'сков' );
+		await expect( input ).toBeFocused();
+		await answer;
+		await expect(
+			form.getByRole( 'listbox' ).getByRole( 'option' ).first()
+		).toContainText( /Сковорода/i );
+		// Typing goes on where it stopped.
+		await page.keyboard.type( 'орода' );
+		await expect( input ).toHaveValue( 'сковорода' );
+	} );
+
+	test( 'a search results page shows its query in the live form', async ( {
+		page,
+	} ) => {
+		await page.goto( '/?s=%D0%BD%D0%BE%D0%B6&post_type=product' );
+		const input = headerSearch( page ).getByRole( 'combobox' );
+		await expect( input ).toHaveValue( 'нож' );
+		await expect( input ).not.toBeFocused();
+	} );
+} );

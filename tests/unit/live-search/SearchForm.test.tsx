@@ -124,6 +124,38 @@ describe( 'SearchForm', () => {
 		expect( screen.queryByRole( 'button', { name: 'Clear' } ) ).toBeNull();
 	} );
 
+	it( 'keeps what the shopper typed before it mounted, the focus, and searches for it', async () => {
+		render(
+			<SearchForm
+				{ ...props() }
+				typed={ { text: 'сковорода', focused: true } }
+			/>
+		);
+		expect( input() ).toHaveValue( 'сковорода' );
+		expect( input() ).toHaveFocus();
+		expect( input().selectionStart ).toBe( 'сковорода'.length );
+		expect( root() ).toHaveClass( 'vitrina-search--initialised' );
+		await wait( DELAY );
+		expect( pending ).toHaveLength( 1 );
+		expect( pending[ 0 ].url.searchParams.get( 'query' ) ).toBe(
+			'сковорода'
+		);
+	} );
+
+	it( 'shows a results page query without searching or taking the focus', async () => {
+		render(
+			<SearchForm
+				{ ...props() }
+				typed={ { text: 'нож', focused: false } }
+			/>
+		);
+		expect( input() ).toHaveValue( 'нож' );
+		expect( input() ).not.toHaveFocus();
+		expect( root() ).not.toHaveClass( 'vitrina-search--initialised' );
+		await wait( DELAY * 2 );
+		expect( pending ).toHaveLength( 0 );
+	} );
+
 	it( 'is initialised on a keypress too', () => {
 		render( <SearchForm { ...props() } /> );
 		fireEvent.keyDown( input(), { key: 'a' } );

@@ -10,6 +10,7 @@ namespace Vitrina\Chrome;
 use Vitrina\Assets\Islands;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
+use Vitrina\Templates;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -42,11 +43,11 @@ final class ScrollToTop implements Module {
 	}
 
 	/**
-	 * Prints the mount container.
+	 * Prints the button in its mount container.
 	 */
 	public function render(): void {
 		if ( $this->enabled() ) {
-			echo Islands::render( 'chrome', 'scroll-to-top' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in render().
+			echo Islands::render( 'chrome', 'scroll-to-top', array(), Templates::render( 'chrome/scroll-to-top' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in render() and the template.
 		}
 	}
 

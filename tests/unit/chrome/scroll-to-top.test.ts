@@ -1,5 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ScrollToTop } from '../../../src/chrome/ScrollToTop';
+import { fireEvent, screen } from '@testing-library/dom';
+import { initScrollToTop } from '../../../src/chrome/scroll-to-top';
 import { SCROLL_TO_TOP } from '../../../src/chrome/constants';
 
 function scrollWindowTo( y: number ) {
@@ -22,6 +22,22 @@ function reducedMotion( reduce: boolean ) {
 const button = () =>
 	document.querySelector( 'button.vitrina-scroll-top' ) as HTMLButtonElement;
 
+let stop = () => {};
+
+/** The server's markup (templates/chrome/scroll-to-top.php), wired. */
+function mount() {
+	document.body.insertAdjacentHTML(
+		'beforeend',
+		'<div data-vitrina-island="chrome"><button type="button" class="vitrina-scroll-top" aria-label="Scroll to top" hidden></button></div>'
+	);
+	stop = initScrollToTop( button() );
+}
+
+async function settle( work: () => unknown ) {
+	await work();
+	await Promise.resolve();
+}
+
 describe( 'ScrollToTop', () => {
 	beforeEach( () => {
 		vi.useFakeTimers( {
@@ -36,31 +52,28 @@ describe( 'ScrollToTop', () => {
 		scrollWindowTo( 0 );
 	} );
 	afterEach( () => {
+		stop();
+		document.body.innerHTML = '';
 		vi.useRealTimers();
 	} );
 
 	it( 'is hidden until the page is scrolled more than the threshold', () => {
-		render( <ScrollToTop /> );
+		mount();
 		expect( button() ).not.toBeVisible();
 
-		act( () => {
-			scrollWindowTo( SCROLL_TO_TOP.threshold );
-			vi.advanceTimersByTime( 20 );
-		} );
+		scrollWindowTo( SCROLL_TO_TOP.threshold );
+		vi.advanceTimersByTime( 20 );
 		expect( button() ).not.toBeVisible();
 
-		act( () => {
-			scrollWindowTo( SCROLL_TO_TOP.threshold + 1 );
-			vi.advanceTimersByTime( 20 );
-		} );
+		scrollWindowTo( SCROLL_TO_TOP.threshold + 1 );
+		vi.advanceTimersByTime( 20 );
 		expect(
 			screen.getByRole( 'button', { name: 'Scroll to top' } )
 		).toBeVisible();
+		expect( button() ).toHaveClass( 'vitrina-scroll-top--visible' );
 
-		act( () => {
-			scrollWindowTo( 10 );
-			vi.advanceTimersByTime( 20 );
-		} );
+		scrollWindowTo( 10 );
+		vi.advanceTimersByTime( 20 );
 		expect( button() ).not.toBeVisible();
 	} );
 
@@ -73,8 +86,8 @@ describe( 'ScrollToTop', () => {
 			.spyOn( window, 'scrollTo' )
 			.mockImplementation( () => {} );
 		scrollWindowTo( 500 );
-		render( <ScrollToTop /> );
-		await act( async () => {
+		mount();
+		await settle( async () => {
 			fireEvent.click( button() );
 		} );
 		expect( scrollTo ).toHaveBeenCalledTimes( 1 );
@@ -92,17 +105,17 @@ describe( 'ScrollToTop', () => {
 			positions.push( y );
 		} ) as typeof window.scrollTo );
 		scrollWindowTo( 800 );
-		render( <ScrollToTop /> );
-		await act( async () => {
+		mount();
+		await settle( async () => {
 			fireEvent.click( button() );
 		} );
-		await act( async () => {
+		await settle( async () => {
 			vi.advanceTimersByTime( SCROLL_TO_TOP.duration / 2 );
 		} );
 		const halfway = positions.at( -1 ) as number;
 		expect( halfway ).toBeGreaterThan( 0 );
 		expect( halfway ).toBeLessThan( 800 );
-		await act( async () => {
+		await settle( async () => {
 			vi.advanceTimersByTime( SCROLL_TO_TOP.duration / 2 + 50 );
 		} );
 		expect( positions.at( -1 ) ).toBe( 0 );

@@ -34,6 +34,31 @@ final class Islands implements Module {
 	private static array $enqueued = array();
 
 	/**
+	 * Islands asked for on use: their scripts wait until the shopper first
+	 * uses their markup (see on_use()).
+	 *
+	 * @var array<string, true>
+	 */
+	private static array $on_use = array();
+
+	/**
+	 * Islands some markup needs at once (they never wait, whatever else asks).
+	 *
+	 * @var array<string, true>
+	 */
+	private static array $at_once = array();
+
+	/**
+	 * Islands whose scripts wait in a template for the shopper's first use.
+	 *
+	 * @var array<string, true>
+	 */
+	private static array $waiting = array();
+
+	/** The island that loads waiting islands on first use. */
+	public const ON_USE_LOADER = 'on-use';
+
+	/**
 	 * The build's chunks.json, once read.
 	 *
 	 * @var array<string, mixed>|null
@@ -54,6 +79,9 @@ final class Islands implements Module {
 	public function register(): void {
 		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue_needed' ), 20 );
 		add_action( 'wp_footer', array( self::class, 'enqueue_needed' ), 5 );
+		// After wp_print_footer_scripts (20): only scripts no other island
+		// printed go into the templates.
+		add_action( 'wp_footer', array( self::class, 'print_waiting' ), 21 );
 	}
 
 	/**
@@ -70,8 +98,26 @@ final class Islands implements Module {
 	 *
 	 * @param string $island Island name.
 	 */
-	public static function need( string $island ): void {
+	public static function need( string $island, bool $on_use = false ): void {
 		self::$needed[ $island ] = true;
+		if ( $on_use ) {
+			self::$on_use[ $island ] = true;
+		} else {
+			self::$at_once[ $island ] = true;
+		}
+	}
+
+	/**
+	 * Whether an island's scripts wait for the shopper's first use of its
+	 * markup (pointer over it, focus in it, a touch or a key): asked for on
+	 * use by all its markup on the page, and its loader is built. Its styles
+	 * and settings are printed as usual; the markup works without it until
+	 * then (a plain form, say).
+	 *
+	 * @param string $island Island name.
+	 */
+	public static function on_use( string $island ): bool {
+		return isset( self::$on_use[ $island ] ) && ! isset( self::$at_once[ $island ] ) && null !== self::asset( self::ON_USE_LOADER );
 	}
 
 	/**
@@ -91,9 +137,10 @@ final class Islands implements Module {
 	 * @param array<string, mixed> $props     Props, validated by the island.
 	 * @param string               $inner     Server-rendered inner markup (already escaped).
 	 * @param string               $tag       Container tag.
+	 * @param bool                 $on_use    Load the island on the shopper's first use of this markup (see on_use()).
 	 */
-	public static function render( string $island, string $component, array $props = array(), string $inner = '', string $tag = 'div' ): string {
-		self::need( $island );
+	public static function render( string $island, string $component, array $props = array(), string $inner = '', string $tag = 'div', bool $on_use = false ): string {
+		self::need( $island, $on_use );
 		$tag = tag_escape( $tag );
 		return sprintf(
 			'<%1$s class="vitrina-mount vitrina-%2$s-%3$s" data-vitrina-island="%2$s" data-vitrina-component="%3$s" data-vitrina-props="%4$s">%5$s</%1$s>',
@@ -229,13 +276,37 @@ final class Islands implements Module {
 			}
 			self::$enqueued[ $island ] = true;
 			$handle                    = self::handle( $island );
-			wp_enqueue_script( $handle );
+			if ( self::on_use( $island ) && self::register_island( self::ON_USE_LOADER ) ) {
+				self::$waiting[ $island ] = true;
+				wp_enqueue_script( self::handle( self::ON_USE_LOADER ) );
+			} else {
+				wp_enqueue_script( $handle );
+			}
 			if ( wp_style_is( $handle, 'registered' ) ) {
 				wp_enqueue_style( $handle );
 			}
 			$json = wp_json_encode( (object) self::settings( $island ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES );
 			self::print_settings( $island, (string) $json );
 		}
+	}
+
+	/**
+	 * Prints, for each island waiting for use, its scripts and those of its
+	 * dependencies that the page has not printed, inert in a template that
+	 * the on-use loader (src/on-use) brings to life.
+	 */
+	public static function print_waiting(): void {
+		foreach ( array_keys( self::$waiting ) as $island ) {
+			ob_start();
+			wp_scripts()->do_items( array( self::handle( $island ) ) );
+			$scripts = (string) ob_get_clean();
+			printf(
+				'<template data-vitrina-on-use="%1$s">%2$s</template>' . "\n",
+				esc_attr( $island ),
+				$scripts // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- WordPress's own script tags.
+			);
+		}
+		self::$waiting = array();
 	}
 
 	/**
@@ -268,6 +339,9 @@ final class Islands implements Module {
 	public static function reset(): void {
 		self::$needed   = array();
 		self::$enqueued = array();
+		self::$on_use   = array();
+		self::$at_once  = array();
+		self::$waiting  = array();
 		self::$manifest = null;
 	}
 }

@@ -176,7 +176,10 @@ final class Forms implements Module {
 		$settings['id']   = wp_unique_id( 'vitrina-search-' );
 		$settings['live'] = Options::enabled( 'ajax_search' );
 		$inner            = Templates::render( 'search/form', $settings );
-		return Islands::render( 'live-search', 'search-form', $settings, $inner );
+		// A dropdown form is a working plain form until the shopper uses it:
+		// the island (and React) loads then. The full-screen style draws its
+		// opener with the island, so it loads at once.
+		return Islands::render( 'live-search', 'search-form', $settings, $inner, 'div', 'dropdown' === $settings['style'] );
 	}
 
 	/**

@@ -41,6 +41,8 @@ test.describe( 'scroll-to-top (chrome island)', () => {
 			cart: '.vitrina-cart-panel',
 			'wishlist-compare':
 				'.vitrina-list-button, [data-vitrina-header-lists]',
+			// Loads the islands that wait for the shopper's first use.
+			'on-use': 'template[data-vitrina-on-use]',
 			// No markup of its own: the tracking setting puts it on every page.
 			tracking: 'script#vitrina-settings-tracking',
 		};

@@ -4,6 +4,15 @@ import { login } from './utils';
 const headerSearch = ( page: Page ) =>
 	page.locator( '.vitrina-header-search .vitrina-search' );
 
+/**
+ * The shopper's first use of the header's search: the pointer over it
+ * (the island loads then; until then it is the server's plain form).
+ *
+ * @param page The page.
+ */
+const useHeaderSearch = ( page: Page ) =>
+	page.locator( '.vitrina-header-search' ).hover();
+
 test.describe( 'live search (live-search island)', () => {
 	test( 'types, picks a category, opens a result with the keyboard', async ( {
 		page,
@@ -11,6 +20,8 @@ test.describe( 'live search (live-search island)', () => {
 		await page.setViewportSize( { width: 1280, height: 800 } );
 		await page.goto( '/shop/' );
 		const form = headerSearch( page );
+		// The island loads on the form's first use.
+		await useHeaderSearch( page );
 		const input = form.getByRole( 'combobox' );
 		await expect( input ).toBeVisible();
 		await expect( form ).not.toHaveClass( /vitrina-search--initialised/ );
@@ -117,6 +128,8 @@ test.describe( 'live search (live-search island)', () => {
 	} ) => {
 		await page.goto( '/shop/' );
 		const form = headerSearch( page );
+		// The island loads on the form's first use.
+		await useHeaderSearch( page );
 		const input = form.getByRole( 'combobox' );
 		const clear = form.getByRole( 'button', { name: /Clear|Очистить/ } );
 		await expect( clear ).toHaveCount( 0 );
@@ -148,6 +161,7 @@ test.describe( 'live search (live-search island)', () => {
 	} ) => {
 		await page.goto( '/' );
 		const form = headerSearch( page );
+		await useHeaderSearch( page );
 		const input = form.getByRole( 'combobox' );
 		await input.fill( 'нож' );
 		const viewAll = form.getByRole( 'option', {
@@ -166,11 +180,18 @@ test.describe( 'live search in the content (shortcode and block)', () => {
 		page,
 	} ) => {
 		await page.goto( '/poisk/' );
+		// Using one form loads the island for all of them.
+		await page
+			.locator( '.entry-content [data-vitrina-island="live-search"]' )
+			.first()
+			.hover();
 		const forms = page.locator( '.entry-content .vitrina-search' );
 		await expect( forms ).toHaveCount( 2 );
 		const [ shortcode, block ] = [ forms.nth( 0 ), forms.nth( 1 ) ];
 		await expect( shortcode ).toHaveClass( /vitrina-search--shortcode/ );
 		await expect( block ).toHaveClass( /vitrina-search--block/ );
+
+		await expect( block.getByRole( 'combobox' ) ).toBeVisible();
 
 		// The shortcode: symbols_count 2, no SKU, the category selector.
 		const asked = page.waitForRequest( ( r ) =>
@@ -268,6 +289,35 @@ test.describe( 'live search in a full-screen overlay', () => {
 } );
 
 test.describe( 'live search before its script arrives', () => {
+	test( 'a page does not load the island, nor React, until a form is used', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 1280, height: 800 } );
+		const loaded: string[] = [];
+		page.on( 'request', ( r ) => {
+			if ( r.resourceType() === 'script' ) {
+				loaded.push( new URL( r.url() ).pathname );
+			}
+		} );
+		await page.goto( '/shop/' );
+		await page.waitForLoadState( 'networkidle' );
+		const island = ( p: string ) => p.includes( '/build/live-search/' );
+		const react = ( p: string ) => /\/vendor\/react(-dom)?\./.test( p );
+		expect( loaded.filter( island ) ).toEqual( [] );
+		expect( loaded.filter( react ) ).toEqual( [] );
+		// The plain form works meanwhile: it is a search form.
+		await expect(
+			page.locator( '.vitrina-header-search input[name="s"]' )
+		).toBeEditable();
+
+		await useHeaderSearch( page );
+		await expect(
+			headerSearch( page ).getByRole( 'combobox' )
+		).toBeVisible();
+		expect( loaded.filter( island ) ).toHaveLength( 1 );
+		expect( loaded.filter( react ).length ).toBeGreaterThan( 0 );
+	} );
+
 	test( 'what a shopper typed into the plain form is kept, focused and searched for', async ( {
 		page,
 	} ) => {
@@ -314,6 +364,7 @@ test.describe( 'live search before its script arrives', () => {
 		page,
 	} ) => {
 		await page.goto( '/?s=%D0%BD%D0%BE%D0%B6&post_type=product' );
+		await useHeaderSearch( page );
 		const input = headerSearch( page ).getByRole( 'combobox' );
 		await expect( input ).toHaveValue( 'нож' );
 		await expect( input ).not.toBeFocused();

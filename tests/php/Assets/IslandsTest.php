@@ -18,6 +18,25 @@ use Vitrina\Tests\TestCase;
 final class IslandsTest extends TestCase {
 
 	/**
+	 * The page's scripts before a test put fresh ones in their place.
+	 *
+	 * @var \WP_Scripts|null
+	 */
+	private ?\WP_Scripts $saved_scripts = null;
+
+	/**
+	 * Puts the page's scripts back.
+	 */
+	protected function tearDown(): void {
+		if ( null !== $this->saved_scripts ) {
+			$GLOBALS['wp_scripts'] = $this->saved_scripts;
+			$this->saved_scripts   = null;
+		}
+		Islands::reset();
+		parent::tearDown();
+	}
+
+	/**
 	 * Starts from nothing registered.
 	 */
 	protected function setUp(): void {
@@ -56,5 +75,63 @@ final class IslandsTest extends TestCase {
 		$this->assertSame( array(), Islands::shared_chunks( 'delivery-frame/index' ) );
 		$this->assertSame( array(), Islands::shared_chunks( 'delivery-widget/loader' ) );
 		$this->assertSame( array(), Islands::shared_chunks( 'no-such/index' ) );
+	}
+
+	/**
+	 * Renders a search form's container and runs the footer's island steps.
+	 *
+	 * @param bool[] $on_use For each form: whether it waits for use.
+	 * @return array{0: string, 1: \WP_Scripts} What print_waiting() printed, and the scripts.
+	 */
+	private function page_with_forms( array $on_use ): array {
+		$this->saved_scripts   = wp_scripts();
+		$GLOBALS['wp_scripts'] = new \WP_Scripts();
+		foreach ( $on_use as $wait ) {
+			Islands::render( 'live-search', 'search-form', array(), '<form></form>', 'div', $wait );
+		}
+		ob_start();
+		Islands::enqueue_needed();
+		ob_end_clean();
+		ob_start();
+		Islands::print_waiting();
+		return array( (string) ob_get_clean(), wp_scripts() );
+	}
+
+	/**
+	 * Asked for on use by all its markup: the island's script and the
+	 * dependencies the page has not printed wait in a template; the loader
+	 * is enqueued instead, the styles and settings as usual.
+	 */
+	public function test_an_island_on_use_waits_in_a_template(): void {
+		if ( null === Islands::asset( Islands::ON_USE_LOADER ) ) {
+			$this->markTestSkipped( 'the on-use loader is not built (npm run build)' );
+		}
+		list( $printed, $scripts ) = $this->page_with_forms( array( true, true ) );
+		$handle                    = Islands::handle( 'live-search' );
+		$this->assertTrue( Islands::on_use( 'live-search' ) );
+		$this->assertNotContains( $handle, $scripts->queue );
+		$this->assertContains( Islands::handle( Islands::ON_USE_LOADER ), $scripts->queue );
+		$this->assertTrue( wp_style_is( $handle, 'enqueued' ) );
+		$this->assertSame( 1, substr_count( $printed, '<template data-vitrina-on-use="live-search">' ) );
+		$this->assertMatchesRegularExpression( '#<script[^>]+src="[^"]+/build/live-search/index\.js#', $printed );
+		$this->assertMatchesRegularExpression( '#<script[^>]+src="[^"]+/react-dom[^"]*\.js#', $printed );
+		$this->assertStringContainsString( 'vitrina-chunk-shared-zod', $printed );
+		$this->assertStringEndsWith( "</template>\n", $printed );
+		// Printed once: a second footer pass prints nothing.
+		ob_start();
+		Islands::print_waiting();
+		$this->assertSame( '', ob_get_clean() );
+	}
+
+	/**
+	 * One form that needs the island at once (the full-screen style) loads it
+	 * as usual, for every form of the page.
+	 */
+	public function test_markup_that_needs_it_at_once_wins(): void {
+		list( $printed, $scripts ) = $this->page_with_forms( array( true, false ) );
+		$this->assertFalse( Islands::on_use( 'live-search' ) );
+		$this->assertContains( Islands::handle( 'live-search' ), $scripts->queue );
+		$this->assertNotContains( Islands::handle( Islands::ON_USE_LOADER ), $scripts->queue );
+		$this->assertSame( '', $printed );
 	}
 }

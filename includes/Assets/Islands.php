@@ -97,6 +97,7 @@ final class Islands implements Module {
 	 * Marks an island as needed on this page.
 	 *
 	 * @param string $island Island name.
+	 * @param bool   $on_use Whether this markup can wait for the shopper's first use (see on_use()).
 	 */
 	public static function need( string $island, bool $on_use = false ): void {
 		self::$needed[ $island ] = true;

@@ -110,15 +110,15 @@ final class Islands implements Module {
 
 	/**
 	 * Whether an island's scripts wait for the shopper's first use of its
-	 * markup (pointer over it, focus in it, a touch or a key): asked for on
-	 * use by all its markup on the page, and its loader is built. Its styles
-	 * and settings are printed as usual; the markup works without it until
-	 * then (a plain form, say).
+	 * markup (pointer over it, focus in it, a touch): asked for on use by all
+	 * its markup on the page. Its styles and settings are printed as usual;
+	 * the markup works without it until then (a plain form, say). Without a
+	 * built loader it loads at once (enqueue_needed()).
 	 *
 	 * @param string $island Island name.
 	 */
 	public static function on_use( string $island ): bool {
-		return isset( self::$on_use[ $island ] ) && ! isset( self::$at_once[ $island ] ) && null !== self::asset( self::ON_USE_LOADER );
+		return isset( self::$on_use[ $island ] ) && ! isset( self::$at_once[ $island ] );
 	}
 
 	/**

@@ -1,20 +1,15 @@
 /**
  * The on-use loader: an island printed for use (Islands::render with on_use)
  * waits, its scripts inert in a `<template data-vitrina-on-use="island">`,
- * until the shopper first uses its markup: pointer over it, focus in it, a
- * touch or a key. Then its scripts run, in order, as WordPress printed them
+ * until the shopper first uses its markup: pointer over it, focus in it (a
+ * key can only come after that) or a touch. Then its scripts run, in order, as WordPress printed them
  * (dependencies, translations, the island); the island mounts at once, and
  * keeps what the shopper did meanwhile (the live search keeps typed text).
  */
 import { onReady } from '@shared/ready';
 
 /** What counts as a first use of an island's markup. */
-export const USE_EVENTS = [
-	'pointerover',
-	'focusin',
-	'touchstart',
-	'keydown',
-] as const;
+export const USE_EVENTS = [ 'pointerover', 'focusin', 'touchstart' ] as const;
 
 /**
  * Runs a template's scripts one after the other (an external script is

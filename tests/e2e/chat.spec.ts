@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { scriptSources, shopPhp } from './utils';
+import { scriptSources, setShopSettings } from './utils';
 
 /**
  * The chat button on the local shop: off by default (no markup, no script);
@@ -8,14 +8,24 @@ import { scriptSources, shopPhp } from './utils';
  * stays closed on the next page; the display flags hide it by device.
  * @param values
  */
+const CHAT_KEYS = [
+	'chat_button',
+	'chat_number',
+	'chat_message',
+	'chat_show_on_desktop',
+	'chat_show_on_mobile',
+];
+
+/**
+ * Sets the chat settings: the keys given, the others back to their defaults.
+ *
+ * @param values Chat settings, or null for all defaults.
+ */
 const setChat = ( values: Record< string, string > | null ) =>
-	shopPhp(
-		`$s = get_option( 'vitrina_settings', array() ); foreach ( array( 'chat_button', 'chat_number', 'chat_message', 'chat_show_on_desktop', 'chat_show_on_mobile' ) as $k ) { unset( $s[ $k ] ); } $s = array_merge( $s, ${
-			values === null
-				? 'array()'
-				: `json_decode( '${ JSON.stringify( values ) }', true )`
-		} ); update_option( 'vitrina_settings', $s );`
-	);
+	setShopSettings( {
+		...Object.fromEntries( CHAT_KEYS.map( ( k ) => [ k, null ] ) ),
+		...values,
+	} );
 
 test.describe( 'chat button (chat island)', () => {
 	test.afterEach( () => {

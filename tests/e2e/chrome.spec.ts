@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { scriptSources, shopPhp } from './utils';
+import { scriptSources, setShopSettings } from './utils';
 
 test.describe( 'scroll-to-top (chrome island)', () => {
 	test( 'appears past 100 px, brings the shopper back to the top', async ( {
@@ -171,9 +171,11 @@ test.describe( 'header and mobile navigation (header island)', () => {
 		browser,
 	} ) => {
 		const set = ( value: 'yes' | 'no' ) =>
-			shopPhp(
-				`$s = get_option( 'vitrina_settings', array() ); foreach ( array( 'header_hide_on_scroll', 'lazy_loading', 'preloader' ) as $k ) { $s[ $k ] = '${ value }'; } update_option( 'vitrina_settings', $s );`
-			);
+			setShopSettings( {
+				header_hide_on_scroll: value,
+				lazy_loading: value,
+				preloader: value,
+			} );
 		set( 'yes' );
 		const context = await browser.newContext( {
 			viewport: { width: 1280, height: 700 },

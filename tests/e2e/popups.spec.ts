@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { EVENTS } from '../../src/popups/constants';
 import { login, shopPhp } from './utils';
 
 /**
@@ -132,7 +133,7 @@ test.describe( 'popups', () => {
 					},
 					true
 				);
-			}, 'vitrina:popup:open' );
+			}, EVENTS.open );
 			await visit.goto( page.link );
 			const dialog = visit.locator( `#pum-${ popup.id }` );
 			// Open, not before its delay, a dialog named by its title, the

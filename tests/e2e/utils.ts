@@ -72,3 +72,16 @@ export function shopPhp( php: string ): string {
 		fs.rmSync( file, { force: true } );
 	}
 }
+
+/**
+ * Changes the local shop's Vitrina settings (the vitrina_settings option):
+ * each key gets its value, or goes back to its default when null.
+ *
+ * @param values Setting keys and values.
+ */
+export function setShopSettings( values: Record< string, string | null > ) {
+	const json = Buffer.from( JSON.stringify( values ) ).toString( 'base64' );
+	shopPhp(
+		`$s = get_option( 'vitrina_settings', array() ); foreach ( json_decode( base64_decode( '${ json }' ), true ) as $k => $v ) { if ( null === $v ) { unset( $s[ $k ] ); } else { $s[ $k ] = $v; } } update_option( 'vitrina_settings', $s );`
+	);
+}

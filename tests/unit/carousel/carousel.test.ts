@@ -1,5 +1,6 @@
 import { autoplayState } from '../../../src/carousel/autoplay';
 import { initCarousel } from '../../../src/carousel/carousel';
+import { reducedMotion } from '../motion';
 
 const base = {
 	enabled: true,
@@ -9,15 +10,6 @@ const base = {
 	touch: false,
 	hidden: false,
 };
-
-function reducedMotion( reduce: boolean ) {
-	window.matchMedia = vi.fn().mockImplementation( ( query: string ) => ( {
-		matches: reduce && query.includes( 'reduce' ),
-		media: query,
-		addEventListener: () => {},
-		removeEventListener: () => {},
-	} ) );
-}
 
 describe( 'autoplayState', () => {
 	it( 'runs, pauses on hover, focus, touch and hidden tabs, stops when stopped or off', () => {

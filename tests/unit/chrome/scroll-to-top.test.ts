@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/dom';
 import { initScrollToTop } from '../../../src/chrome/scroll-to-top';
 import { SCROLL_TO_TOP } from '../../../src/chrome/constants';
+import { reducedMotion } from '../motion';
 
 function scrollWindowTo( y: number ) {
 	Object.defineProperty( window, 'scrollY', {
@@ -8,15 +9,6 @@ function scrollWindowTo( y: number ) {
 		configurable: true,
 	} );
 	window.dispatchEvent( new Event( 'scroll' ) );
-}
-
-function reducedMotion( reduce: boolean ) {
-	window.matchMedia = vi.fn().mockImplementation( ( query: string ) => ( {
-		matches: reduce && query.includes( 'reduce' ),
-		media: query,
-		addEventListener: () => {},
-		removeEventListener: () => {},
-	} ) );
 }
 
 const button = () =>

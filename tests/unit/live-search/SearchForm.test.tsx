@@ -135,11 +135,26 @@ describe( 'SearchForm', () => {
 		expect( input() ).toHaveFocus();
 		expect( input().selectionStart ).toBe( 'сковорода'.length );
 		expect( root() ).toHaveClass( 'vitrina-search--initialised' );
+		// Text in the field: the clear button shows.
+		expect( screen.getByRole( 'button', { name: 'Clear' } ) ).toBeVisible();
 		await wait( DELAY );
 		expect( pending ).toHaveLength( 1 );
 		expect( pending[ 0 ].url.searchParams.get( 'query' ) ).toBe(
 			'сковорода'
 		);
+	} );
+
+	it( 'does not search for typed text shorter than symbols_count', async () => {
+		render(
+			<SearchForm
+				{ ...props() }
+				typed={ { text: 'ск', focused: true } }
+			/>
+		);
+		expect( input() ).toHaveValue( 'ск' );
+		expect( input() ).toHaveFocus();
+		await wait( DELAY * 2 );
+		expect( pending ).toHaveLength( 0 );
 	} );
 
 	it( 'shows a results page query without searching or taking the focus', async () => {

@@ -16,6 +16,7 @@ site_port() {
 		shop) echo "${VITRINA_PORT:-8888}" ;;
 		clean) echo "${VITRINA_CLEAN_PORT:-8889}" ;;
 		tests) echo "${VITRINA_TESTS_PORT:-8890}" ;;
+		tests[0-9]) echo "$(( 8900 + ${1#tests} ))" ;;
 		bench) echo "${VITRINA_BENCH_PORT:-8891}" ;;
 		*) die "unknown site: $1" ;;
 	esac

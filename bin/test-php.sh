@@ -12,7 +12,8 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$VITRINA_ROOT"
 
-SITE=tests
+# VITRINA_TEST_SITE=tests1..tests9 gives a run a site of its own (several runs side by side).
+SITE="${VITRINA_TEST_SITE:-tests}"
 started=$(date +%s)
 
 [ -x vendor/bin/phpunit ] || die "PHPUnit is missing: run composer install"

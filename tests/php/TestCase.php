@@ -233,6 +233,18 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
+	 * Commits what the test wrote so far, so that another process (the
+	 * LiveServer) sees it, and goes on in a new transaction. What was
+	 * committed stays after the test: the test removes it itself.
+	 */
+	protected function commit_now(): void {
+		global $wpdb;
+		$wpdb->query( 'COMMIT' );
+		wp_cache_flush();
+		$wpdb->query( 'START TRANSACTION' );
+	}
+
+	/**
 	 * Puts kept options back, committed.
 	 *
 	 * @param array<string, mixed> $kept What keep_options() saved.

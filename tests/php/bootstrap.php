@@ -14,13 +14,15 @@ global $table_prefix, $wpdb, $wp_rewrite, $wp, $wp_query, $wp_the_query, $curren
 $vitrina_root = dirname( __DIR__, 2 );
 require_once $vitrina_root . '/vendor/autoload.php';
 
-if ( ! is_file( $vitrina_root . '/.wp/core/wp-load.php' ) || ! is_dir( $vitrina_root . '/.wp/sites/tests' ) ) {
+// The site bin/test-php.sh prepared: "tests", or tests1..tests9 for runs side by side.
+$vitrina_site = getenv( 'VITRINA_SITE' ) && preg_match( '/^tests[0-9]?$/', (string) getenv( 'VITRINA_SITE' ) ) ? (string) getenv( 'VITRINA_SITE' ) : 'tests';
+if ( ! is_file( $vitrina_root . '/.wp/core/wp-load.php' ) || ! is_dir( $vitrina_root . '/.wp/sites/' . $vitrina_site ) ) {
 	fwrite( STDERR, "The test site is not prepared: run the tests with `bash bin/test-php.sh`.\n" );
 	exit( 1 );
 }
 
 // The tests never run against another site (bin/wp-config.php reads these).
-putenv( 'VITRINA_SITE=tests' );
+putenv( 'VITRINA_SITE=' . $vitrina_site );
 $vitrina_port = getenv( 'VITRINA_PORT_SITE' ) ? (string) getenv( 'VITRINA_PORT_SITE' ) : '8890';
 putenv( 'VITRINA_PORT_SITE=' . $vitrina_port );
 

@@ -24,6 +24,22 @@ final class Sanitizer {
 	public const MASK_CHAR = '•';
 
 	/**
+	 * Settings only an administrator (manage_options) may change: where the
+	 * shop's delivery token goes, and the token itself. A shop manager sees
+	 * them but cannot change them.
+	 */
+	public const ADMIN_ONLY = array( 'delivery_external_host', 'delivery_external_dev_host', 'delivery_token' );
+
+	/** The capability ADMIN_ONLY settings need. */
+	public const ADMIN_CAPABILITY = 'manage_options';
+
+	/** The provider hosts the token is sent to: changing one drops the stored token. */
+	public const TOKEN_HOSTS = array( 'delivery_external_host', 'delivery_external_dev_host' );
+
+	/** The token sent to the provider hosts. */
+	public const TOKEN = 'delivery_token';
+
+	/**
 	 * The sanitize_callback of the vitrina_settings option.
 	 *
 	 * Keys missing from $input keep their previous value, so a form may send
@@ -52,6 +68,12 @@ final class Sanitizer {
 			}
 
 			$result = self::clean( $definition, wp_unslash( $input[ $key ] ), $old );
+			if ( ! isset( $result['error'] ) && $result['value'] !== $old && in_array( $key, self::ADMIN_ONLY, true ) && ! current_user_can( self::ADMIN_CAPABILITY ) ) {
+				$result = array(
+					'value' => $old,
+					'error' => 'capability',
+				);
+			}
 			if ( isset( $result['error'] ) ) {
 				self::report( $key, $result['error'], 'error' );
 				$output[ $key ] = $old;
@@ -63,6 +85,32 @@ final class Sanitizer {
 			$output[ $key ] = $result['value'];
 		}
 
+		return self::drop_token_on_host_change( $output, $previous, $input );
+	}
+
+	/**
+	 * A provider host that changed drops the stored token, unless a new token
+	 * was given in the same save: the token is never sent to an address it
+	 * was not entered for.
+	 *
+	 * @param array<string, mixed> $output   The clean settings.
+	 * @param array<string, mixed> $previous The stored settings.
+	 * @param array<mixed>         $input    The submitted settings.
+	 * @return array<string, mixed>
+	 */
+	private static function drop_token_on_host_change( array $output, array $previous, array $input ): array {
+		$definitions = Schema::definitions();
+		$changed     = false;
+		foreach ( self::TOKEN_HOSTS as $host ) {
+			$old     = array_key_exists( $host, $previous ) ? self::clean( $definitions[ $host ], $previous[ $host ], $definitions[ $host ]['default'] ) : array( 'value' => $definitions[ $host ]['default'] );
+			$old     = isset( $old['error'] ) ? $definitions[ $host ]['default'] : $old['value'];
+			$changed = $changed || $output[ $host ] !== $old;
+		}
+		$given = array_key_exists( self::TOKEN, $input ) && is_scalar( $input[ self::TOKEN ] ) && ! str_contains( (string) $input[ self::TOKEN ], self::MASK_CHAR );
+		if ( $changed && ! $given && '' !== $output[ self::TOKEN ] ) {
+			$output[ self::TOKEN ] = '';
+			self::report( self::TOKEN, 'token_dropped', 'warning' );
+		}
 		return $output;
 	}
 
@@ -72,7 +120,8 @@ final class Sanitizer {
 	 * was changed to fit (clamped).
 	 *
 	 * Error codes: scalar, yesno, select, int, number, url, page, pattern,
-	 * required. Notice codes: min, max.
+	 * required (and, from sanitize(), capability). Notice codes: min, max
+	 * (and, from sanitize(), token_dropped).
 	 *
 	 * @param array $definition The setting's definition.
 	 * @phpstan-param Definition $definition
@@ -273,6 +322,10 @@ final class Sanitizer {
 		$label = $field['label'] ?? $key;
 
 		$saved = is_scalar( $value ) ? (string) $value : '';
+		if ( 'token_dropped' === $code ) {
+			/* translators: %s: setting label. */
+			return sprintf( __( '“%s” was removed because the delivery service address changed. Enter the token for the new address.', 'vitrina' ), $label );
+		}
 		if ( 'min' === $code ) {
 			/* translators: 1: setting label, 2: the value saved instead. */
 			return sprintf( __( '“%1$s” was below the smallest allowed value and was set to %2$s.', 'vitrina' ), $label, $saved );
@@ -305,6 +358,9 @@ final class Sanitizer {
 				break;
 			case 'required':
 				$reason = __( 'this field cannot be empty.', 'vitrina' );
+				break;
+			case 'capability':
+				$reason = __( 'only an administrator can change it.', 'vitrina' );
 				break;
 			case 'pattern':
 				$reason = $field['error'] ?? __( 'the value has the wrong format.', 'vitrina' );

@@ -205,7 +205,10 @@ final class SettingsPage implements Module {
 		$value = Options::get( $key );
 		$value = is_scalar( $value ) ? (string) $value : '';
 		$help  = '' !== $field['help'] ? $id . '-help' : '';
-		$aria  = '' !== $help ? ' aria-describedby="' . esc_attr( $help ) . '"' : '';
+		// Where the delivery token goes, and the token: only an administrator changes them.
+		$locked = in_array( $key, Sanitizer::ADMIN_ONLY, true ) && ! current_user_can( Sanitizer::ADMIN_CAPABILITY );
+		$help   = $locked ? $id . '-help' : $help;
+		$aria   = ( '' !== $help ? ' aria-describedby="' . esc_attr( $help ) . '"' : '' ) . ( $locked ? ' disabled="disabled"' : '' );
 
 		switch ( $field['type'] ) {
 			case 'yesno':
@@ -305,7 +308,8 @@ final class SettingsPage implements Module {
 		}
 
 		if ( '' !== $help ) {
-			printf( '<p class="description" id="%1$s">%2$s</p>', esc_attr( $help ), esc_html( $field['help'] ) );
+			$text = $locked ? trim( $field['help'] . ' ' . __( 'Only an administrator can change this.', 'vitrina' ) ) : $field['help'];
+			printf( '<p class="description" id="%1$s">%2$s</p>', esc_attr( $help ), esc_html( $text ) );
 		}
 	}
 

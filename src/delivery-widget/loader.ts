@@ -12,13 +12,22 @@
  * are requested through the API script (call 1) while the loader waits for
  * the element (every 100 ms); the iframe (call 2) is inserted with the default
  * height at once; when both the settings and the frame's load event are there,
- * `{ id, params, settings, demoMode, autoHeight }` is posted to the frame's
- * origin (call 3), again after each later load of the frame. Errors go to the
+ * `{ id, params, settings, demoMode, autoHeight }` is posted to the frame
+ * (call 3), again after each later load of the frame. Errors go to the
  * console and, after 120 ms, to the `error` handlers as an array of
  * `{ code, message }`.
  *
- * demoMode is the settings' `demoMode` (true when the provider runs on demo
- * data); autoHeight is true when the settings give no height.
+ * `settings` is the settings response as it came (the iframe itself uses the
+ * normalised sizes); demoMode is the settings' `demoMode` (true when the
+ * provider runs on demo data); autoHeight is true when the settings give no
+ * height.
+ *
+ * The iframe is sandboxed (FRAME_SANDBOX: scripts, forms and popups, not the
+ * shop's origin), as the API script's `Content-Security-Policy: sandbox`
+ * is: a provider page never gets the shop's cookies, storage, DOM or REST
+ * API. Its origin is therefore opaque: the message goes to `*` (it holds the
+ * parameters and the settings, nothing secret), and the frame's messages
+ * are known by their window (and an origin of `null` or the API script's).
  */
 import {
 	DELAYED_EVENTS,
@@ -41,11 +50,25 @@ import {
 	scrollToBottom,
 } from './frame';
 import { validate, type WidgetParams } from './params';
-import { fetchSettings, widgetPageUrl, type WidgetSettings } from './settings';
+import {
+	fetchSettingsResponse,
+	widgetPageUrl,
+	type WidgetSettings,
+} from './settings';
 
 export type { WidgetError } from './errors';
 export type { WidgetParams, WidgetProduct } from './params';
 export type { WidgetSettings } from './settings';
+
+/**
+ * The iframe's sandbox: the same tokens as the API script's
+ * `Content-Security-Policy: sandbox` of the widget page, never
+ * allow-same-origin.
+ */
+export const FRAME_SANDBOX = 'allow-scripts allow-forms allow-popups';
+
+/** The origin of a sandboxed frame's messages. */
+const OPAQUE_ORIGIN = 'null';
 
 /** Data given to a handler: the errors for `error`, the frame's data otherwise. */
 export type WidgetEventData< E extends WidgetEvent > = E extends 'error'
@@ -60,7 +83,7 @@ type AnyHandler = ( data: unknown ) => void;
 /** One life of the widget, from init to destruct. */
 interface Run {
 	params: WidgetParams;
-	/** Origin of the frame (the API script's): messages go only to it and come only from it. */
+	/** Origin of the API script (the frame's address); a sandboxed frame's messages come from `null`. */
 	origin: string;
 	controller: AbortController;
 	onMessage: ( event: MessageEvent ) => void;
@@ -68,6 +91,8 @@ interface Run {
 	container?: HTMLElement;
 	frame?: HTMLIFrameElement;
 	settings?: WidgetSettings;
+	/** The settings response as it came (posted to the frame). */
+	response?: Record< string, unknown >;
 	loaded?: boolean;
 }
 
@@ -151,21 +176,24 @@ export class VitrinaCartWidget {
 		this.run = run;
 		window.addEventListener( 'message', run.onMessage );
 
-		fetchSettings( params, run.controller.signal ).then( ( result ) => {
-			if ( this.run !== run ) {
-				return;
+		fetchSettingsResponse( params, run.controller.signal ).then(
+			( result ) => {
+				if ( this.run !== run ) {
+					return;
+				}
+				if ( result.error ) {
+					this.destruct();
+					this.fail( [ result.error ] );
+					return;
+				}
+				run.settings = result.settings;
+				run.response = result.response;
+				if ( run.frame ) {
+					applySettings( run.frame, result.settings );
+				}
+				this.post( run );
 			}
-			if ( result.error ) {
-				this.destruct();
-				this.fail( [ result.error ] );
-				return;
-			}
-			run.settings = result.settings;
-			if ( run.frame ) {
-				applySettings( run.frame, result.settings );
-			}
-			this.post( run );
-		} );
+		);
 
 		const find = () => {
 			const container = document.getElementById( this.id );
@@ -178,6 +206,8 @@ export class VitrinaCartWidget {
 				widgetPageUrl( params ),
 				params.lang
 			);
+			// Before the frame is in the document, so that its first load is sandboxed.
+			frame.setAttribute( 'sandbox', FRAME_SANDBOX );
 			frame.addEventListener( 'load', () => {
 				run.loaded = true;
 				this.post( run );
@@ -196,8 +226,8 @@ export class VitrinaCartWidget {
 	}
 
 	/**
-	 * Posts the parameters to the frame's origin once the settings are there
-	 * and the frame has loaded.
+	 * Posts the parameters to the frame once the settings are there and the
+	 * frame has loaded. The sandboxed frame's origin is opaque: `*`.
 	 *
 	 * @param run The current run.
 	 */
@@ -208,18 +238,19 @@ export class VitrinaCartWidget {
 				{
 					id: this.id,
 					params: run.params,
-					settings,
+					settings: run.response ?? settings,
 					demoMode: settings.demoMode,
 					autoHeight: isAutoHeight( settings ),
 				},
-				run.origin
+				'*'
 			);
 		}
 	}
 
 	/**
-	 * Handles a message of the frame: only from the frame's window and origin,
-	 * and only with the widget's id.
+	 * Handles a message of the frame: only from the frame's window (its
+	 * origin opaque, `null`, as it is sandboxed, or the API script's), and
+	 * only with the widget's id.
 	 *
 	 * @param run   The current run.
 	 * @param event The message event.
@@ -229,7 +260,7 @@ export class VitrinaCartWidget {
 		const message = event.data as FrameMessage | null;
 		if (
 			! frame ||
-			event.origin !== run.origin ||
+			( event.origin !== run.origin && event.origin !== OPAQUE_ORIGIN ) ||
 			event.source !== frame.contentWindow ||
 			! message ||
 			message.id !== this.id

@@ -93,6 +93,15 @@ export function widgetPageUrl( params: WidgetParams ): string {
 export type SettingsResult =
 	{ settings: WidgetSettings; error?: undefined } | { error: ErrorCode };
 
+/** The settings with the response as it came (posted to the frame as `settings`). */
+export type SettingsResponseResult =
+	| {
+			settings: WidgetSettings;
+			response: Record< string, unknown >;
+			error?: undefined;
+	  }
+	| { error: ErrorCode };
+
 /**
  * Fetches and validates the widget settings.
  *
@@ -109,6 +118,24 @@ export async function fetchSettings(
 	params: WidgetParams,
 	signal: AbortSignal
 ): Promise< SettingsResult > {
+	const result = await fetchSettingsResponse( params, signal );
+	return result.error
+		? { error: result.error }
+		: { settings: result.settings };
+}
+
+/**
+ * Like fetchSettings, and also gives the response as it came: the frame
+ * contract posts that (`settings`), not the normalised sizes.
+ *
+ * @param params Normalised parameters.
+ * @param signal Aborts the request (destruct).
+ * @return The settings and the response, or an error code.
+ */
+export async function fetchSettingsResponse(
+	params: WidgetParams,
+	signal: AbortSignal
+): Promise< SettingsResponseResult > {
 	let response: Response;
 	try {
 		response = await fetch( settingsUrl( params ), {
@@ -124,9 +151,13 @@ export async function fetchSettings(
 		return { error };
 	}
 	try {
-		const parsed = settingsSchema.safeParse( await response.json() );
+		const body: unknown = await response.json();
+		const parsed = settingsSchema.safeParse( body );
 		if ( parsed.success ) {
-			return { settings: parsed.data };
+			return {
+				settings: parsed.data,
+				response: body as Record< string, unknown >,
+			};
 		}
 	} catch {
 		// Not JSON.

@@ -26,6 +26,33 @@ final class FramePage {
 	public const HANDLE = 'vitrina-delivery-frame';
 
 	/**
+	 * The sandbox of every widget page, the embedded one and an external
+	 * provider's: scripts, forms and popups, but never the shop's origin
+	 * (no allow-same-origin), so that the page gets neither the shop's
+	 * cookies, storage and DOM nor its REST API. The loader gives the iframe
+	 * the same tokens. The embedded page needs no more: it talks to the
+	 * parent by postMessage and fetches only the public provider routes
+	 * through the API script (CORS, no cookies).
+	 */
+	public const SANDBOX = 'allow-scripts allow-forms allow-popups';
+
+	/**
+	 * The headers of a widget page: HTML, sandboxed, framable by the shop's
+	 * own pages only, never sniffed.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function headers(): array {
+		return array(
+			'Content-Type'            => 'text/html; charset=utf-8',
+			'X-Content-Type-Options'  => 'nosniff',
+			'X-Frame-Options'         => 'SAMEORIGIN',
+			'Content-Security-Policy' => 'sandbox ' . self::SANDBOX . "; frame-ancestors 'self'",
+			'Cache-Control'           => 'no-cache, must-revalidate, max-age=0',
+		);
+	}
+
+	/**
 	 * Where the frame's build is: directory and URL (with trailing slashes).
 	 *
 	 * @return array{dir: string, url: string}
@@ -50,23 +77,15 @@ final class FramePage {
 	}
 
 	/**
-	 * The REST answer: the page as text/html, framable by the shop's own pages.
+	 * The REST answer: the page as text/html, sandboxed, framable by the
+	 * shop's own pages.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
 	 */
 	public static function response( WP_REST_Request $request ): WP_REST_Response {
 		$lang = 'en' === $request->get_param( 'lang' ) ? 'en' : 'ru';
-		return new WP_REST_Response(
-			self::html( $lang ),
-			200,
-			array(
-				'Content-Type'            => 'text/html; charset=utf-8',
-				'X-Frame-Options'         => 'SAMEORIGIN',
-				'Content-Security-Policy' => "frame-ancestors 'self'",
-				'Cache-Control'           => 'no-cache, must-revalidate, max-age=0',
-			)
-		);
+		return new WP_REST_Response( self::html( $lang ), 200, self::headers() );
 	}
 
 	/**

@@ -9,7 +9,10 @@ namespace Vitrina\Tests\Delivery;
 
 use PHPUnit\Framework\Attributes\DataProvider;
 use Vitrina\Delivery\ApiScript;
+use Vitrina\Delivery\Provider\FramePage;
+use Vitrina\Http\RateLimit;
 use Vitrina\Settings\Schema;
+use Vitrina\Tests\LiveServer;
 use Vitrina\Tests\TestCase;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -28,6 +31,14 @@ final class ApiScriptTest extends TestCase {
 	 * @var list<array{url: string, args: array<string, mixed>}>
 	 */
 	private array $sent = array();
+
+	/**
+	 * Puts the client address back (tests change it).
+	 */
+	protected function tearDown(): void {
+		$_SERVER['REMOTE_ADDR'] = '127.0.0.1';
+		parent::tearDown();
+	}
 
 	/**
 	 * A call of the proxy.
@@ -251,8 +262,12 @@ final class ApiScriptTest extends TestCase {
 		$this->assertSame( 'GET', $sent['args']['method'] );
 		$this->assertSame( 'shop-42', $sent['args']['headers']['X-Shop-Id'] );
 		$this->assertSame( 'Bearer secret-token', $sent['args']['headers']['Authorization'] );
-		$this->assertSame( 10, $sent['args']['timeout'] );
+		$this->assertSame( ApiScript::TIMEOUT, $sent['args']['timeout'] );
+		$this->assertSame( 5, $sent['args']['timeout'] );
+		$this->assertSame( 2, $sent['args']['vitrina_connect_timeout'] );
 		$this->assertSame( 0, $sent['args']['redirection'] );
+		// WordPress's safe HTTP API: no private or loopback address, no other port.
+		$this->assertTrue( $sent['args']['reject_unsafe_urls'] );
 
 		$this->assertSame( 200, $response->get_status() );
 		$this->assertSame(
@@ -367,10 +382,15 @@ final class ApiScriptTest extends TestCase {
 				'delivery_external_host' => 'https://provider.example.com/',
 			)
 		);
-		add_filter( 'pre_http_request', static fn() => new \WP_Error( 'http_request_failed', 'timeout' ) );
+		add_filter( 'pre_http_request', static fn() => new \WP_Error( 'http_request_failed', 'cURL error 28: Connection timed out after 2001 milliseconds (10.20.30.40:8443)' ) );
 		$response = $this->proxy( 'https://widget.vitrina.delivery/v2/widgets/cart-widget-settings' );
 		$this->assertSame( 502, $response->get_status() );
 		$this->assertSame( 'vitrina_provider_unreachable', $response->get_data()['code'] );
+		// The browser gets a generic message: no host, port or transport detail.
+		$body = (string) wp_json_encode( $response->get_data() );
+		foreach ( array( '10.20.30.40', '8443', 'cURL', 'provider.example.com' ) as $detail ) {
+			$this->assertStringNotContainsString( $detail, $body );
+		}
 	}
 
 	public function test_a_json_body_cannot_replace_the_address(): void {
@@ -379,5 +399,446 @@ final class ApiScriptTest extends TestCase {
 		// The query's address wins: the settings route answers GET only.
 		$this->assertSame( 404, $response->get_status() );
 		$this->assertSame( array(), $this->sent );
+	}
+
+	/**
+	 * An external provider that fails: each call (kept in $this->sent) is a
+	 * network error.
+	 */
+	private function external_failing(): void {
+		$this->settings(
+			array(
+				'delivery_provider'      => 'external',
+				'delivery_external_host' => 'https://provider.example.com/',
+			)
+		);
+		add_filter(
+			'pre_http_request',
+			function ( $pre, $args, $url ) {
+				$this->sent[] = array(
+					'url'  => (string) $url,
+					'args' => (array) $args,
+				);
+				return new \WP_Error( 'http_request_failed', 'cURL error 28: Operation timed out' );
+			},
+			10,
+			3
+		);
+	}
+
+	public function test_the_breaker_opens_after_failures_in_a_row_and_answers_at_once(): void {
+		$this->external_failing();
+		$url = 'https://widget.vitrina.delivery/v2/widgets/cart-widget-settings';
+		for ( $i = 0; $i < ApiScript::LIMITS['breaker_failures']; $i++ ) {
+			$this->assertSame( 502, $this->proxy( $url )->get_status() );
+		}
+		$this->assertCount( ApiScript::LIMITS['breaker_failures'], $this->sent );
+
+		$open = $this->proxy( $url );
+		$this->assertSame( 503, $open->get_status() );
+		$this->assertSame( 'vitrina_provider_unavailable', $open->get_data()['code'] );
+		$retry = (int) $open->get_headers()['Retry-After'];
+		$this->assertGreaterThan( 0, $retry );
+		$this->assertLessThanOrEqual( ApiScript::LIMITS['breaker_cooldown'], $retry );
+		// Nothing was sent while open.
+		$this->assertCount( ApiScript::LIMITS['breaker_failures'], $this->sent );
+
+		// The cooldown over, one call goes through; an answer closes the breaker.
+		$key   = ApiScript::BREAKER . ApiScript::provider_key( 'https://provider.example.com/' );
+		$state = get_transient( $key );
+		$this->assertIsArray( $state );
+		set_transient( $key, array( 'open_until' => time() - 1 ) + $state, 300 );
+		remove_all_filters( 'pre_http_request' );
+		$this->answer_http( 200, '{"maxWidth":"100%"}' );
+		$this->assertSame( 200, $this->proxy( $url )->get_status() );
+		$this->assertFalse( get_transient( $key ) );
+	}
+
+	public function test_a_provider_answering_5xx_counts_as_a_failure(): void {
+		$this->settings(
+			array(
+				'delivery_provider'      => 'external',
+				'delivery_external_host' => 'https://provider.example.com/',
+			)
+		);
+		$this->answer_http( 503, 'busy' );
+		$url = 'https://widget.vitrina.delivery/v2/cities?q=ka';
+		for ( $i = 0; $i < ApiScript::LIMITS['breaker_failures']; $i++ ) {
+			$this->assertSame( 503, $this->proxy( $url )->get_status() );
+		}
+		$this->assertSame( 'vitrina_provider_unavailable', $this->proxy( $url )->get_data()['code'] );
+		$this->assertCount( ApiScript::LIMITS['breaker_failures'], $this->sent );
+	}
+
+	public function test_no_call_while_every_slot_is_taken(): void {
+		global $wpdb;
+		$this->settings(
+			array(
+				'delivery_provider'      => 'external',
+				'delivery_external_host' => 'https://provider.example.com/',
+			)
+		);
+		$this->answer_http( 200, '{"cities":[]}' );
+		$url = 'https://widget.vitrina.delivery/v2/cities?q=ka';
+		// Another worker (another database connection) holds every slot.
+		$other = new \wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
+		$names = ApiScript::slot_names( 'https://provider.example.com/' );
+		$this->assertCount( ApiScript::LIMITS['slots'], $names );
+		foreach ( $names as $name ) {
+			$this->assertSame( '1', (string) $other->get_var( $other->prepare( 'SELECT GET_LOCK(%s, 0)', $name ) ) );
+		}
+		$busy = $this->proxy( $url );
+		$this->assertSame( 503, $busy->get_status() );
+		$this->assertSame( 'vitrina_provider_busy', $busy->get_data()['code'] );
+		$this->assertSame( '1', $busy->get_headers()['Retry-After'] );
+		$this->assertSame( array(), $this->sent );
+
+		// One slot free: the call goes through, and gives its slots back.
+		$other->query( $other->prepare( 'SELECT RELEASE_LOCK(%s)', $names[0] ) );
+		$this->assertSame( 200, $this->proxy( $url )->get_status() );
+		$this->assertCount( 1, $this->sent );
+		$own = ApiScript::slot_names( 'https://provider.example.com/', '127.0.0.1' );
+		foreach ( array( $names[0], $own[0] ) as $name ) {
+			$this->assertSame( '1', (string) $wpdb->get_var( $wpdb->prepare( 'SELECT IS_FREE_LOCK(%s)', $name ) ) );
+		}
+		$other->query( 'SELECT RELEASE_ALL_LOCKS()' );
+
+		// The same address holds its two slots elsewhere (two slow calls): a third is refused at once.
+		$this->assertCount( ApiScript::LIMITS['address_slots'], $own );
+		foreach ( $own as $name ) {
+			$this->assertSame( '1', (string) $other->get_var( $other->prepare( 'SELECT GET_LOCK(%s, 0)', $name ) ) );
+		}
+		$this->assertSame( 'vitrina_provider_busy', $this->proxy( $url )->get_data()['code'] );
+		$this->assertCount( 1, $this->sent );
+		// Another address is served.
+		$_SERVER['REMOTE_ADDR'] = '203.0.113.9';
+		$this->assertSame( 200, $this->proxy( $url )->get_status() );
+		$this->assertCount( 2, $this->sent );
+		$other->close();
+	}
+
+	public function test_per_address_rate_limit(): void {
+		add_filter( 'vitrina_delivery_proxy_limits', static fn( $limits ) => array( 'rate' => 3 ) + $limits );
+		RateLimit::reset( ApiScript::RATE_SCOPE, ApiScript::LIMITS['rate_window'] );
+		$url = 'https://widget.vitrina.delivery/v2/widgets/cart-widget-settings';
+		// Three calls pass: the proxy's own dispatch to the embedded provider is not counted again.
+		for ( $i = 0; $i < 3; $i++ ) {
+			$this->assertSame( 200, $this->proxy( $url )->get_status() );
+		}
+		$refused = $this->proxy( $url );
+		$this->assertSame( 429, $refused->get_status() );
+		$this->assertSame( 'vitrina_provider_rate_limited', $refused->get_data()['code'] );
+		$retry = (int) $refused->get_headers()['Retry-After'];
+		$this->assertGreaterThan( 0, $retry );
+		$this->assertLessThanOrEqual( 60, $retry );
+		// The embedded provider's own routes count in the same limit, however the route is spelt.
+		$direct = rest_do_request( new WP_REST_Request( 'GET', '/vitrina-provider/v1/widgets/cart-widget-settings' ) );
+		$this->assertSame( 429, $direct->get_status() );
+		$upper = new WP_REST_Request( 'GET', '/VITRINA-WIDGET-API/Proxy' );
+		$upper->set_query_params( array( 'url' => $url ) );
+		$this->assertSame( 429, rest_do_request( $upper )->get_status() );
+		// Another address has its own count.
+		$_SERVER['REMOTE_ADDR'] = '203.0.113.9';
+		$this->assertSame( 200, $this->proxy( $url )->get_status() );
+	}
+
+	/**
+	 * The calculate call's body, through the proxy or directly.
+	 *
+	 * @param string $body    The raw body.
+	 * @param bool   $direct  The embedded route itself rather than the proxy.
+	 * @param string $length  A Content-Length header ('' none).
+	 */
+	private function calculate( string $body, bool $direct = false, string $length = '' ): WP_REST_Response {
+		$request = new WP_REST_Request( 'POST', $direct ? '/vitrina-provider/v1/delivery/calculate' : '/vitrina-widget-api/proxy' );
+		if ( ! $direct ) {
+			$request->set_query_params( array( 'url' => 'https://widget.vitrina.delivery/v2/delivery/calculate' ) );
+		}
+		$request->set_header( 'Content-Type', 'application/json' );
+		if ( '' !== $length ) {
+			$request->set_header( 'Content-Length', $length );
+		}
+		$request->set_body( $body );
+		return rest_do_request( $request );
+	}
+
+	public function test_body_and_array_caps_before_parsing(): void {
+		$this->delivery_data();
+		$city = array(
+			'name'           => 'Москва',
+			'region'         => 'Москва',
+			'countryIsoCode' => 'RU',
+		);
+		$fine = (string) wp_json_encode(
+			array(
+				'city'   => $city,
+				'params' => array(
+					'weight'            => 1,
+					'deliveryType'      => 2,
+					'deliveryCompanies' => array_fill( 0, 50, 'x' ),
+				),
+			)
+		);
+		foreach ( array( false, true ) as $direct ) {
+			$this->assertSame( 200, $this->calculate( $fine, $direct )->get_status(), $direct ? 'direct' : 'proxy' );
+
+			$big       = (string) wp_json_encode(
+				array(
+					'city'   => $city,
+					'params' => array( 'pad' => str_repeat( 'x', ApiScript::LIMITS['body_bytes'] ) ),
+				)
+			);
+			$too_large = $this->calculate( $big, $direct );
+			$this->assertSame( 413, $too_large->get_status() );
+			$this->assertSame( 'vitrina_request_too_large', $too_large->get_data()['code'] );
+			$this->assertSame( 413, $this->calculate( $fine, $direct, '5300000' )->get_status(), 'Content-Length' );
+
+			$long = (string) wp_json_encode(
+				array(
+					'city'   => $city,
+					'params' => array( 'deliveryCompanies' => array_fill( 0, ApiScript::LIMITS['items'] + 1, 1 ) ),
+				)
+			);
+			$this->assertSame( 'vitrina_request_too_complex', $this->calculate( $long, $direct )->get_data()['code'] );
+
+			$deep    = (string) wp_json_encode(
+				array(
+					'city'   => $city,
+					'params' => array( 'a' => json_decode( str_repeat( '[', 30 ) . str_repeat( ']', 30 ) ) ),
+				)
+			);
+			$complex = $this->calculate( $deep, $direct );
+			$this->assertSame( 400, $complex->get_status() );
+			$this->assertSame( 'vitrina_request_too_complex', $complex->get_data()['code'] );
+
+			$many = (string) wp_json_encode(
+				array(
+					'city'   => $city,
+					'params' => array( 'products' => array_fill( 0, 400, array_fill( 0, 20, 1 ) ) ),
+				)
+			);
+			$this->assertSame( 'vitrina_request_too_complex', $this->calculate( $many, $direct )->get_data()['code'] );
+		}
+	}
+
+	public function test_html_of_the_external_provider_is_sandboxed(): void {
+		$this->settings(
+			array(
+				'delivery_provider'      => 'external',
+				'delivery_external_host' => 'https://provider.example.com/',
+			)
+		);
+		$this->answer_http( 200, '<!DOCTYPE html><script>parent.document.cookie</script>', 'text/html; charset=UTF-8' );
+		$headers = $this->proxy( 'https://widget.vitrina.delivery/v2/widgets/page?type=cart&lang=ru' )->get_headers();
+		$this->assert_sandboxed( $headers );
+	}
+
+	public function test_the_embedded_frame_page_is_sandboxed_too(): void {
+		$this->assert_sandboxed( $this->proxy( 'https://widget.vitrina.delivery/v2/widgets/page?type=cart&lang=ru' )->get_headers() );
+		$this->assert_sandboxed( rest_do_request( new WP_REST_Request( 'GET', '/vitrina-provider/v1/widgets/page' ) )->get_headers() );
+	}
+
+	/**
+	 * The headers of a sandboxed widget page.
+	 *
+	 * @param array<string, string> $headers Headers.
+	 */
+	private function assert_sandboxed( array $headers ): void {
+		$this->assertSame( 'text/html; charset=utf-8', $headers['Content-Type'] );
+		$this->assertSame( 'nosniff', $headers['X-Content-Type-Options'] );
+		$csp = $headers['Content-Security-Policy'];
+		$this->assertMatchesRegularExpression( '/(^|;)\s*sandbox allow-scripts allow-forms allow-popups\s*(;|$)/', $csp );
+		$this->assertStringNotContainsString( 'allow-same-origin', $csp );
+		$this->assertStringNotContainsString( 'allow-top-navigation', $csp );
+		$this->assertStringContainsString( "frame-ancestors 'self'", $csp );
+		$this->assertSame( 'allow-scripts allow-forms allow-popups', FramePage::SANDBOX );
+	}
+
+	/*
+	 * Live: a real server with 4 workers, a provider that never answers.
+	 */
+
+	/**
+	 * Removes what the live tests committed: rate-limit counters, breaker
+	 * state, the stand-in provider's port.
+	 */
+	private function live_clean(): void {
+		global $wpdb;
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery
+		$like = array(
+			$wpdb->esc_like( RateLimit::PREFIX . ApiScript::RATE_SCOPE ) . '%',
+			$wpdb->esc_like( RateLimit::PREFIX . ApiScript::BREAKER_SCOPE ) . '%',
+			$wpdb->esc_like( '_transient_' . ApiScript::BREAKER ) . '%',
+			$wpdb->esc_like( '_transient_timeout_' . ApiScript::BREAKER ) . '%',
+		);
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s OR option_name = 'vitrina_test_provider_port'", $like[0], $like[1], $like[2], $like[3] ) );
+		// phpcs:enable
+		$this->commit_now();
+	}
+
+	public function test_live_slow_provider_does_not_delay_a_page(): void {
+		$this->keep_options( 'vitrina\_settings' );
+		$this->live_clean();
+		// A provider that takes connections and never answers (not even the TLS handshake).
+		$socket = stream_socket_server( 'tcp://127.0.0.1:0', $errno, $errstr, STREAM_SERVER_BIND | STREAM_SERVER_LISTEN, stream_context_create( array( 'socket' => array( 'backlog' => 128 ) ) ) );
+		$this->assertNotFalse( $socket, $errstr );
+		$port = (int) substr( (string) strrchr( (string) stream_socket_get_name( $socket, false ), ':' ), 1 );
+		// The test-only mu-plugin that lets the safe HTTP API reach it (inert without the option below):
+		// LiveServer links tests/php/fixtures/mu-plugins/ into the site; linked here if it did not.
+		LiveServer::start();
+		$mu     = WPMU_PLUGIN_DIR . '/vitrina-test-provider-host.php';
+		$linked = false;
+		if ( ! file_exists( $mu ) && ! is_link( $mu ) ) {
+			wp_mkdir_p( WPMU_PLUGIN_DIR );
+			$linked = symlink( dirname( __DIR__ ) . '/fixtures/mu-plugins/vitrina-test-provider-host.php', $mu );
+		}
+		try {
+			update_option( 'vitrina_test_provider_port', $port );
+			$this->settings(
+				array(
+					'delivery_provider'      => 'external',
+					'delivery_external_host' => 'https://127.0.0.1:' . $port . '/',
+					'delivery_token'         => 'secret-token',
+				)
+			);
+			$this->commit_now();
+			// Warm the workers up (a cold worker compiles WordPress first).
+			LiveServer::parallel( array_fill( 0, 8, array( 'path' => '/wp-json/vitrina-widget-api/proxy' ) ) );
+			$mark = LiveServer::debug_log_mark();
+
+			$requests = array();
+			for ( $i = 0; $i < 20; $i++ ) {
+				$requests[] = array(
+					'path'    => '/wp-json/vitrina-widget-api/proxy?url=' . rawurlencode( 'https://widget.vitrina.delivery/v2/cities?q=ka' . $i ),
+					'timeout' => 30,
+				);
+			}
+			$requests[] = array(
+				'path'    => '/',
+				'timeout' => 30,
+			);
+			$started    = microtime( true );
+			$answers    = LiveServer::parallel( $requests );
+			$elapsed    = microtime( true ) - $started;
+			$page       = array_pop( $answers );
+
+			// The provider never answers (30 s here; before, 20 calls held the 4 workers for 10 s each,
+			// about 50 s): the page must not wait for it. PHP's built-in server may queue the page behind
+			// a call on the same worker, so allow for a couple of connect timeouts.
+			$times = (string) wp_json_encode( array_map( static fn( $a ) => array( $a['status'], round( $a['time'], 2 ) ), $answers ) );
+			$this->assertSame( 200, $page['status'] );
+			$this->assertLessThan( 2 * ApiScript::TIMEOUT, $page['time'], 'the page waited for the provider: ' . $times );
+			$this->assertLessThan( 15, $elapsed );
+			$statuses = array_count_values( array_column( $answers, 'status' ) );
+			$this->assertSame( 20, ( $statuses[502] ?? 0 ) + ( $statuses[503] ?? 0 ), (string) wp_json_encode( $statuses ) );
+			$this->assertGreaterThanOrEqual( 10, $statuses[503] ?? 0, 'the breaker answered at once' );
+			foreach ( $answers as $answer ) {
+				$this->assertLessThan( ApiScript::TIMEOUT + 2, $answer['time'] );
+				// No internal host or port, no transport detail.
+				$this->assertStringNotContainsString( (string) $port, $answer['body'] );
+				$this->assertStringNotContainsString( '127.0.0.1', $answer['body'] );
+				$this->assertStringNotContainsStringIgnoringCase( 'curl', $answer['body'] );
+				$this->assertStringNotContainsString( 'secret-token', $answer['body'] );
+			}
+			$this->assertSame( '', $this->php_errors( LiveServer::debug_log_since( $mark ) ) );
+		} finally {
+			fclose( $socket ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+			$this->live_clean();
+			if ( $linked ) {
+				unlink( $mu ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink
+			}
+		}
+	}
+
+	/**
+	 * The PHP errors, warnings, notices and deprecations in a piece of the debug log.
+	 *
+	 * @param string $log The log.
+	 */
+	private function php_errors( string $log ): string {
+		$lines = preg_grep( '/PHP (Fatal error|Warning|Notice|Deprecated)/', explode( "\n", $log ) );
+		return implode( "\n", is_array( $lines ) ? $lines : array() );
+	}
+
+	/**
+	 * Anonymous bad input to the API script and the provider's routes.
+	 *
+	 * @return list<array<string, mixed>>
+	 */
+	private static function bad_requests(): array {
+		$proxy = '/wp-json/vitrina-widget-api/proxy';
+		$calc  = rawurlencode( 'https://widget.vitrina.delivery/v2/delivery/calculate' );
+		$json  = array( 'Content-Type' => 'application/json' );
+		return array(
+			array( 'path' => $proxy . '?url[]=https://widget.vitrina.delivery/v2/cities' ),
+			array( 'path' => $proxy . '?url[a][b]=x' ),
+			array( 'path' => $proxy . '?url=' . str_repeat( 'x', 5000 ) ),
+			array( 'path' => $proxy . '?url=%ff%fe%00' ),
+			array( 'path' => $proxy . '?url=' . rawurlencode( "https://widget.vitrina.delivery/v2/cities?q=\xff\xfe&lang[]=ru" ) ),
+			array( 'path' => $proxy . '?url=' . rawurlencode( 'https://widget.vitrina.delivery/v2/points?city[]=x&types[]=1&companies[x]=1' ) ),
+			array( 'path' => $proxy . '?url=' . rawurlencode( 'https://widget.vitrina.delivery/v2/cities?' . str_repeat( 'a[', 80 ) . '=1' ) ),
+			array( 'path' => $proxy . '?url=' . rawurlencode( 'https://widget.vitrina.delivery/v2/cities?q=' . str_repeat( 'ж', 600 ) ) ),
+			array( 'path' => $proxy . '?url=' . rawurlencode( 'https://widget.vitrina.delivery/v2/%2e%2e/%c0%ae' ) ),
+			array(
+				'path'    => $proxy . '?url=' . $calc,
+				'method'  => 'POST',
+				'headers' => $json,
+				'body'    => '{"city":' . str_repeat( 'x', 100000 ) . '}',
+			),
+			array(
+				'path'    => $proxy . '?url=' . $calc,
+				'method'  => 'POST',
+				'headers' => $json,
+				'body'    => '{"city": {"name": ["x"]}, "params": "x"}',
+			),
+			array(
+				'path'    => $proxy . '?url=' . $calc,
+				'method'  => 'POST',
+				'headers' => $json,
+				'body'    => "{\"city\": {\"name\": \"\xff\xfe\"}, broken",
+			),
+			array(
+				'path'    => $proxy . '?url=' . $calc,
+				'method'  => 'POST',
+				'headers' => $json,
+				'body'    => '{"city":{"name":"Москва"},"params":' . str_repeat( '[', 200 ) . str_repeat( ']', 200 ) . '}',
+			),
+			array(
+				'path'   => $proxy . '?url=' . $calc,
+				'method' => 'POST',
+				'body'   => array(
+					'city'   => array( 'name' => array( 'x' ) ),
+					'params' => array( 'weight' => array( 'x' ) ),
+				),
+			),
+			array(
+				'path'    => '/wp-json/vitrina-provider/v1/delivery/calculate',
+				'method'  => 'POST',
+				'headers' => $json,
+				'body'    => '{"city":{"name":"Москва","region":["x"]},"params":{"weight":"abc","deliveryCompanies":{"a":{"b":1}},"onlyCountries":[[1]],"discount":[1],"deliveryType":[2]}}',
+			),
+			array( 'path' => '/wp-json/vitrina-provider/v1/points?city[]=x&types=' . rawurlencode( '1,,2,x' ) . '&companies[]=1' ),
+			array( 'path' => '/wp-json/vitrina-provider/v1/cities?q[]=ab&lang[]=ru' ),
+			array( 'path' => '/wp-json/vitrina-provider/v1/widgets/page?lang[]=en&type[]=cart' ),
+		);
+	}
+
+	public function test_live_bad_input_is_refused_without_notices(): void {
+		$this->live_clean();
+		LiveServer::start();
+		$mark    = LiveServer::debug_log_mark();
+		$answers = array();
+		foreach ( self::bad_requests() as $request ) {
+			$answer    = LiveServer::request( $request );
+			$answers[] = $answer;
+			$this->assertGreaterThanOrEqual( 200, $answer['status'], (string) $request['path'] );
+			$this->assertLessThan( 500, $answer['status'], (string) $request['path'] . ': ' . $answer['body'] );
+		}
+		$this->assertSame( 400, $answers[0]['status'], 'an array-shaped url' );
+		$this->assertSame( 'rest_invalid_param', json_decode( $answers[0]['body'], true )['code'] );
+		$this->assertSame( 400, $answers[2]['status'], 'a url over 2,000 characters' );
+		$this->assertSame( 413, $answers[9]['status'] );
+		$this->assertSame( '', $this->php_errors( LiveServer::debug_log_since( $mark ) ) );
+		$this->live_clean();
 	}
 }

@@ -19,6 +19,15 @@ use Vitrina\Tests\TestCase;
 final class SanitizerTest extends TestCase {
 
 	/**
+	 * An administrator saves, unless a test says otherwise (the provider's
+	 * host and token need manage_options).
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+	}
+
+	/**
 	 * Good values: setting, submitted, stored.
 	 *
 	 * @return array<string, array{string, mixed, mixed}>
@@ -376,5 +385,180 @@ final class SanitizerTest extends TestCase {
 		$errors = $this->reported();
 		$this->assertStringContainsString( '&lt;i&gt;Chars&lt;/i&gt;', $errors[0]['message'] );
 		$this->assertStringNotContainsString( '<i>', $errors[0]['message'] );
+	}
+
+	/**
+	 * Stored delivery settings with a token.
+	 */
+	private function store_provider(): void {
+		update_option(
+			Schema::OPTION,
+			array(
+				'delivery_provider'          => 'external',
+				'delivery_external_host'     => 'https://provider.example.com/api',
+				'delivery_external_dev_host' => 'https://dev.provider.example.com',
+				'delivery_shop_id'           => 'shop-1',
+				'delivery_token'             => 'secret-token-0123456789',
+			) + Schema::defaults()
+		);
+	}
+
+	/**
+	 * What a shop manager may not change: setting => new value.
+	 *
+	 * @return array<string, array{string, string}>
+	 */
+	public static function admin_only(): array {
+		return array(
+			'host to loopback' => array( 'delivery_external_host', 'https://127.0.0.1:8443/' ),
+			'host elsewhere'   => array( 'delivery_external_host', 'https://evil.example.net/' ),
+			'dev host'         => array( 'delivery_external_dev_host', 'https://evil.example.net/' ),
+			'token'            => array( 'delivery_token', 'other-token' ),
+			'token removed'    => array( 'delivery_token', '' ),
+		);
+	}
+
+	/**
+	 * A shop manager (manage_woocommerce, not manage_options) cannot change
+	 * the provider's hosts or token: the old value and the token stay, the
+	 * field is named with the reason, the other settings are saved.
+	 *
+	 * @param string $key   Setting.
+	 * @param string $value New value.
+	 */
+	#[DataProvider( 'admin_only' )]
+	public function test_a_shop_manager_cannot_change_where_the_token_goes( string $key, string $value ): void {
+		$this->requires_woocommerce();
+		$this->store_provider();
+		$manager = $this->create_user( 'shop_manager' );
+		wp_set_current_user( $manager );
+		$this->assertTrue( current_user_can( 'manage_woocommerce' ) );
+		$this->assertFalse( current_user_can( 'manage_options' ) );
+
+		$output = Sanitizer::sanitize(
+			array(
+				$key               => $value,
+				'delivery_shop_id' => 'shop-2',
+			)
+		);
+		$stored = get_option( Schema::OPTION );
+		$this->assertSame( $stored[ $key ], $output[ $key ] );
+		$this->assertSame( 'secret-token-0123456789', $output['delivery_token'] );
+		$this->assertSame( 'shop-2', $output['delivery_shop_id'] );
+		$reported = $this->reported();
+		$this->assertCount( 1, $reported );
+		$this->assertSame( 'vitrina_' . $key, $reported[0]['code'] );
+		$this->assertSame( 'error', $reported[0]['type'] );
+		$this->assertStringContainsString( 'only an administrator can change it', $reported[0]['message'] );
+
+		// Through options.php's path (update_option with the setting registered): not stored either.
+		( new \Vitrina\Settings\SettingsPage() )->register_settings();
+		update_option( Schema::OPTION, array( $key => $value ) + $stored );
+		$this->assertSame( $stored[ $key ], get_option( Schema::OPTION )[ $key ] );
+		$this->assertSame( 'secret-token-0123456789', get_option( Schema::OPTION )['delivery_token'] );
+	}
+
+	/**
+	 * A shop manager who saves the delivery tab unchanged (the masked token
+	 * and the same hosts) is told nothing and changes nothing.
+	 */
+	public function test_a_shop_manager_saving_unchanged_values_is_fine(): void {
+		$this->requires_woocommerce();
+		$this->store_provider();
+		wp_set_current_user( $this->create_user( 'shop_manager' ) );
+		$output = Sanitizer::sanitize(
+			array(
+				'delivery_external_host'     => 'https://provider.example.com/api',
+				'delivery_external_dev_host' => 'https://dev.provider.example.com',
+				'delivery_token'             => Sanitizer::mask( 'secret-token-0123456789' ),
+				'delivery_dev_mode'          => 'yes',
+			)
+		);
+		$this->assertSame( 'secret-token-0123456789', $output['delivery_token'] );
+		$this->assertSame( 'yes', $output['delivery_dev_mode'] );
+		$this->assertSame( array(), $this->reported() );
+	}
+
+	/**
+	 * Saves by an administrator: submitted => the token stored, and whether
+	 * the admin is told the token was removed.
+	 *
+	 * @return array<string, array{array<string, string>, string, bool}>
+	 */
+	public static function host_changes(): array {
+		$mask = Sanitizer::mask( 'secret-token-0123456789' );
+		return array(
+			'host changed, masked token'    => array(
+				array(
+					'delivery_external_host' => 'https://other.example.com/',
+					'delivery_token'         => $mask,
+				),
+				'',
+				true,
+			),
+			'host changed, no token field'  => array( array( 'delivery_external_host' => 'https://other.example.com/' ), '', true ),
+			'dev host changed'              => array(
+				array(
+					'delivery_external_dev_host' => 'https://127.0.0.1/',
+					'delivery_token'             => $mask,
+				),
+				'',
+				true,
+			),
+			'host emptied'                  => array( array( 'delivery_external_host' => '' ), '', true ),
+			'host changed with a new token' => array(
+				array(
+					'delivery_external_host' => 'https://other.example.com/',
+					'delivery_token'         => 'new-token',
+				),
+				'new-token',
+				false,
+			),
+			'host unchanged, masked token'  => array(
+				array(
+					'delivery_external_host' => ' https://provider.example.com/api ',
+					'delivery_token'         => $mask,
+				),
+				'secret-token-0123456789',
+				false,
+			),
+			'other settings only'           => array( array( 'delivery_shop_id' => 'shop-9' ), 'secret-token-0123456789', false ),
+		);
+	}
+
+	/**
+	 * A host change drops the stored token unless a new token is given in
+	 * the same save.
+	 *
+	 * @param array<string, string> $input   Submitted.
+	 * @param string                $token   Token stored after.
+	 * @param bool                  $dropped Whether the admin is told.
+	 */
+	#[DataProvider( 'host_changes' )]
+	public function test_a_host_change_drops_the_token( array $input, string $token, bool $dropped ): void {
+		$this->store_provider();
+		$this->assertTrue( current_user_can( 'manage_options' ) );
+		$output = Sanitizer::sanitize( $input );
+		$this->assertSame( $token, $output['delivery_token'] );
+		foreach ( $input as $key => $value ) {
+			if ( 'delivery_token' !== $key ) {
+				$this->assertSame( trim( $value ), $output[ $key ] );
+			}
+		}
+		$codes = wp_list_pluck( $this->reported(), 'code' );
+		if ( $dropped ) {
+			$this->assertSame( array( 'vitrina_delivery_token' ), $codes );
+			$this->assertSame( 'warning', $this->reported()[0]['type'] );
+			$this->assertStringContainsString( 'address changed', $this->reported()[0]['message'] );
+		} else {
+			$this->assertSame( array(), $codes );
+		}
+
+		// Stored through update_option (options.php's path): the same.
+		( new \Vitrina\Settings\SettingsPage() )->register_settings();
+		$this->store_provider();
+		// The form never sends the stored token itself (only its mask or a new one).
+		update_option( Schema::OPTION, $input + array_diff_key( get_option( Schema::OPTION ), array( 'delivery_token' => true ) ) );
+		$this->assertSame( $token, get_option( Schema::OPTION )['delivery_token'] );
 	}
 }

@@ -207,6 +207,38 @@ final class SettingsPageTest extends TestCase {
 	}
 
 	/**
+	 * A shop manager sees the provider's hosts and token but cannot change
+	 * them (disabled, with the reason); an administrator can.
+	 */
+	public function test_provider_hosts_and_token_are_locked_for_shop_managers(): void {
+		$this->requires_woocommerce();
+		update_option(
+			Schema::OPTION,
+			array(
+				'delivery_token'         => 'secret-token-0123456789',
+				'delivery_external_host' => 'https://delivery.example.com/',
+			) + Schema::defaults()
+		);
+		$_GET['tab'] = 'delivery';
+		$locked      = array( 'delivery-external-host', 'delivery-external-dev-host', 'delivery-token' );
+
+		$this->as_admin_screen( 'shop_manager' );
+		$html = $this->render();
+		foreach ( $locked as $id ) {
+			$this->assertMatchesRegularExpression( '/<input [^>]*id="vitrina-' . $id . '"[^>]* disabled="disabled"/', $html, $id );
+			$this->assertStringContainsString( 'id="vitrina-' . $id . '-help">', $html );
+		}
+		$this->assertStringContainsString( 'Only an administrator can change this.', $html );
+		$this->assertDoesNotMatchRegularExpression( '/<input [^>]*id="vitrina-delivery-shop-id"[^>]* disabled/', $html );
+		$this->assertStringNotContainsString( 'secret-token', $html );
+
+		$this->as_admin_screen();
+		$html = $this->render();
+		$this->assertStringNotContainsString( 'disabled="disabled"', $html );
+		$this->assertStringNotContainsString( 'Only an administrator can change this.', $html );
+	}
+
+	/**
 	 * Text fields with markup are escaped; the textarea shows the
 	 * translated default as its placeholder; pages are a dropdown.
 	 */

@@ -272,6 +272,31 @@ describe( 'the element and the frame', () => {
 		);
 	} );
 
+	it( 'sandboxes the iframe before it loads: scripts, forms and popups, never the shop’s origin', () => {
+		deferAnswer();
+		const element = addContainer();
+		let sandboxAtInsertion: string | null = null;
+		const observer = new MutationObserver( () => {
+			sandboxAtInsertion ??=
+				frameOf( element )?.getAttribute( 'sandbox' );
+		} );
+		observer.observe( element, { childList: true } );
+		create( 'delivery', PARAMS );
+		return Promise.resolve().then( () => {
+			observer.disconnect();
+			const frame = frameOf( element );
+			expect( frame.getAttribute( 'sandbox' ) ).toBe(
+				'allow-scripts allow-forms allow-popups'
+			);
+			expect( sandboxAtInsertion ).toBe(
+				'allow-scripts allow-forms allow-popups'
+			);
+			expect( frame.getAttribute( 'sandbox' ) ).not.toMatch(
+				/allow-same-origin|allow-top-navigation/
+			);
+		} );
+	} );
+
 	it( 'waits for the element, checking every 100 ms, then stops checking', async () => {
 		const getElementById = vi.spyOn( document, 'getElementById' );
 		create( 'delivery', PARAMS );
@@ -416,7 +441,7 @@ describe( 'the settings request', () => {
 } );
 
 describe( 'the message to the frame', () => {
-	it( 'is posted when the frame has loaded, to the frame origin', async () => {
+	it( 'is posted when the frame has loaded, to the sandboxed frame (an opaque origin: "*")', async () => {
 		const { frame, widget } = await mounted( {}, SIZED );
 		const post = spyPost( frame );
 		expect( post ).not.toHaveBeenCalled();
@@ -426,12 +451,39 @@ describe( 'the message to the frame', () => {
 			{
 				id: 'delivery',
 				params: widget.params,
-				settings: { ...SIZED, demoMode: false },
+				settings: SIZED,
 				demoMode: false,
 				autoHeight: false,
 			},
-			ORIGIN
+			'*'
 		);
+	} );
+
+	it( 'carries the settings response as it came, not the normalised sizes', async () => {
+		const response = {
+			maxWidth: 800,
+			height: 500,
+			demoMode: true,
+			theme: { accent: '#f00' },
+		};
+		const { frame } = await mounted( {}, response );
+		// The iframe itself uses the normalised sizes.
+		expect( frame.style.maxWidth ).toBe( '800px' );
+		expect( frame.style.height ).toBe( '500px' );
+		const post = spyPost( frame );
+		frame.dispatchEvent( new Event( 'load' ) );
+		expect( post.mock.calls[ 0 ][ 0 ] ).toEqual( {
+			id: 'delivery',
+			params: expect.any( Object ),
+			settings: response,
+			demoMode: true,
+			autoHeight: false,
+		} );
+		const { settings } = post.mock.calls[ 0 ][ 0 ] as {
+			settings: Record< string, unknown >;
+		};
+		expect( settings.height ).toBe( 500 );
+		expect( settings.maxWidth ).toBe( 800 );
 	} );
 
 	it( 'waits for the settings when the frame loads first', async () => {
@@ -474,16 +526,19 @@ describe( 'the message to the frame', () => {
 		expect( params ).not.toHaveProperty( 'shopSecret' );
 	} );
 
-	it( 'goes to the origin of a cross-origin API script', async () => {
+	it( 'goes to the frame of a cross-origin API script, sandboxed too', async () => {
 		const { frame } = await mounted( {
 			apiScript: 'https://api.example.com/widget/proxy.php',
 		} );
 		expect( frame.src ).toMatch(
 			/^https:\/\/api\.example\.com\/widget\/proxy\.php\?url=/
 		);
+		expect( frame.getAttribute( 'sandbox' ) ).toBe(
+			'allow-scripts allow-forms allow-popups'
+		);
 		const post = spyPost( frame );
 		frame.dispatchEvent( new Event( 'load' ) );
-		expect( post.mock.calls[ 0 ][ 1 ] ).toBe( 'https://api.example.com' );
+		expect( post.mock.calls[ 0 ][ 1 ] ).toBe( '*' );
 	} );
 } );
 
@@ -557,6 +612,31 @@ describe( 'messages from the frame', () => {
 		handlers.forEach( ( handler ) =>
 			expect( handler ).not.toHaveBeenCalled()
 		);
+	} );
+
+	it( 'takes messages of the sandboxed frame (origin "null") from the frame’s window only', async () => {
+		const { frame, widget } = await mounted();
+		const handler = vi.fn();
+		widget.on( 'done', handler );
+		fromFrame(
+			frame,
+			{ id: 'delivery', event: 'done', data: 1 },
+			{ origin: 'null' }
+		);
+		expect( handler ).toHaveBeenCalledWith( 1 );
+		const otherFrame = document.createElement( 'iframe' );
+		document.body.append( otherFrame );
+		fromFrame(
+			otherFrame,
+			{ id: 'delivery', event: 'done', data: 2 },
+			{ origin: 'null' }
+		);
+		fromFrame(
+			frame,
+			{ id: 'delivery', event: 'done', data: 3 },
+			{ origin: 'null', source: window }
+		);
+		expect( handler ).toHaveBeenCalledTimes( 1 );
 	} );
 
 	it( 'ignores messages of another widget frame on the page', async () => {

@@ -10,6 +10,7 @@ namespace Vitrina\Delivery;
 
 use Automattic\WooCommerce\StoreApi\Exceptions\RouteException;
 use Vitrina\Delivery\Provider\Catalog;
+use Vitrina\Http\RateLimit;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
 use WP_Error;
@@ -45,6 +46,12 @@ final class Checkout implements Module {
 	/** The namespace of the block checkout's cart update (extensionCartUpdate). */
 	public const CART_UPDATE_NAMESPACE = 'vitrina-delivery';
 
+	/** Confirmed choices a client address may save per window. */
+	public const RATE_LIMIT = 60;
+
+	/** The window of RATE_LIMIT, seconds. */
+	public const RATE_WINDOW = 300;
+
 	/** The nonce action of the REST API. */
 	public const NONCE_ACTION = 'wp_rest';
 
@@ -63,15 +70,18 @@ final class Checkout implements Module {
 		add_filter( 'woocommerce_cart_shipping_packages', array( $this, 'package_key' ) );
 		add_action( 'rest_api_init', array( $this, 'routes' ) );
 		add_filter( 'woocommerce_checkout_posted_data', array( $this, 'posted_data' ) );
+		add_action( 'woocommerce_checkout_process', array( ProviderQuote::class, 'placing' ) );
 		add_action( 'woocommerce_after_checkout_validation', array( $this, 'validate' ), 10, 2 );
 		add_action( 'woocommerce_checkout_create_order', array( $this, 'save_to_order' ), 10, 2 );
 		add_action( 'woocommerce_checkout_order_processed', array( $this, 'forget' ) );
 		// The block checkout (Store API): the same rule and the same order data.
+		add_filter( 'rest_request_before_callbacks', array( $this, 'before_store_api_checkout' ), 10, 3 );
 		add_action( 'woocommerce_store_api_checkout_update_order_from_request', array( $this, 'store_api_order' ), 10, 2 );
 		add_action( 'woocommerce_store_api_checkout_order_processed', array( $this, 'forget' ) );
 		add_action( 'init', array( $this, 'register_cart_update' ) );
 		add_action( 'woocommerce_admin_order_data_after_shipping_address', array( $this, 'admin_summary' ) );
 		add_action( 'woocommerce_email_after_order_table', array( $this, 'email_summary' ), 10, 3 );
+		add_action( 'admin_notices', array( ShippingMethod::class, 'admin_notice' ) );
 		( new WidgetPage() )->register();
 	}
 
@@ -106,40 +116,126 @@ final class Checkout implements Module {
 	}
 
 	/**
-	 * The selection kept in the session, or null.
+	 * The selection kept in the session, confirmed by the shop for the cart
+	 * as it is now, or null.
 	 *
 	 * @return array<string, mixed>|null
+	 * @phpstan-impure
 	 */
 	public static function session_selection(): ?array {
+		$confirmed = self::session_confirmation();
+		return is_array( $confirmed ) ? $confirmed : null;
+	}
+
+	/**
+	 * The selection kept in the session, confirmed for the cart as it is
+	 * now; why it cannot be confirmed; or null when there is none.
+	 *
+	 * @return array<string, mixed>|WP_Error|null
+	 * @phpstan-impure
+	 */
+	public static function session_confirmation() {
 		$key = self::storage_key();
 		if ( null === $key ) {
 			return null;
 		}
 		$stored = get_transient( $key );
-		return is_array( $stored ) && isset( $stored['delivery'] ) ? self::priced( $stored ) : null;
+		if ( ! is_array( $stored ) || ! isset( $stored['delivery'] ) ) {
+			return null;
+		}
+		$clean = Selection::parse( $stored );
+		return is_wp_error( $clean ) ? null : self::confirm( $clean );
 	}
 
 	/**
-	 * With the embedded provider the shop sets the price, never the browser:
-	 * the tariff's price for the cart as it is now. A tariff the shop does not
-	 * have gives no delivery. An external provider's price is taken as given.
+	 * The shop prices and checks every delivery itself; the browser's figures
+	 * never count. With the embedded provider the selection is rebuilt from
+	 * the catalogue (Catalog::confirm); with an external one, from the
+	 * provider's answer to the server's own calculate call for this cart
+	 * (ProviderQuote::confirm).
+	 *
+	 * @param array<string, mixed> $selection A clean selection.
+	 * @return array<string, mixed>|WP_Error The confirmed selection, or why it is refused.
+	 */
+	public static function confirm( array $selection ) {
+		if ( 'embedded' === Options::get( 'delivery_provider' ) ) {
+			$cart = self::cart_figures();
+			return Catalog::confirm( $selection, $cart['weight'], $cart['declared'], $cart['discount'] );
+		}
+		return ProviderQuote::confirm( $selection, self::provider_params() );
+	}
+
+	/**
+	 * The confirmed selection, or null when the shop does not offer it.
 	 *
 	 * @param array<string, mixed> $selection A clean selection.
 	 * @return array<string, mixed>|null
 	 */
 	public static function priced( array $selection ): ?array {
-		if ( 'embedded' !== Options::get( 'delivery_provider' ) ) {
-			return $selection;
+		$confirmed = self::confirm( $selection );
+		return is_array( $confirmed ) ? $confirmed : null;
+	}
+
+	/**
+	 * The widget parameters of the cart as the server knows it, for the
+	 * external provider's calculate call (docs/delivery-provider.md).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function provider_params(): array {
+		$figures  = self::cart_figures();
+		$products = self::cart_products();
+		$params   = array(
+			'currency'      => 'rub',
+			'onlyCountries' => WidgetPage::COUNTRIES,
+			'products'      => $products,
+			'itemCount'     => max( 1, min( 99, (int) array_sum( array_column( $products, 'count' ) ) ) ),
+			'priceDeclared' => round( $figures['declared'], 2 ),
+			'discount'      => round( $figures['discount'], 2 ),
+		);
+		if ( $figures['weight'] > 0 ) {
+			$params['weight'] = round( $figures['weight'], 3 );
 		}
-		$id = (string) ( $selection['delivery']['id'] ?? '' );
-		foreach ( Catalog::tariffs() as $tariff ) {
-			if ( $tariff['id'] === $id ) {
-				$cart                           = self::cart_figures();
-				$selection['delivery']['price'] = Catalog::price( $tariff, $cart['weight'], $cart['declared'], $cart['discount'] );
-				return $selection;
+		return $params;
+	}
+
+	/**
+	 * The cart's products as the widget's parameters list them (§3).
+	 *
+	 * @return list<array<string, mixed>>
+	 */
+	public static function cart_products(): array {
+		$cart     = function_exists( 'WC' ) ? WC()->cart : null;
+		$products = array();
+		if ( ! $cart instanceof \WC_Cart ) {
+			return $products;
+		}
+		foreach ( $cart->get_cart() as $item ) {
+			$product = $item['data'] ?? null;
+			$count   = max( 1, (int) ( $item['quantity'] ?? 1 ) );
+			if ( ! $product instanceof \WC_Product || ! $product->needs_shipping() ) {
+				continue;
 			}
+			$line  = (float) ( $item['line_subtotal'] ?? 0 ) + (float) ( $item['line_subtotal_tax'] ?? 0 );
+			$entry = array(
+				'name'       => wp_strip_all_tags( $product->get_name() ),
+				'vendorCode' => (string) $product->get_sku(),
+				'price'      => round( $line / $count, 2 ),
+				'count'      => $count,
+				'vat'        => 0,
+			);
+			foreach ( array(
+				'width'  => $product->get_width(),
+				'height' => $product->get_height(),
+				'length' => $product->get_length(),
+			) as $key => $value ) {
+				if ( is_numeric( $value ) && (float) $value > 0 ) {
+					$entry[ $key ] = round( (float) wc_get_dimension( (float) $value, 'cm' ), 2 );
+				}
+			}
+			$products[] = $entry;
 		}
-		return null;
+		return $products;
 	}
 
 	/**
@@ -274,7 +370,7 @@ final class Checkout implements Module {
 	public function verify_request( WP_REST_Request $request ) {
 		$nonce = (string) $request->get_header( 'X-WP-Nonce' );
 		if ( '' === $nonce ) {
-			$nonce = (string) $request->get_param( '_wpnonce' );
+			$nonce = \Vitrina\Http\Nonce::value( $request->get_param( '_wpnonce' ) );
 		}
 		if ( '' === $nonce || false === wp_verify_nonce( $nonce, self::NONCE_ACTION ) ) {
 			return new WP_Error( 'rest_cookie_invalid_nonce', __( 'The request has expired. Please reload the page.', 'vitrina' ), array( 'status' => 403 ) );
@@ -307,10 +403,18 @@ final class Checkout implements Module {
 		if ( is_wp_error( $selection ) ) {
 			return $selection;
 		}
-		if ( null === self::priced( $selection ) ) {
-			return new WP_Error( Selection::INVALID, __( 'This delivery is not offered by the shop. Please choose another one.', 'vitrina' ), array( 'status' => 400 ) );
+		if ( ! RateLimit::hit( 'set_delivery', self::RATE_LIMIT, self::RATE_WINDOW ) ) {
+			return new WP_Error( 'vitrina_too_many_requests', __( 'Too many attempts. Please try again in a few minutes.', 'vitrina' ), array( 'status' => 429 ) );
 		}
-		self::store( $selection, $pay_method );
+		$confirmed = self::confirm( $selection );
+		if ( is_wp_error( $confirmed ) ) {
+			return $confirmed;
+		}
+		if ( '' !== $pay_method && ! Gateways::allowed( $pay_method, $confirmed ) ) {
+			// A payment method the delivery does not take is not remembered.
+			$pay_method = '';
+		}
+		self::store( $confirmed, $pay_method );
 		return new WP_REST_Response( array( 'status' => 'ok' ) );
 	}
 
@@ -403,8 +507,12 @@ final class Checkout implements Module {
 		if ( ! $errors instanceof WP_Error || ! is_array( $data ) ) {
 			return;
 		}
-		if ( self::is_chosen( $data['shipping_method'] ?? null ) && null === self::session_selection() ) {
-			$errors->add( 'shipping', self::message_select() );
+		if ( ! self::is_chosen( $data['shipping_method'] ?? null ) ) {
+			return;
+		}
+		$confirmed = self::session_confirmation();
+		if ( ! is_array( $confirmed ) ) {
+			$errors->add( 'shipping', self::refusal_message( $confirmed ) );
 		}
 	}
 
@@ -429,14 +537,41 @@ final class Checkout implements Module {
 		if ( ! self::is_chosen( $chosen ) ) {
 			return;
 		}
-		$selection = self::session_selection();
-		if ( null !== $selection ) {
-			self::apply_to_order( $order, $selection );
+		$confirmed = self::session_confirmation();
+		if ( is_array( $confirmed ) ) {
+			self::apply_to_order( $order, $confirmed );
 			return;
 		}
 		if ( $request instanceof WP_REST_Request && 'POST' === $request->get_method() ) {
-			throw new RouteException( 'vitrina_delivery_required', esc_html( self::message_select() ), 400 );
+			throw new RouteException( 'vitrina_delivery_required', esc_html( self::refusal_message( $confirmed ) ), 400 );
 		}
+	}
+
+	/**
+	 * Placing an order through the Store API (the Checkout block): from here
+	 * on, the external provider is asked afresh, before the cart is priced.
+	 *
+	 * @param mixed $response The response so far (passed through).
+	 * @param mixed $handler  The route handler.
+	 * @param mixed $request  The request.
+	 * @return mixed
+	 */
+	public function before_store_api_checkout( $response, $handler = null, $request = null ) {
+		unset( $handler );
+		if ( $request instanceof WP_REST_Request && 'POST' === $request->get_method() && 1 === preg_match( '#^/wc/store(/v\d+)?/checkout/?$#', $request->get_route() ) ) {
+			ProviderQuote::placing();
+		}
+		return $response;
+	}
+
+	/**
+	 * Why an order is refused: the provider could not be asked, or there is
+	 * no delivery the shop confirms.
+	 *
+	 * @param mixed $why A WP_Error, or null.
+	 */
+	private static function refusal_message( $why ): string {
+		return $why instanceof WP_Error && 'vitrina_provider_unreachable' === $why->get_error_code() ? $why->get_error_message() : self::message_select();
 	}
 
 	/**

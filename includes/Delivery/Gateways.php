@@ -52,6 +52,8 @@ final class Gateways implements Module {
 	 * a confirmed delivery, cash on delivery goes when the delivery takes no
 	 * cash, the card method when it takes no card; with no card method, cash
 	 * goes only when neither is taken. With no delivery chosen both stay.
+	 * The flags are the confirmed delivery's (the catalogue's or the external
+	 * provider's, Checkout::confirm), never the browser's.
 	 *
 	 * @param mixed $gateways Available gateways by id.
 	 * @return mixed
@@ -64,6 +66,17 @@ final class Gateways implements Module {
 		if ( null === $selection ) {
 			return $gateways;
 		}
+		return self::drop( $gateways, $selection );
+	}
+
+	/**
+	 * The gateways without those the delivery does not take (§4).
+	 *
+	 * @param array<int|string, mixed> $gateways  Gateways by id.
+	 * @param array<string, mixed>     $selection A confirmed selection.
+	 * @return array<int|string, mixed>
+	 */
+	public static function drop( array $gateways, array $selection ): array {
 		$allowed = Selection::payments( $selection );
 		$cash    = (string) Options::get( 'delivery_pay_method_cod' );
 		$card    = (string) Options::get( 'delivery_pay_method_cod_card' );
@@ -78,6 +91,22 @@ final class Gateways implements Module {
 			unset( $gateways[ $cash ] );
 		}
 		return $gateways;
+	}
+
+	/**
+	 * Whether a gateway may be used with a confirmed delivery (the card
+	 * method counts as present when it is enabled).
+	 *
+	 * @param string               $gateway   Gateway id.
+	 * @param array<string, mixed> $selection A confirmed selection.
+	 */
+	public static function allowed( string $gateway, array $selection ): bool {
+		$card     = (string) Options::get( 'delivery_pay_method_cod_card' );
+		$gateways = array( $gateway => true );
+		if ( '' !== $card && function_exists( 'WC' ) && isset( WC()->payment_gateways()->payment_gateways()[ $card ] ) && 'yes' === WC()->payment_gateways()->payment_gateways()[ $card ]->enabled ) {
+			$gateways[ $card ] = true;
+		}
+		return isset( self::drop( $gateways, $selection )[ $gateway ] );
 	}
 
 	/**

@@ -152,6 +152,51 @@ export async function postDelivery(
 	}
 }
 
+/**
+ * The saves of one page, one at a time and in order: a save starts once the
+ * one before it has answered, and a save still waiting is superseded (it
+ * answers false, unsent) by a later one. So a "change delivery" clear and a
+ * quick re-selection reach the shop in the shopper's order, and the clear
+ * can never land after the new delivery.
+ */
+export class SaveQueue {
+	private running = false;
+	private waiting: {
+		run: () => Promise< boolean >;
+		resolve: ( ok: boolean ) => void;
+	} | null = null;
+
+	/**
+	 * Runs a save now, or after the one in flight.
+	 *
+	 * @param run The save (answers whether the shop took it; never rejects).
+	 * @return Whether the shop took it; false when superseded before it was sent.
+	 */
+	save( run: () => Promise< boolean > ): Promise< boolean > {
+		if ( ! this.running ) {
+			return this.start( run );
+		}
+		this.waiting?.resolve( false );
+		return new Promise< boolean >( ( resolve ) => {
+			this.waiting = { run, resolve };
+		} );
+	}
+
+	private start( run: () => Promise< boolean > ): Promise< boolean > {
+		this.running = true;
+		const done = run().catch( () => false );
+		void done.then( () => {
+			this.running = false;
+			const next = this.waiting;
+			this.waiting = null;
+			if ( next ) {
+				void this.start( next.run ).then( next.resolve );
+			}
+		} );
+		return done;
+	}
+}
+
 export class CheckoutIntegration {
 	readonly config: PageConfig;
 	selection: DeliverySelection | null;
@@ -162,6 +207,8 @@ export class CheckoutIntegration {
 	private chosen = false;
 	/** The save of a confirmed delivery while it is in flight. */
 	private saving: Promise< boolean > | null = null;
+	/** The page's saves, in order. */
+	private readonly saves = new SaveQueue();
 
 	constructor( config: PageConfig, deps: CheckoutDeps ) {
 		this.config = config;
@@ -466,17 +513,17 @@ export class CheckoutIntegration {
 	}
 
 	/**
-	 * Call 4: POST set-delivery with sr_data and pay_method.
+	 * Call 4: POST set-delivery with sr_data and pay_method, after the saves
+	 * before it (SaveQueue).
 	 *
 	 * @param selection The selection, or null to clear it.
-	 * @return Whether the server answered status ok.
+	 * @return Whether the server answered status ok (false when a later save
+	 *         superseded this one before it was sent).
 	 */
 	async save( selection: DeliverySelection | null ): Promise< boolean > {
-		return postDelivery(
-			this.deps.fetch,
-			this.config,
-			selection,
-			selection ? chosenPayment( this.doc ) : ''
+		const payMethod = selection ? chosenPayment( this.doc ) : '';
+		return this.saves.save( () =>
+			postDelivery( this.deps.fetch, this.config, selection, payMethod )
 		);
 	}
 

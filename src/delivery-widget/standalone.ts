@@ -11,6 +11,7 @@ import {
 } from './constants';
 import {
 	postDelivery,
+	SaveQueue,
 	widgetParams,
 	type WidgetConstructor,
 	type WidgetInstance,
@@ -62,14 +63,20 @@ export function blockCartUpdate(
  * @param config     The page configuration.
  * @param selection  The choice, or null.
  * @param cartUpdate The block checkout's cart update (does nothing elsewhere).
+ * @param saves      The page's saves, one at a time and in order.
  */
 async function save(
 	fetchFn: typeof window.fetch,
 	config: PageConfig,
 	selection: DeliverySelection | null,
-	cartUpdate: BlockCartUpdate
+	cartUpdate: BlockCartUpdate,
+	saves: SaveQueue
 ): Promise< void > {
-	if ( ! ( await postDelivery( fetchFn, config, selection ) ) ) {
+	if (
+		! ( await saves.save( () =>
+			postDelivery( fetchFn, config, selection )
+		) )
+	) {
 		return;
 	}
 	try {
@@ -120,6 +127,7 @@ export function startStandalone(
 	block.hidden = false;
 
 	let widget: WidgetInstance | null = null;
+	const saves = new SaveQueue();
 	let selection = ( config.SELECTION as DeliverySelection | null ) ?? null;
 
 	const showWidget = () => {
@@ -136,7 +144,7 @@ export function startStandalone(
 					selection = data as DeliverySelection;
 					deps.onSelection?.( selection );
 					showSelected( selection );
-					void save( fetchFn, config, selection, cartUpdate );
+					void save( fetchFn, config, selection, cartUpdate, saves );
 				}
 			} );
 		}
@@ -150,7 +158,7 @@ export function startStandalone(
 			widget?.destruct();
 			widget = null;
 			showWidget();
-			void save( fetchFn, config, null, cartUpdate );
+			void save( fetchFn, config, null, cartUpdate, saves );
 		} );
 	};
 

@@ -8,6 +8,8 @@
 
 namespace Vitrina\Delivery\Provider;
 
+use WP_Error;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -216,6 +218,124 @@ final class Catalog {
 	}
 
 	/**
+	 * The shopper's choice rebuilt from the catalogue: the tariff by its id,
+	 * the city among the known ones (its region from the catalogue), the
+	 * tariff's zone, type and company, the pickup point among the tariff's
+	 * company's points of that city and served types, and the price, days and
+	 * cash and card flags of the stored tariff and point. Of the browser's
+	 * delivery only the tariff id, the point id and the type (which must be
+	 * the tariff's) count; the contacts, address, comment and payment type
+	 * stay the shopper's.
+	 *
+	 * @param array<string, mixed> $selection A clean selection (Selection::parse).
+	 * @param float                $weight    Cart weight, kg.
+	 * @param float                $declared  Declared value, RUB.
+	 * @param float                $discount  Discount, RUB.
+	 * @return array<string, mixed>|WP_Error The rebuilt selection, or why it is refused (400).
+	 */
+	public static function confirm( array $selection, float $weight, float $declared, float $discount ) {
+		$delivery = is_array( $selection['delivery'] ?? null ) ? $selection['delivery'] : array();
+		$id       = (string) ( $delivery['id'] ?? '' );
+		$tariff   = null;
+		foreach ( self::tariffs() as $candidate ) {
+			if ( '' !== $id && $candidate['id'] === $id ) {
+				$tariff = $candidate;
+				break;
+			}
+		}
+		if ( null === $tariff || (int) ( $delivery['type'] ?? 0 ) !== $tariff['type'] ) {
+			return self::refused( __( 'This delivery is not offered by the shop. Please choose another one.', 'vitrina' ) );
+		}
+		$city    = is_array( $selection['city'] ?? null ) ? $selection['city'] : array();
+		$country = strtoupper( (string) ( $city['countryIsoCode'] ?? '' ) );
+		$known   = Cities::find( (string) ( $city['name'] ?? '' ) );
+		if ( null === $known || ( '' !== $country && 'RU' !== $country ) || ! self::in_zone( $tariff['zones'], $known['name'], $known['region'] ) ) {
+			return self::refused( __( 'This delivery does not serve the chosen city. Please choose another one.', 'vitrina' ) );
+		}
+		$point = null;
+		if ( 1 === $tariff['type'] ) {
+			$wanted = is_array( $delivery['point'] ?? null ) ? (string) ( $delivery['point']['id'] ?? '' ) : '';
+			$served = array() === $tariff['point_types'] ? array( 1, 2, 3, 4 ) : $tariff['point_types'];
+			foreach ( self::points( $known['name'], array( $tariff['company']['id'] ), $served ) as $candidate ) {
+				if ( '' !== $wanted && $candidate['id'] === $wanted ) {
+					$point = array(
+						'id'                   => $candidate['id'],
+						'type'                 => $candidate['type'],
+						'name'                 => $candidate['name'],
+						'address'              => '' !== trim( $candidate['address'] ) ? $candidate['address'] : trim( $candidate['name'] . ', ' . $candidate['city'], ', ' ),
+						'zipCode'              => $candidate['zipCode'],
+						'cashPaymentAvailable' => $candidate['cashPaymentAvailable'],
+						'cardPaymentAvailable' => $candidate['cardPaymentAvailable'],
+					);
+					break;
+				}
+			}
+			if ( null === $point ) {
+				return self::refused( __( 'This pickup point is not available for the chosen delivery. Please choose another one.', 'vitrina' ) );
+			}
+		}
+		$selection['city']     = $known;
+		$selection['delivery'] = array(
+			'id'                   => $tariff['id'],
+			'type'                 => $tariff['type'],
+			'company'              => $tariff['company'],
+			'price'                => self::price( $tariff, $weight, $declared, $discount ),
+			'days'                 => array(
+				'min' => $tariff['days_min'],
+				'max' => $tariff['days_max'],
+			),
+			'cashPaymentAvailable' => $tariff['cash'],
+			'cardPaymentAvailable' => $tariff['card'],
+			'point'                => $point,
+		);
+		return $selection;
+	}
+
+	/**
+	 * Whether some tariff can serve a destination (the shipping method is
+	 * offered only then): Russia (or no country yet); with a city, a tariff
+	 * whose zones hold the city or its region (a pickup tariff only where its
+	 * company has a point there); with no city yet, any tariff.
+	 *
+	 * @param string $country Country code, or ''.
+	 * @param string $city    City name, or ''.
+	 * @param string $region  Region name, or ''.
+	 */
+	public static function serves( string $country, string $city = '', string $region = '' ): bool {
+		$country = strtoupper( trim( $country ) );
+		if ( '' !== $country && 'RU' !== $country ) {
+			return false;
+		}
+		$city = trim( (string) preg_replace( '/^(г\.|город)\s*/iu', '', trim( $city ) ) );
+		if ( '' !== $city ) {
+			$known  = Cities::find( $city );
+			$region = null !== $known && '' !== $known['region'] ? $known['region'] : $region;
+		}
+		foreach ( self::tariffs() as $tariff ) {
+			if ( '' === $city ) {
+				return true;
+			}
+			if ( ! self::in_zone( $tariff['zones'], $city, $region ) ) {
+				continue;
+			}
+			$served = array() === $tariff['point_types'] ? array( 1, 2, 3, 4 ) : $tariff['point_types'];
+			if ( 1 !== $tariff['type'] || array() !== self::points( $city, array( $tariff['company']['id'] ), $served ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * A refused choice.
+	 *
+	 * @param string $message Why.
+	 */
+	private static function refused( string $message ): WP_Error {
+		return new WP_Error( 'vitrina_delivery_invalid', $message, array( 'status' => 400 ) );
+	}
+
+	/**
 	 * The price of a tariff: base + per kg × whole kg over the base weight,
 	 * free from the declared value, minus the discount, never below 0.
 	 *
@@ -260,7 +380,7 @@ final class Catalog {
 	 * @param string $b Another.
 	 */
 	public static function same( string $a, string $b ): bool {
-		return mb_strtolower( trim( $a ) ) === mb_strtolower( trim( $b ) );
+		return Cities::fold( $a ) === Cities::fold( $b );
 	}
 
 	/**

@@ -110,6 +110,36 @@ final class Cities {
 	}
 
 	/**
+	 * A known city by its exact name (case-insensitive, ё = е), as the city
+	 * search gives it, or null: the shop takes the region from here, never
+	 * from the browser.
+	 *
+	 * @param string $name City name.
+	 * @return array{name: string, region: string, countryIsoCode: string}|null
+	 */
+	public static function find( string $name ): ?array {
+		$wanted = self::fold( $name );
+		if ( '' === $wanted ) {
+			return null;
+		}
+		foreach ( self::all() as $city ) {
+			if ( self::fold( $city['name'] ) === $wanted ) {
+				return $city;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * A name for comparison: trimmed, lower case, ё as е.
+	 *
+	 * @param string $name Name.
+	 */
+	public static function fold( string $name ): string {
+		return str_replace( 'ё', 'е', mb_strtolower( trim( $name ) ) );
+	}
+
+	/**
 	 * The cities whose name, or a word of it, starts with the query
 	 * (case-insensitive): whole-name matches first, at most LIMIT.
 	 *

@@ -24,6 +24,8 @@ use Vitrina\Tests\TestCase;
 #[Group( 'woocommerce' )]
 final class CardOnDeliveryGatewayTest extends TestCase {
 
+	use FakeProvider;
+
 	/**
 	 * Needs WooCommerce; reloads the gateways with fresh settings.
 	 */
@@ -232,8 +234,8 @@ final class CardOnDeliveryGatewayTest extends TestCase {
 	#[DataProvider( 'deliveries' )]
 	public function test_payment_methods_follow_the_delivery( bool $cash, bool $card, bool $has_card, array $expected ): void {
 		Checkout::load_session();
-		// The external provider takes the selection's price as given.
-		update_option( Schema::OPTION, array( 'delivery_provider' => 'external' ) + Schema::defaults() );
+		// An external provider whose courier option has these flags.
+		$this->fake_provider( array( self::provider_option( 'cdek-courier', 2, 350, $cash, $card ) ) );
 		$gateways = array(
 			'bacs' => 'bank',
 			'cod'  => 'cash',

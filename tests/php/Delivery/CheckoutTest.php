@@ -10,6 +10,7 @@ namespace Vitrina\Tests\Delivery;
 use PHPUnit\Framework\Attributes\Group;
 use Vitrina\Assets\Islands;
 use Vitrina\Delivery\Checkout;
+use Vitrina\Delivery\ProviderQuote;
 use Vitrina\Delivery\Selection;
 use Vitrina\Delivery\ShippingMethod;
 use Vitrina\Delivery\WidgetPage;
@@ -26,6 +27,8 @@ use WP_REST_Response;
 #[Group( 'woocommerce' )]
 final class CheckoutTest extends TestCase {
 
+	use FakeProvider;
+
 	/**
 	 * Needs WooCommerce, a session and a cart.
 	 */
@@ -36,15 +39,17 @@ final class CheckoutTest extends TestCase {
 		Checkout::store( null );
 		WC()->cart->empty_cart();
 		WidgetPage::reset();
-		// The session and order mechanics; the embedded provider's own prices
+		// The session and order mechanics, with an external provider that
+		// confirms SelectionTest's choices; the embedded provider's own prices
 		// are tested in PricingTest.
-		update_option( Schema::OPTION, array( 'delivery_provider' => 'external' ) + Schema::defaults() );
+		$this->fake_provider_for_selection_test();
 	}
 
 	/**
 	 * Clears the session and the cart.
 	 */
 	protected function tearDown(): void {
+		ProviderQuote::reset();
 		if ( self::has_woocommerce() && WC()->session ) {
 			Checkout::store( null );
 			WC()->cart->empty_cart();
@@ -224,6 +229,22 @@ final class CheckoutTest extends TestCase {
 	}
 
 	/**
+	 * Confirmed choices are limited per client address (each may ask the
+	 * provider); clearing is not.
+	 */
+	public function test_set_delivery_is_rate_limited(): void {
+		for ( $i = 0; $i < Checkout::RATE_LIMIT; $i++ ) {
+			$this->assertSame( 200, $this->set_delivery( array( 'sr_data' => SelectionTest::courier() ) )->get_status() );
+		}
+		$response = $this->set_delivery( array( 'sr_data' => SelectionTest::pickup() ) );
+		$this->assertSame( 429, $response->get_status() );
+		$this->assertSame( 'vitrina_too_many_requests', $response->get_data()['code'] ?? null );
+		$this->assertSame( 2, Checkout::session_selection()['delivery']['type'] ?? null, 'the kept choice is unchanged' );
+		$this->assertSame( 200, $this->set_delivery( array( 'sr_data' => null ) )->get_status() );
+		$this->assertNull( Checkout::session_selection() );
+	}
+
+	/**
 	 * Without the REST nonce nothing changes.
 	 */
 	public function test_set_delivery_needs_the_nonce(): void {
@@ -357,6 +378,7 @@ final class CheckoutTest extends TestCase {
 			Schema::OPTION,
 			array(
 				'delivery_provider'           => 'external',
+				'delivery_external_host'      => 'https://provider.test/api',
 				'delivery_hide_billing'       => 'yes',
 				'delivery_disable_autoscroll' => 'yes',
 			)

@@ -9,6 +9,7 @@ namespace Vitrina\Tests\Delivery;
 
 use PHPUnit\Framework\Attributes\Group;
 use Vitrina\Delivery\Checkout;
+use Vitrina\Delivery\ShippingMethod;
 use Vitrina\Settings\Schema;
 use Vitrina\Tests\TestCase;
 use WP_REST_Request;
@@ -22,6 +23,7 @@ use WP_REST_Request;
 final class PricingTest extends TestCase {
 
 	use DeliveryData;
+	use FakeProvider;
 
 	/**
 	 * A cart, a session and the embedded provider.
@@ -32,6 +34,11 @@ final class PricingTest extends TestCase {
 		Checkout::load_session();
 		Checkout::store( null );
 		WC()->cart->empty_cart();
+		// What earlier tests left in the in-memory session.
+		foreach ( array( 'chosen_payment_method', 'store_api_draft_order', 'chosen_shipping_methods', 'shipping_for_package_0' ) as $key ) {
+			WC()->session->set( $key, null );
+		}
+		WC()->shipping()->reset_shipping();
 		update_option( Schema::OPTION, array( 'delivery_provider' => 'embedded' ) + Schema::defaults() );
 	}
 
@@ -151,5 +158,391 @@ final class PricingTest extends TestCase {
 		$this->assertIsArray( Checkout::session_selection() );
 		wp_delete_post( (int) $tariff, true );
 		$this->assertNull( Checkout::session_selection() );
+	}
+
+	/**
+	 * Moscow and St Petersburg courier (440 ₽), Moscow pickup (239 ₽, no
+	 * cash) with a point in Moscow, and a point of another company; ids.
+	 *
+	 * @return array{companies: array<string, int>, tariffs: array<string, int>, points: array<string, int>}
+	 */
+	private function catalogue(): array {
+		return $this->delivery_set(
+			array(
+				'fast'  => 'Быстрая доставка',
+				'other' => 'Другая служба',
+			),
+			array(
+				'Курьер по двум столицам' => array(
+					'company'    => 'fast',
+					'type'       => 2,
+					'zones'      => "Москва\nСанкт-Петербург",
+					'price_base' => 440,
+					'days_min'   => 1,
+					'days_max'   => 2,
+					'cash'       => 1,
+					'card'       => 1,
+				),
+				'Самовывоз без наличных'  => array(
+					'company'    => 'fast',
+					'type'       => 1,
+					'zones'      => 'Москва',
+					'price_base' => 239,
+					'days_min'   => 2,
+					'days_max'   => 3,
+					'cash'       => 0,
+					'card'       => 1,
+				),
+			),
+			array(
+				'ПВЗ на Тверской' => array(
+					'company' => 'fast',
+					'type'    => 1,
+					'city'    => 'Москва',
+					'region'  => 'Москва',
+					'address' => 'Тверская ул., 7',
+					'zip'     => '125009',
+					'cash'    => 1,
+					'card'    => 1,
+				),
+				'Чужой ПВЗ'       => array(
+					'company' => 'other',
+					'type'    => 1,
+					'city'    => 'Москва',
+					'address' => 'Арбат, 1',
+					'cash'    => 1,
+					'card'    => 1,
+				),
+				'ПВЗ в Казани'    => array(
+					'company' => 'fast',
+					'type'    => 1,
+					'city'    => 'Казань',
+					'address' => 'Баумана, 1',
+					'cash'    => 1,
+					'card'    => 1,
+				),
+			)
+		);
+	}
+
+	/**
+	 * A pickup selection of a tariff and a point, with what the browser claims.
+	 *
+	 * @param int|string $tariff Tariff id.
+	 * @param int|string $point  Point id.
+	 * @return array<string, mixed>
+	 */
+	private function pickup( $tariff, $point ): array {
+		$selection                                     = SelectionTest::pickup();
+		$selection['delivery']['id']                   = (string) $tariff;
+		$selection['delivery']['price']                = 0.01;
+		$selection['delivery']['point']                = array(
+			'id'                   => (string) $point,
+			'type'                 => 1,
+			'name'                 => 'ПВЗ',
+			'address'              => 'Адрес из браузера',
+			'zipCode'              => '000001',
+			'cashPaymentAvailable' => true,
+			'cardPaymentAvailable' => true,
+		);
+		$selection['delivery']['cashPaymentAvailable'] = true;
+		return $selection;
+	}
+
+	/**
+	 * Issue 15 item 3: a Moscow/St Petersburg tariff is refused for
+	 * Vladivostok, whatever region the browser claims; accepted for
+	 * St Petersburg with the catalogue's price, days, company and flags.
+	 */
+	public function test_a_tariff_serves_only_its_zone(): void {
+		$ids    = $this->catalogue();
+		$tariff = (string) $ids['tariffs']['Курьер по двум столицам'];
+		$this->cart( '2000', '1' );
+
+		$far         = $this->selection( $tariff, 1 );
+		$far['city'] = array(
+			'name'           => 'Владивосток',
+			'region'         => 'Приморский край',
+			'countryIsoCode' => 'RU',
+		);
+		$response    = $this->set_delivery( $far );
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( 'vitrina_delivery_invalid', $response->get_data()['code'] );
+		$this->assertNull( Checkout::session_selection() );
+
+		$far['city']['region'] = 'Москва';
+		$this->assertSame( 400, $this->set_delivery( $far )->get_status(), 'the region is the catalogue\'s, not the browser\'s' );
+
+		$unknown         = $this->selection( $tariff, 1 );
+		$unknown['city'] = array(
+			'name'           => 'Нигдеград',
+			'region'         => 'Москва',
+			'countryIsoCode' => 'RU',
+		);
+		$this->assertSame( 400, $this->set_delivery( $unknown )->get_status(), 'a city the shop does not know' );
+
+		$spb                        = $this->selection( $tariff, 1 );
+		$spb['city']                = array(
+			'name'           => 'санкт-петербург',
+			'region'         => 'x',
+			'countryIsoCode' => 'RU',
+		);
+		$spb['delivery']['company'] = array(
+			'id'   => '1',
+			'name' => 'Подделка',
+		);
+		$spb['delivery']['days']    = array(
+			'min' => 0,
+			'max' => 0,
+		);
+		$this->assertSame( 200, $this->set_delivery( $spb )->get_status() );
+		$confirmed = Checkout::session_selection();
+		$this->assertIsArray( $confirmed );
+		$this->assertSame( 'Санкт-Петербург', $confirmed['city']['name'] );
+		$this->assertSame( 'Санкт-Петербург', $confirmed['city']['region'] );
+		$this->assertSame( 440.0, $confirmed['delivery']['price'] );
+		$this->assertSame( 'Быстрая доставка', $confirmed['delivery']['company']['name'] );
+		$this->assertSame( (string) $ids['companies']['fast'], $confirmed['delivery']['company']['id'] );
+		$this->assertSame(
+			array(
+				'min' => 1,
+				'max' => 2,
+			),
+			$confirmed['delivery']['days']
+		);
+	}
+
+	/**
+	 * Issue 15 item 3: a pickup tariff sent as courier delivery is refused
+	 * (it would cost 239 ₽ instead of the courier's 440 ₽); the courier
+	 * tariff sent as courier costs 440 ₽.
+	 */
+	public function test_a_pickup_tariff_cannot_be_used_for_courier_delivery(): void {
+		$ids = $this->catalogue();
+		$this->cart( '2000', '1' );
+		$response = $this->set_delivery( $this->selection( (string) $ids['tariffs']['Самовывоз без наличных'], 239 ) );
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertNull( Checkout::session_selection() );
+
+		$courier = $this->selection( (string) $ids['tariffs']['Курьер по двум столицам'], 239 );
+		$this->assertSame( 200, $this->set_delivery( $courier )->get_status() );
+		$this->assertSame( 440.0, Checkout::session_selection()['delivery']['price'] ?? null );
+		$this->assertNull( Checkout::session_selection()['delivery']['point'], 'a courier delivery has no point' );
+	}
+
+	/**
+	 * The point must exist, be the tariff's company's, in the city; its
+	 * name, address, zip and flags come from the catalogue.
+	 */
+	public function test_the_pickup_point_comes_from_the_catalogue(): void {
+		$ids    = $this->catalogue();
+		$tariff = $ids['tariffs']['Самовывоз без наличных'];
+		$this->cart( '2000', '1' );
+		foreach ( array(
+			'no such point'       => 999999,
+			'another company\'s'  => $ids['points']['Чужой ПВЗ'],
+			'in another city'     => $ids['points']['ПВЗ в Казани'],
+			'a tariff, not point' => $tariff,
+		) as $why => $point ) {
+			$this->assertSame( 400, $this->set_delivery( $this->pickup( $tariff, $point ) )->get_status(), $why );
+		}
+		$this->assertNull( Checkout::session_selection() );
+
+		$this->assertSame( 200, $this->set_delivery( $this->pickup( $tariff, $ids['points']['ПВЗ на Тверской'] ) )->get_status() );
+		$point = Checkout::session_selection()['delivery']['point'] ?? null;
+		$this->assertIsArray( $point );
+		$this->assertSame( 'ПВЗ на Тверской', $point['name'] );
+		$this->assertSame( 'Тверская ул., 7', $point['address'] );
+		$this->assertSame( '125009', $point['zipCode'] );
+		$this->assertSame( 239.0, Checkout::session_selection()['delivery']['price'] ?? null );
+	}
+
+	/**
+	 * Issue 15 item 3: a no-cash tariff sent with cashPaymentAvailable true
+	 * does not unlock cash on delivery: not in set-delivery (the kept flags,
+	 * the remembered payment method) and not when the order is placed (the
+	 * gateways WooCommerce checks the order's payment method against).
+	 */
+	public function test_a_cash_flag_from_the_browser_cannot_unlock_cash_on_delivery(): void {
+		$ids = $this->catalogue();
+		$this->cart( '2000', '1' );
+		// Cash and card on delivery are both enabled.
+		update_option(
+			'woocommerce_cod_settings',
+			array(
+				'enabled'            => 'yes',
+				'title'              => 'Cash on delivery',
+				'enable_for_methods' => array(),
+				'enable_for_virtual' => 'yes',
+			)
+		);
+		update_option( 'woocommerce_vitrina_cod_card_settings', array( 'enabled' => 'yes' ) );
+		WC()->payment_gateways()->init();
+		$request = new WP_REST_Request( 'POST', '/vitrina-widget-api/set-delivery' );
+		$request->set_header( 'Content-Type', 'application/json' );
+		$request->set_header( 'X-WP-Nonce', wp_create_nonce( 'wp_rest' ) );
+		$request->set_body(
+			(string) wp_json_encode(
+				array(
+					'sr_data'    => $this->pickup( $ids['tariffs']['Самовывоз без наличных'], $ids['points']['ПВЗ на Тверской'] ),
+					'pay_method' => 'cod',
+				)
+			)
+		);
+		$this->assertSame( 200, rest_do_request( $request )->get_status() );
+		$confirmed = Checkout::session_selection();
+		$this->assertIsArray( $confirmed );
+		$this->assertFalse( $confirmed['delivery']['cashPaymentAvailable'] );
+		$this->assertTrue( $confirmed['delivery']['point']['cashPaymentAvailable'], 'the point takes cash, the tariff does not' );
+		$this->assertNull( WC()->session->get( Checkout::SESSION_PAY_METHOD_KEY ), 'cod is not remembered' );
+		$this->assertNotSame( 'cod', WC()->session->get( 'chosen_payment_method' ) );
+
+		// At the order: WooCommerce accepts only an available gateway.
+		WC()->session->set( 'chosen_shipping_methods', array( 'vitrina:3' ) );
+		try {
+			$available = WC()->payment_gateways()->get_available_payment_gateways();
+			$this->assertArrayNotHasKey( 'cod', $available, 'cash on delivery cannot be used for the order' );
+			$this->assertArrayHasKey( 'vitrina_cod_card', $available, 'card on delivery can' );
+		} finally {
+			WC()->session->set( 'chosen_shipping_methods', array() );
+		}
+	}
+
+	/**
+	 * Issue 15 item 3, end to end through the Store API (the Checkout block):
+	 * a no-cash pickup sent with the cash flags set cannot be paid with cash
+	 * on delivery; the same order with card on delivery is placed, and its
+	 * shipping costs the catalogue's price, not the browser's.
+	 */
+	public function test_the_block_checkout_refuses_cash_on_delivery_for_a_no_cash_delivery(): void {
+		$ids = $this->catalogue();
+		foreach ( array( 'cod', 'vitrina_cod_card' ) as $gateway ) {
+			update_option(
+				'woocommerce_' . $gateway . '_settings',
+				array(
+					'enabled'            => 'yes',
+					'title'              => $gateway,
+					'enable_for_methods' => array(),
+					'enable_for_virtual' => 'yes',
+				)
+			);
+		}
+		WC()->payment_gateways()->init();
+		$zone = new \WC_Shipping_Zone();
+		$zone->set_zone_name( 'Россия' );
+		$zone->add_location( 'RU', 'country' );
+		$zone->save();
+		$instance = $zone->add_shipping_method( 'vitrina' );
+		// WooCommerce's shipping caches are versioned by the second: start afresh.
+		\WC_Cache_Helper::get_transient_version( 'shipping', true );
+		delete_transient( 'wc_shipping_method_count' );
+		$this->cart( '2000', '1' );
+		WC()->customer->set_shipping_country( 'RU' );
+		WC()->customer->set_billing_country( 'RU' );
+		$this->assertSame( 200, $this->set_delivery( $this->pickup( $ids['tariffs']['Самовывоз без наличных'], $ids['points']['ПВЗ на Тверской'] ) )->get_status() );
+		WC()->session->set( 'chosen_shipping_methods', array( 'vitrina:' . $instance ) );
+		add_filter( 'woocommerce_store_api_disable_nonce_check', '__return_true' );
+		self::fresh_store_api_checkout();
+
+		$address = array(
+			'first_name' => 'Иван',
+			'last_name'  => 'Петров',
+			'address_1'  => 'Тверская ул., 7',
+			'city'       => 'Москва',
+			'state'      => 'Москва',
+			'postcode'   => '125009',
+			'country'    => 'RU',
+			'phone'      => '79991234567',
+		);
+		$place   = static function ( string $gateway ) use ( $address ): \WP_REST_Response {
+			$request = new WP_REST_Request( 'POST', '/wc/store/v1/checkout' );
+			$request->set_header( 'Content-Type', 'application/json' );
+			$request->set_body(
+				(string) wp_json_encode(
+					array(
+						'billing_address'  => $address + array( 'email' => 'ivan@example.com' ),
+						'shipping_address' => $address,
+						'payment_method'   => $gateway,
+					)
+				)
+			);
+			return rest_do_request( $request );
+		};
+		$refused = $place( 'cod' );
+		$this->assertSame( 400, $refused->get_status(), (string) wp_json_encode( $refused->get_data() ) );
+		$this->assertSame( 'woocommerce_rest_checkout_payment_method_disabled', $refused->get_data()['code'] ?? null );
+
+		$placed = $place( 'vitrina_cod_card' );
+		$this->assertSame( 200, $placed->get_status(), (string) wp_json_encode( $placed->get_data() ) );
+		$order = wc_get_order( (int) $placed->get_data()['order_id'] );
+		$this->assertInstanceOf( \WC_Order::class, $order );
+		$this->assertSame( 'vitrina_cod_card', $order->get_payment_method() );
+		$this->assertEqualsWithDelta( 239.0, (float) $order->get_shipping_total(), 0.001 );
+		$this->assertFalse( $order->get_meta( Checkout::META )['delivery']['cashPaymentAvailable'] );
+	}
+
+	/**
+	 * Issue 15 item 13: with no tariff in the catalogue the method is not
+	 * offered, and the owner is told (the method's settings, an admin
+	 * notice); with tariffs it is offered where they deliver.
+	 */
+	public function test_the_method_is_not_offered_where_no_tariff_delivers(): void {
+		$method  = new ShippingMethod( 3 );
+		$package = static fn( string $country, string $city = '' ) => array(
+			'contents'    => array(),
+			'destination' => array(
+				'country' => $country,
+				'state'   => '',
+				'city'    => $city,
+			),
+		);
+		$this->assertFalse( $method->is_available( $package( 'RU' ) ), 'an empty catalogue' );
+		$this->assertTrue( ShippingMethod::catalogue_is_empty() );
+
+		set_current_screen( 'woocommerce_page_wc-settings' );
+		wp_set_current_user( self::factory_admin() );
+		$admin  = new ShippingMethod( 3 );
+		$fields = $admin->get_instance_form_fields();
+		$this->assertArrayHasKey( 'vitrina_no_tariffs', $fields );
+		$this->assertStringContainsString( 'no published tariff', $fields['vitrina_no_tariffs']['description'] );
+		$zone = new \WC_Shipping_Zone();
+		$zone->set_zone_name( 'Россия' );
+		$zone->add_location( 'RU', 'country' );
+		$zone->save();
+		$zone->add_shipping_method( 'vitrina' );
+		ob_start();
+		ShippingMethod::admin_notice();
+		$notice = (string) ob_get_clean();
+		$this->assertStringContainsString( 'notice-warning', $notice );
+		$this->assertStringContainsString( 'post_type=vitrina_dlv_tariff', $notice );
+
+		$this->catalogue();
+		$this->assertFalse( ShippingMethod::catalogue_is_empty() );
+		ob_start();
+		ShippingMethod::admin_notice();
+		$this->assertSame( '', ob_get_clean(), 'no notice with tariffs' );
+		$this->assertArrayNotHasKey( 'vitrina_no_tariffs', ( new ShippingMethod( 3 ) )->get_instance_form_fields() );
+		set_current_screen( 'front' );
+
+		$this->assertTrue( $method->is_available( $package( 'RU' ) ), 'no city yet: the widget asks' );
+		$this->assertTrue( $method->is_available( $package( '' ) ) );
+		$this->assertTrue( $method->is_available( $package( 'RU', 'Москва' ) ) );
+		$this->assertTrue( $method->is_available( $package( 'RU', 'г. Санкт-Петербург' ) ) );
+		$this->assertFalse( $method->is_available( $package( 'RU', 'Владивосток' ) ), 'no tariff there' );
+		$this->assertFalse( $method->is_available( $package( 'KZ', 'Москва' ) ), 'Russia only' );
+	}
+
+	/**
+	 * An administrator's id.
+	 */
+	private static function factory_admin(): int {
+		$id = wp_insert_user(
+			array(
+				'user_login' => 'owner' . wp_rand(),
+				'user_pass'  => wp_generate_password(),
+				'role'       => 'administrator',
+			)
+		);
+		return is_int( $id ) ? $id : 0;
 	}
 }

@@ -34,10 +34,59 @@ describe( 'block widget', () => {
 		 ).click();
 		expect( MockWidget.instances[ 0 ].destruct ).toHaveBeenCalled();
 		expect( MockWidget.instances ).toHaveLength( 2 );
+		// The clear goes once the save before it has answered.
+		await vi.waitFor( () => expect( fetch ).toHaveBeenCalledTimes( 2 ) );
 		expect(
 			JSON.parse( String( ( fetch.mock.calls[ 1 ] as any[] )[ 1 ].body ) )
 				.sr_data
 		).toBeNull();
+	} );
+
+	it( 'change delivery then a quick new choice: the clear never lands after the choice', async () => {
+		document.body.innerHTML = markup;
+		MockWidget.instances = [];
+		const answers: Array< () => void > = [];
+		const fetch = vi.fn(
+			() =>
+				new Promise( ( resolve ) => {
+					answers.push( () =>
+						resolve( {
+							ok: true,
+							json: async () => ( { status: 'ok' } ),
+						} )
+					);
+				} )
+		) as unknown as typeof window.fetch & ReturnType< typeof vi.fn >;
+		const cartUpdate = vi.fn( async () => ( {} ) );
+		const block = startStandalone( config(), {
+			Widget: MockWidget,
+			fetch,
+			cartUpdate,
+		} )!;
+		MockWidget.instances[ 0 ].emit( 'select', courier );
+		answers[ 0 ]();
+		await vi.waitFor( () =>
+			expect( cartUpdate ).toHaveBeenCalledTimes( 1 )
+		);
+		(
+			block.querySelector( 'a.vitrina-delivery__change' ) as HTMLElement
+		 ).click();
+		expect( fetch ).toHaveBeenCalledTimes( 2 );
+		MockWidget.instances[ 1 ].emit( 'select', courier );
+		// The new choice waits for the clear in flight.
+		expect( fetch ).toHaveBeenCalledTimes( 2 );
+		answers[ 1 ]();
+		await vi.waitFor( () => expect( fetch ).toHaveBeenCalledTimes( 3 ) );
+		const body = ( call: number ) =>
+			JSON.parse(
+				String( ( fetch.mock.calls[ call ] as any[] )[ 1 ].body )
+			);
+		expect( body( 1 ).sr_data ).toBeNull();
+		expect( body( 2 ).sr_data ).toEqual( courier );
+		answers[ 2 ]();
+		await vi.waitFor( () =>
+			expect( cartUpdate ).toHaveBeenCalledTimes( 3 )
+		);
 	} );
 
 	it( 'on the block checkout, asks for a fresh cart once a choice is saved or cleared', async () => {

@@ -2,7 +2,10 @@
  * The classic checkout integration: show, select, change, other method,
  * blocked order, coupon reload, hide billing; and the cart page.
  */
-import { CheckoutIntegration } from '../../../src/delivery-widget/checkout';
+import {
+	CheckoutIntegration,
+	SaveQueue,
+} from '../../../src/delivery-widget/checkout';
 import { startCart } from '../../../src/delivery-widget/cart';
 import {
 	checkoutMarkup,
@@ -448,5 +451,105 @@ describe( 'cart page', () => {
 		document.addEventListener( 'change', changed );
 		startCart( { METHOD_ID: 'vitrina' }, fakeJQuery() );
 		expect( changed ).not.toHaveBeenCalled();
+	} );
+} );
+
+describe( 'checkout: the saves reach the shop in order', () => {
+	/** A fetch whose answers the test gives, one by one. */
+	function heldFetch() {
+		const answers: Array< ( status?: string ) => void > = [];
+		const fetch = vi.fn(
+			() =>
+				new Promise( ( resolve ) => {
+					answers.push( ( status = 'ok' ) =>
+						resolve( {
+							ok: status === 'ok',
+							json: async () => ( { status } ),
+						} )
+					);
+				} )
+		) as unknown as typeof window.fetch & ReturnType< typeof vi.fn >;
+		return { fetch, answers };
+	}
+
+	it( 'change delivery, then a quick new choice: the clear lands first and the order goes through', async () => {
+		document.body.innerHTML = checkoutMarkup();
+		MockWidget.instances = [];
+		const $ = fakeJQuery();
+		const { fetch, answers } = heldFetch();
+		const alert = vi.fn();
+		const integration = new CheckoutIntegration( config(), {
+			$,
+			Widget: MockWidget,
+			fetch,
+			alert,
+			reload: vi.fn(),
+			scrollTo: vi.fn(),
+		} );
+		integration.start();
+		MockWidget.instances[ 0 ].emit( 'select', courier );
+		answers[ 0 ]();
+		await flush();
+		(
+			document.querySelector(
+				'a.vitrina-delivery__change'
+			) as HTMLElement
+		 ).click();
+		expect( fetch ).toHaveBeenCalledTimes( 2 );
+		MockWidget.instances[ 1 ].emit( 'select', pickup );
+		await flush();
+		expect( fetch ).toHaveBeenCalledTimes( 2 );
+		// The clear answers (late); only then is the new choice sent.
+		answers[ 1 ]();
+		await flush();
+		expect( fetch ).toHaveBeenCalledTimes( 3 );
+		expect( sentBody( fetch, 1 ).sr_data ).toBeNull();
+		expect( sentBody( fetch, 2 ).sr_data ).toEqual( pickup );
+		const form = document.querySelector( 'form.checkout' )!;
+		// Placing the order waits for the choice to be saved, then goes.
+		expect( $( form ).trigger( 'checkout_place_order' ) ).toBe( false );
+		answers[ 2 ]();
+		await flush();
+		await flush();
+		expect(
+			$.triggered.filter(
+				( t ) => t.target === form && t.event === 'submit'
+			)
+		).toHaveLength( 1 );
+		expect( $( form ).trigger( 'checkout_place_order' ) ).toBe( true );
+		expect( alert ).not.toHaveBeenCalled();
+	} );
+
+	it( 'a save still waiting is superseded by a later one', async () => {
+		const queue = new SaveQueue();
+		const order: string[] = [];
+		let finish: ( ok: boolean ) => void = () => {};
+		const first = queue.save( () => {
+			order.push( 'first' );
+			return new Promise< boolean >( ( resolve ) => {
+				finish = resolve;
+			} );
+		} );
+		const second = queue.save( async () => {
+			order.push( 'second' );
+			return true;
+		} );
+		const third = queue.save( async () => {
+			order.push( 'third' );
+			return true;
+		} );
+		await flush();
+		expect( order ).toEqual( [ 'first' ] );
+		finish( true );
+		expect( await first ).toBe( true );
+		expect( await second ).toBe( false );
+		expect( await third ).toBe( true );
+		expect( order ).toEqual( [ 'first', 'third' ] );
+		// Idle again: the next save starts at once.
+		void queue.save( async () => {
+			order.push( 'fourth' );
+			return true;
+		} );
+		expect( order ).toEqual( [ 'first', 'third', 'fourth' ] );
 	} );
 } );

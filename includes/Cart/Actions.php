@@ -113,7 +113,7 @@ final class Actions implements Module {
 	 * fragments.
 	 */
 	public function update_quantity(): void {
-		if ( ! check_ajax_referer( SideCart::NONCE, 'security', false ) ) {
+		if ( ! \Vitrina\Http\Nonce::ajax_field_is_string( 'security' ) || ! check_ajax_referer( SideCart::NONCE, 'security', false ) ) {
 			wp_send_json_error( array( 'code' => 'invalid_nonce' ), 403 );
 		}
 		$key      = isset( $_POST['cart_item_key'] ) ? sanitize_key( wp_unslash( $_POST['cart_item_key'] ) ) : '';

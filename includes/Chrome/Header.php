@@ -36,6 +36,16 @@ final class Header implements Module {
 	/** The theme scripts the island replaces (Storefront's menu toggle and dropdowns). */
 	public const REPLACED_SCRIPTS = array( 'storefront-navigation' );
 
+	/** The class the replaced script gave the primary menu's list (the theme's styles show it by it). */
+	public const MENU_LIST_CLASS = 'nav-menu';
+
+	/**
+	 * Whether a theme script was replaced on this page.
+	 *
+	 * @var bool
+	 */
+	private static bool $replaced = false;
+
 	/**
 	 * Front end only.
 	 */
@@ -49,6 +59,7 @@ final class Header implements Module {
 	public function register(): void {
 		add_action( 'wp_enqueue_scripts', array( $this, 'need' ), 5 );
 		add_action( 'wp_enqueue_scripts', array( $this, 'dequeue_replaced' ), 100 );
+		add_filter( 'wp_page_menu', array( $this, 'fallback_menu_class' ), 10, 2 );
 		add_filter( 'body_class', array( $this, 'body_class' ) );
 		add_filter( 'vitrina_island_settings_' . self::ISLAND, array( $this, 'settings' ) );
 		add_action( 'wp_body_open', array( $this, 'render_preloader' ), 1 );
@@ -69,8 +80,58 @@ final class Header implements Module {
 	 */
 	public function dequeue_replaced(): void {
 		foreach ( self::REPLACED_SCRIPTS as $handle ) {
+			if ( wp_script_is( $handle, 'enqueued' ) ) {
+				self::$replaced = true;
+			}
 			wp_dequeue_script( $handle );
 		}
+	}
+
+	/**
+	 * Whether a theme script was replaced on this page.
+	 */
+	public static function replaced(): bool {
+		return self::$replaced;
+	}
+
+	/**
+	 * Forgets the replacement (tests).
+	 */
+	public static function reset(): void {
+		self::$replaced = false;
+	}
+
+	/**
+	 * A shop with no primary menu assigned shows WordPress's page list
+	 * instead; the theme's navigation script (replaced by the island) gave
+	 * that list the class its styles show it by (Storefront hides
+	 * `div.menu > ul:not(.nav-menu)`). The class is given here, in the
+	 * markup, once the script is replaced.
+	 *
+	 * @param mixed $menu The page list's markup.
+	 * @param mixed $args wp_page_menu()'s arguments (with wp_nav_menu()'s).
+	 * @return mixed
+	 */
+	public function fallback_menu_class( $menu, $args = array() ) {
+		if ( ! self::$replaced || ! is_string( $menu ) || ! is_array( $args ) || 'primary' !== ( $args['theme_location'] ?? '' ) ) {
+			return $menu;
+		}
+		return (string) preg_replace_callback(
+			'/<ul(\s[^>]*)?>/',
+			static function ( array $m ): string {
+				$attrs = $m[1] ?? '';
+				if ( preg_match( '/\sclass=(["\'])(.*?)\1/', $attrs, $class ) ) {
+					$classes = preg_split( '/\s+/', trim( $class[2] ) );
+					if ( in_array( self::MENU_LIST_CLASS, (array) $classes, true ) ) {
+						return $m[0];
+					}
+					return '<ul' . str_replace( $class[0], ' class=' . $class[1] . trim( $class[2] . ' ' . self::MENU_LIST_CLASS ) . $class[1], $attrs ) . '>';
+				}
+				return '<ul class="' . self::MENU_LIST_CLASS . '"' . $attrs . '>';
+			},
+			$menu,
+			1
+		);
 	}
 
 	/**

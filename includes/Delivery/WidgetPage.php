@@ -9,6 +9,7 @@
 namespace Vitrina\Delivery;
 
 use Vitrina\Assets\Islands;
+use Vitrina\Http\NoStore;
 use Vitrina\Settings\Options;
 
 defined( 'ABSPATH' ) || exit;
@@ -159,6 +160,8 @@ final class WidgetPage {
 			return '';
 		}
 		self::$printed = true;
+		// The page carries the shopper's saved delivery and a nonce.
+		NoStore::send();
 		return sprintf(
 			'<div id="%1$s" class="vitrina-delivery" hidden><h3 class="vitrina-delivery__title">%3$s</h3><div id="%2$s" class="vitrina-delivery__widget"></div></div>',
 			esc_attr( self::BLOCK_ID ),
@@ -201,6 +204,7 @@ final class WidgetPage {
 	 * @return array<string, mixed>
 	 */
 	public static function config(): array {
+		NoStore::send();
 		$cart      = function_exists( 'WC' ) ? WC()->cart : null;
 		$products  = array();
 		$coupons   = 0;

@@ -8,6 +8,7 @@
 namespace Vitrina\Lists;
 
 use Vitrina\Assets\Islands;
+use Vitrina\Http\NoStore;
 use Vitrina\Settings\Options;
 use Vitrina\Templates;
 
@@ -141,6 +142,8 @@ final class Render {
 	 * @param string $share_token The token when shown through a shared link (read only).
 	 */
 	public static function wishlist_content( int $user_id, int $page = 1, string $share_token = '' ): string {
+		// One shopper's list: no cache may keep the page or answer.
+		NoStore::send();
 		$read_only = '' !== $share_token;
 		$items     = Wishlist::items( $user_id );
 		$groups    = $user_id ? Store::groups( $user_id ) : array();
@@ -225,6 +228,8 @@ final class Render {
 	 * @param int $category_id The category shown first (by-category mode).
 	 */
 	public static function compare_table( int $category_id = 0 ): string {
+		// One shopper's list: no cache may keep the page or answer.
+		NoStore::send();
 		$ids         = Compare::ids();
 		$by_category = 'yes' === Options::get( 'compare_by_category' );
 		$groups      = $by_category ? self::compare_groups( $ids ) : array(
@@ -292,6 +297,8 @@ final class Render {
 	 * @param int $limit How many.
 	 */
 	public static function recently_viewed( int $limit ): string {
+		// One shopper's list: no cache may keep the page or answer.
+		NoStore::send();
 		$current = is_singular( 'product' ) ? (int) get_queried_object_id() : 0;
 		$ids     = array_values( array_diff( Compare::recent(), array( $current ) ) );
 		$ids     = array_slice( $ids, 0, max( 1, $limit ) );

@@ -7,6 +7,7 @@
 
 namespace Vitrina\Search;
 
+use Vitrina\Http\EarlyAnswer;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
 
@@ -240,11 +241,10 @@ final class Endpoint implements Module {
 	}
 
 	/**
-	 * Loads the plugin's translations when answering before plugins_loaded.
+	 * Loads the plugin's translations when answering before their time
+	 * (without WordPress's "triggered too early" notice).
 	 */
 	private static function load_translations(): void {
-		if ( ! is_textdomain_loaded( 'vitrina' ) ) {
-			load_plugin_textdomain( 'vitrina', false, dirname( plugin_basename( VITRINA_FILE ) ) . '/languages' );
-		}
+		EarlyAnswer::load_translations();
 	}
 }

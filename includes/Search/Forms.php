@@ -202,7 +202,7 @@ final class Forms implements Module {
 	 */
 	private function current_category(): string {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- reading a public filter.
-		$from_query = isset( $_GET['product_cat'] ) ? sanitize_title( wp_unslash( (string) $_GET['product_cat'] ) ) : '';
+		$from_query = isset( $_GET['product_cat'] ) && is_string( $_GET['product_cat'] ) ? sanitize_title( wp_unslash( $_GET['product_cat'] ) ) : '';
 		if ( '' !== $from_query ) {
 			return $from_query;
 		}

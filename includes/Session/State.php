@@ -9,7 +9,13 @@
 
 namespace Vitrina\Session;
 
+use Vitrina\Delivery\WidgetPage;
+use Vitrina\Http\NoStore;
+use Vitrina\Lists\Cookies;
 use Vitrina\Module;
+use Vitrina\Settings\Options;
+use WP_Error;
+use WP_HTTP_Response;
 use WP_REST_Request;
 use WP_REST_Response;
 
@@ -18,18 +24,30 @@ defined( 'ABSPATH' ) || exit;
 /**
  * GET /wp-json/vitrina/v1/state answers, never cached:
  *
- *     { loggedIn, cart: { count, hash }, nonces: { rest, ... }, ... }
+ *     { loggedIn, cart: { count, hash }, nonces: { wishlist, ... }, ... }
  *
  * Modules add their part (wishlist and compare counts, the nonces of their
  * calls) through the filter `vitrina_state`. The address is printed on every
  * front-end page as `<script type="application/json" id="vitrina-settings-state">`,
  * read by src/shared/state.ts; nothing is requested unless an island asks.
  *
- * A cached page cannot carry the REST nonce that WordPress's cookie
- * authentication needs, so this one read-only route recognises the logged-in
- * cookie itself; its answer (which holds nonces) is therefore never shared
- * with other origins: the CORS headers WordPress adds for any origin are
- * taken off for origins that are not the site's own.
+ * A cached page cannot carry the nonces the shop's calls need, so this one
+ * read-only route recognises the logged-in cookie itself; its answer (which
+ * holds nonces and the shopper's lists) is therefore for the shop's own pages
+ * only:
+ *
+ * - no JSONP (`_jsonp` is refused with 400: a `<script>` on another site
+ *   could otherwise read the answer);
+ * - a browser's `Sec-Fetch-Site` must say `same-origin` (or `none`, an
+ *   address typed by the shopper); without it, an `Origin` or `Referer`, when
+ *   sent, must be the shop's own; anything else gets 403 and no state;
+ * - `Cross-Origin-Resource-Policy: same-origin`, `no-store, private`,
+ *   `nosniff`, and the any-origin CORS headers of WordPress taken off;
+ * - no `wp_rest` nonce: no island calls the REST API with cookie
+ *   authentication through it (the checkout's own nonce comes with its page).
+ *
+ * It also sends the headers that keep caches from storing the front-end
+ * pages that show one shopper's data (personal_page()).
  */
 final class State implements Module {
 
@@ -38,6 +56,12 @@ final class State implements Module {
 
 	/** The route. */
 	public const ROUTE = '/state';
+
+	/** The Cache-Control of the route's answers. */
+	public const NO_STORE = NoStore::CACHE_CONTROL;
+
+	/** The shortcodes that show one shopper's lists. */
+	public const PERSONAL_SHORTCODES = array( 'vitrina_wishlist', 'vitrina_compare', 'vitrina_recently_viewed' );
 
 	/**
 	 * Everywhere: the route on REST requests, the address on front-end pages.
@@ -53,6 +77,77 @@ final class State implements Module {
 		add_action( 'rest_api_init', array( $this, 'register_route' ) );
 		add_action( 'wp_head', array( $this, 'print_settings' ), 2 );
 		add_filter( 'rest_pre_serve_request', array( $this, 'same_origin_only' ), 20, 4 );
+		add_filter( 'rest_post_dispatch', array( $this, 'headers' ), 20, 3 );
+		add_action( 'template_redirect', array( $this, 'personal_page' ), 1 );
+	}
+
+	/**
+	 * On a front-end page that shows one shopper's data, sends headers that
+	 * keep every cache from storing it (is_personal_page()).
+	 */
+	public function personal_page(): void {
+		if ( is_admin() || is_feed() || is_robots() || is_trackback() ) {
+			return;
+		}
+		if ( self::is_personal_page() ) {
+			NoStore::send();
+		}
+	}
+
+	/**
+	 * Whether the requested page shows one shopper's data:
+	 *
+	 * - the wishlist or compare page (as set, or any page with their
+	 *   shortcodes), recently viewed products, the delivery widget (the cart,
+	 *   the checkout, a page with its block: it holds the saved delivery with
+	 *   name, phone and address, and a nonce);
+	 * - any page when the shopper has lists of their own (a logged-in
+	 *   shopper, or a guest's list cookie), as the header counters and the
+	 *   product buttons show them.
+	 *
+	 * Filter: `vitrina_personal_page`.
+	 */
+	public static function is_personal_page(): bool {
+		$personal = WidgetPage::is_widget_page() || self::has_personal_content( get_queried_object() ) || self::has_lists();
+		/**
+		 * Filters whether the requested page shows one shopper's data (and is
+		 * then sent with no-store, private).
+		 *
+		 * @param bool $personal Whether it does.
+		 */
+		return (bool) apply_filters( 'vitrina_personal_page', $personal );
+	}
+
+	/**
+	 * Whether a post is a personal page or holds personal content.
+	 *
+	 * @param mixed $post The queried object.
+	 */
+	private static function has_personal_content( $post ): bool {
+		if ( ! $post instanceof \WP_Post ) {
+			return false;
+		}
+		foreach ( array( 'wishlist_page', 'compare_page' ) as $option ) {
+			if ( (int) Options::get( $option ) === $post->ID ) {
+				return true;
+			}
+		}
+		foreach ( self::PERSONAL_SHORTCODES as $shortcode ) {
+			if ( has_shortcode( $post->post_content, $shortcode ) ) {
+				return true;
+			}
+		}
+		return has_block( WidgetPage::BLOCK, $post );
+	}
+
+	/**
+	 * Whether the shopper has lists of their own shown on every page.
+	 */
+	private static function has_lists(): bool {
+		if ( 'yes' !== Options::get( 'wishlist' ) && 'yes' !== Options::get( 'compare' ) ) {
+			return false;
+		}
+		return is_user_logged_in() || null !== Cookies::get( Cookies::WISHLIST ) || null !== Cookies::get( Cookies::COMPARE );
 	}
 
 	/**
@@ -72,8 +167,8 @@ final class State implements Module {
 			array(
 				'methods'             => 'GET',
 				'callback'            => array( $this, 'respond' ),
-				// Public: it only tells the caller about the caller's own session.
-				'permission_callback' => '__return_true',
+				// Anyone, about their own session, from the shop's own pages only.
+				'permission_callback' => array( $this, 'permission' ),
 				'args'                => array(),
 			)
 		);
@@ -119,9 +214,7 @@ final class State implements Module {
 		$state = array(
 			'loggedIn' => is_user_logged_in(),
 			'cart'     => $cart,
-			'nonces'   => array(
-				'rest' => wp_create_nonce( 'wp_rest' ),
-			),
+			'nonces'   => array(),
 		);
 		/**
 		 * Filters the shopper's state: modules add their counts and the nonces
@@ -131,6 +224,123 @@ final class State implements Module {
 		 */
 		$state = apply_filters( 'vitrina_state', $state );
 		return is_array( $state ) ? $state : array();
+	}
+
+	/**
+	 * Whether the request comes from the shop's own pages (see the class).
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return true|WP_Error
+	 */
+	public function permission( WP_REST_Request $request ) {
+		if ( null !== $request->get_param( '_jsonp' ) ) {
+			return new WP_Error( 'vitrina_state_jsonp', __( 'JSONP is not available for this route.', 'vitrina' ), array( 'status' => 400 ) );
+		}
+		if ( ! self::same_origin( $request ) ) {
+			return new WP_Error( 'vitrina_state_cross_origin', __( 'This route answers the shop\'s own pages only.', 'vitrina' ), array( 'status' => 403 ) );
+		}
+		return true;
+	}
+
+	/**
+	 * Whether a request was made by the shop's own pages: the browser's
+	 * Sec-Fetch-Site when it sends one, else the Origin and Referer, when
+	 * sent.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 */
+	public static function same_origin( WP_REST_Request $request ): bool {
+		$site = $request->get_header( 'sec_fetch_site' );
+		if ( null !== $site ) {
+			return in_array( strtolower( trim( $site ) ), array( 'same-origin', 'none' ), true );
+		}
+		foreach ( array( 'origin', 'referer' ) as $name ) {
+			$value = $request->get_header( $name );
+			if ( null !== $value && '' !== trim( $value ) && ! self::own_origin( $value ) ) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * Whether a URL (or an origin) is on the shop's own origin: the scheme,
+	 * host and port of the home, site or admin address, or an origin added
+	 * through WordPress's `allowed_http_origins` filter.
+	 *
+	 * @param string $url The URL.
+	 */
+	public static function own_origin( string $url ): bool {
+		$origin = self::origin_of( $url );
+		if ( '' === $origin ) {
+			return false;
+		}
+		$own = array();
+		foreach ( array( home_url( '/' ), site_url( '/' ), admin_url( '/' ) ) as $address ) {
+			$own[] = self::origin_of( $address );
+		}
+		foreach ( get_allowed_http_origins() as $allowed ) {
+			$own[] = self::origin_of( (string) $allowed );
+		}
+		return in_array( $origin, $own, true );
+	}
+
+	/**
+	 * The origin (scheme://host[:port], lower case, default port left out)
+	 * of a URL, '' when it has none.
+	 *
+	 * @param string $url The URL.
+	 */
+	private static function origin_of( string $url ): string {
+		$parts = wp_parse_url( trim( $url ) );
+		if ( ! is_array( $parts ) || empty( $parts['scheme'] ) || empty( $parts['host'] ) ) {
+			return '';
+		}
+		$scheme = strtolower( $parts['scheme'] );
+		if ( ! in_array( $scheme, array( 'http', 'https' ), true ) ) {
+			return '';
+		}
+		$port    = isset( $parts['port'] ) ? (int) $parts['port'] : 0;
+		$default = 'https' === $scheme ? 443 : 80;
+		return $scheme . '://' . strtolower( $parts['host'] ) . ( $port && $port !== $default ? ':' . $port : '' );
+	}
+
+	/**
+	 * The headers of every answer of the route, errors included: never
+	 * stored, never read by another origin, never sniffed.
+	 *
+	 * @param mixed           $response The response.
+	 * @param mixed           $server   The server.
+	 * @param WP_REST_Request $request  The request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return mixed
+	 */
+	public function headers( $response, $server, $request ) {
+		unset( $server );
+		if ( ! $response instanceof WP_HTTP_Response || ! $request instanceof WP_REST_Request || '/' . self::NAMESPACE . self::ROUTE !== $request->get_route() ) {
+			return $response;
+		}
+		self::add_headers( $response );
+		return $response;
+	}
+
+	/**
+	 * Adds the route's headers to an answer.
+	 *
+	 * @param WP_HTTP_Response $response The answer.
+	 */
+	private static function add_headers( WP_HTTP_Response $response ): void {
+		foreach ( wp_get_nocache_headers() as $name => $value ) {
+			if ( false !== $value ) {
+				$response->header( $name, (string) $value );
+			}
+		}
+		$response->header( 'Cache-Control', self::NO_STORE );
+		$response->header( 'Cross-Origin-Resource-Policy', 'same-origin' );
+		$response->header( 'X-Content-Type-Options', 'nosniff' );
+		$response->header( 'Vary', 'Cookie, Origin, Sec-Fetch-Site' );
 	}
 
 	/**
@@ -148,11 +358,11 @@ final class State implements Module {
 				wp_set_current_user( $user_id );
 			}
 		}
-		$response = new WP_REST_Response( self::build() );
-		foreach ( wp_get_nocache_headers() as $name => $value ) {
-			$response->header( $name, (string) $value );
-		}
-		$response->header( 'Cache-Control', 'no-store, no-cache, must-revalidate, max-age=0, private' );
+		$state = self::build();
+		// An object in JSON even when no module added a nonce.
+		$state['nonces'] = (object) ( isset( $state['nonces'] ) && is_array( $state['nonces'] ) ? $state['nonces'] : array() );
+		$response        = new WP_REST_Response( $state );
+		self::add_headers( $response );
 		return $response;
 	}
 

@@ -107,9 +107,31 @@ final class Attribution implements Module {
 		if ( ! isset( $_COOKIE[ self::COOKIE ] ) || ! is_string( $_COOKIE[ self::COOKIE ] ) ) {
 			return array();
 		}
-		$raw = array();
-		parse_str( wp_unslash( $_COOKIE[ self::COOKIE ] ), $raw ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- cleaned field by field.
-		return self::clean( $raw );
+		return self::clean( self::parse( wp_unslash( $_COOKIE[ self::COOKIE ] ) ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- cleaned field by field.
+	}
+
+	/**
+	 * Reads the cookie's query string (as the island writes it with
+	 * URLSearchParams) into the known fields only: the first value of each,
+	 * at most a few pairs of a cookie-sized string, never nested. Unlike
+	 * parse_str(), no shape of the value makes PHP warn (too many or too
+	 * deeply nested variables).
+	 *
+	 * @param string $query The cookie's value.
+	 * @return array<string, string>
+	 */
+	public static function parse( string $query ): array {
+		$fields = array();
+		$pairs  = explode( '&', substr( $query, 0, 4096 ), 2 * count( self::FIELDS ) + 1 );
+		foreach ( $pairs as $pair ) {
+			$at    = strpos( $pair, '=' );
+			$name  = urldecode( false === $at ? $pair : substr( $pair, 0, $at ) );
+			$value = false === $at ? '' : urldecode( substr( $pair, $at + 1 ) );
+			if ( isset( self::FIELDS[ $name ] ) && ! isset( $fields[ $name ] ) ) {
+				$fields[ $name ] = $value;
+			}
+		}
+		return $fields;
 	}
 
 	/**

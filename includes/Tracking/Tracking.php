@@ -9,6 +9,7 @@
 namespace Vitrina\Tracking;
 
 use Vitrina\Assets\Islands;
+use Vitrina\Http\NoStore;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
 
@@ -17,12 +18,18 @@ defined( 'ABSPATH' ) || exit;
 /**
  * With the tracking setting on: loads the tracking island on every front-end
  * page, prints the viewed product's fields on product pages and the order's
- * id and key on the order-received page, and answers the island's two
- * admin-ajax calls (the spec's calls 7 and 8):
+ * id and key on the order-received page, and answers the island's
+ * admin-ajax calls (the spec's calls 7 and 8, and the mark):
  *
- * - `yam_get_purchase` (order_id, order_key): the order's actionField and
- *   products, and isSent, true once an earlier call has answered for the
- *   order: a purchase is counted once however often its page is seen;
+ * - `yam_get_purchase` (GET: order_id, order_key): the order's actionField
+ *   and products, isSent (true once the purchase was marked counted) and the
+ *   nonce of the mark; read only, and only for the order's owner: the
+ *   logged-in customer of a customer's order; for a guest order, the
+ *   WooCommerce session that placed it (or whose e-mail is the order's
+ *   billing e-mail, as WooCommerce's own order-received page decides);
+ * - `vitrina_purchase_sent` (POST: order_id, order_key, nonce): marks the
+ *   purchase counted; answers marked, true for the one call that marked it,
+ *   so that a purchase is counted once however often its page is seen;
  * - `yam_get_cart_items`: the cart's hash and its items, keyed by the cart
  *   item key, each with its id, quantity and tracking fields.
  */
@@ -34,6 +41,16 @@ final class Tracking implements Module {
 	/** The admin-ajax actions. */
 	public const PURCHASE   = 'yam_get_purchase';
 	public const CART_ITEMS = 'yam_get_cart_items';
+	public const MARK_SENT  = 'vitrina_purchase_sent';
+
+	/** The nonce action of the mark (the order id follows). */
+	public const MARK_NONCE = 'vitrina_purchase_sent_';
+
+	/** The WooCommerce session key of the orders this session placed. */
+	public const SESSION_ORDERS = 'vitrina_orders';
+
+	/** How many of them the session keeps. */
+	public const SESSION_ORDERS_MAX = 10;
 
 	/** The order meta that marks a purchase as counted (the time it was). */
 	public const SENT_META = '_vitrina_tracking_sent';
@@ -52,10 +69,12 @@ final class Tracking implements Module {
 	 * Hooks.
 	 */
 	public function register(): void {
-		foreach ( array( self::PURCHASE, self::CART_ITEMS ) as $action ) {
+		foreach ( array( self::PURCHASE, self::CART_ITEMS, self::MARK_SENT ) as $action ) {
 			add_action( 'wp_ajax_' . $action, array( $this, 'ajax' ) );
 			add_action( 'wp_ajax_nopriv_' . $action, array( $this, 'ajax' ) );
 		}
+		add_action( 'woocommerce_checkout_order_processed', array( self::class, 'remember_order' ) );
+		add_action( 'woocommerce_store_api_checkout_order_processed', array( self::class, 'remember_order' ) );
 		if ( is_admin() ) {
 			return;
 		}
@@ -133,19 +152,36 @@ final class Tracking implements Module {
 	}
 
 	/**
-	 * The admin-ajax entry of both calls.
+	 * The admin-ajax entry of the calls.
 	 */
 	public function ajax(): void {
-		nocache_headers();
-		$action = isset( $_REQUEST['action'] ) ? sanitize_key( wp_unslash( $_REQUEST['action'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only calls; the purchase is guarded by the order key.
+		// The shopper's order and cart: no cache may keep the answer.
+		NoStore::send();
+		// phpcs:disable WordPress.Security.NonceVerification -- reads are guarded by the order key and the owner's session; the mark checks its nonce.
+		$action = isset( $_REQUEST['action'] ) && is_string( $_REQUEST['action'] ) ? sanitize_key( wp_unslash( $_REQUEST['action'] ) ) : '';
 		if ( ! self::enabled() ) {
 			wp_send_json_error( array( 'message' => __( 'E-commerce tracking is off.', 'vitrina' ) ), 404 );
 		}
-		if ( self::PURCHASE === $action ) {
-			// phpcs:disable WordPress.Security.NonceVerification.Recommended -- the order key is the secret, as on WooCommerce's own order-received page.
-			$order_id = isset( $_GET['order_id'] ) ? absint( wp_unslash( $_GET['order_id'] ) ) : 0;
-			$key      = isset( $_GET['order_key'] ) ? sanitize_text_field( wp_unslash( $_GET['order_key'] ) ) : '';
-			// phpcs:enable WordPress.Security.NonceVerification.Recommended
+		if ( self::PURCHASE === $action || self::MARK_SENT === $action ) {
+			$mark     = self::MARK_SENT === $action;
+			$source   = $mark ? $_POST : $_GET;
+			$order_id = isset( $source['order_id'] ) && is_string( $source['order_id'] ) ? absint( wp_unslash( $source['order_id'] ) ) : 0;
+			$key      = isset( $source['order_key'] ) && is_string( $source['order_key'] ) ? sanitize_text_field( wp_unslash( $source['order_key'] ) ) : '';
+			$nonce    = isset( $source['nonce'] ) && is_string( $source['nonce'] ) ? sanitize_text_field( wp_unslash( $source['nonce'] ) ) : '';
+			// phpcs:enable WordPress.Security.NonceVerification
+			if ( $mark ) {
+				if ( ! isset( $_SERVER['REQUEST_METHOD'] ) || 'POST' !== $_SERVER['REQUEST_METHOD'] ) {
+					wp_send_json_error( array( 'message' => __( 'This call must be a POST.', 'vitrina' ) ), 405 );
+				}
+				if ( '' === $nonce || false === wp_verify_nonce( $nonce, self::MARK_NONCE . $order_id ) ) {
+					wp_send_json_error( array( 'message' => __( 'The page has expired. Reload it and try again.', 'vitrina' ) ), 403 );
+				}
+				$marked = self::mark_sent( $order_id, $key );
+				if ( null === $marked ) {
+					wp_send_json_error( array( 'message' => __( 'Order not found.', 'vitrina' ) ), 404 );
+				}
+				wp_send_json_success( array( 'marked' => $marked ) );
+			}
 			$answer = self::purchase( $order_id, $key );
 			if ( null === $answer ) {
 				wp_send_json_error( array( 'message' => __( 'Order not found.', 'vitrina' ) ), 404 );
@@ -156,23 +192,88 @@ final class Tracking implements Module {
 	}
 
 	/**
-	 * The purchase of an order, marking it counted: isSent is true when an
-	 * earlier call has already answered for it.
+	 * Remembers in the WooCommerce session the order it just placed (classic
+	 * and block checkout), so that this session may read its purchase.
+	 *
+	 * @param mixed $order The order or its id.
+	 */
+	public static function remember_order( $order ): void {
+		$order_id = $order instanceof \WC_Order ? $order->get_id() : absint( is_scalar( $order ) ? $order : 0 );
+		if ( ! $order_id || ! function_exists( 'WC' ) || ! WC()->session instanceof \WC_Session ) {
+			return;
+		}
+		$ids   = (array) WC()->session->get( self::SESSION_ORDERS, array() );
+		$ids   = array_values( array_filter( array_map( 'absint', $ids ), static fn( int $id ): bool => $id !== $order_id ) );
+		$ids[] = $order_id;
+		WC()->session->set( self::SESSION_ORDERS, array_slice( $ids, -self::SESSION_ORDERS_MAX ) );
+	}
+
+	/**
+	 * The order, when its key matches and the current shopper owns it: the
+	 * logged-in customer of a customer's order; for a guest order, the
+	 * WooCommerce session that placed it or whose customer e-mail is the
+	 * order's billing e-mail (what WooCommerce's order-received page
+	 * accepts). Never the key alone.
 	 *
 	 * @param int    $order_id The order.
 	 * @param string $key      Its key.
-	 * @return array{isSent: bool, actionField: array<string, string>, products: list<array<string, mixed>>}|null Null for no such order or a wrong key.
 	 */
-	public static function purchase( int $order_id, string $key ): ?array {
+	public static function owned_order( int $order_id, string $key ): ?\WC_Order {
 		$order = $order_id > 0 ? wc_get_order( $order_id ) : null;
 		if ( ! $order instanceof \WC_Order || '' === $key || ! hash_equals( $order->get_order_key(), $key ) ) {
 			return null;
 		}
-		$sent = '' !== (string) $order->get_meta( self::SENT_META );
-		if ( ! $sent ) {
-			$order->update_meta_data( self::SENT_META, (string) time() );
-			$order->save_meta_data();
+		$customer = (int) $order->get_customer_id();
+		if ( $customer > 0 ) {
+			return get_current_user_id() === $customer ? $order : null;
 		}
+		$session = function_exists( 'WC' ) ? WC()->session : null;
+		if ( ! $session instanceof \WC_Session ) {
+			return null;
+		}
+		if ( in_array( $order->get_id(), array_map( 'absint', (array) $session->get( self::SESSION_ORDERS, array() ) ), true ) ) {
+			return $order;
+		}
+		$customer_data = $session->get( 'customer' );
+		$email         = is_array( $customer_data ) && isset( $customer_data['email'] ) && is_string( $customer_data['email'] ) ? $customer_data['email'] : '';
+		$billing       = (string) $order->get_billing_email();
+		return '' !== $email && '' !== $billing && 0 === strcasecmp( $email, $billing ) ? $order : null;
+	}
+
+	/**
+	 * Marks an order's purchase counted.
+	 *
+	 * @param int    $order_id The order.
+	 * @param string $key      Its key.
+	 * @return bool|null True when this call marked it, false when it was marked before, null for no such order of the shopper's.
+	 */
+	public static function mark_sent( int $order_id, string $key ): ?bool {
+		$order = self::owned_order( $order_id, $key );
+		if ( null === $order ) {
+			return null;
+		}
+		if ( '' !== (string) $order->get_meta( self::SENT_META ) ) {
+			return false;
+		}
+		$order->update_meta_data( self::SENT_META, (string) time() );
+		$order->save_meta_data();
+		return true;
+	}
+
+	/**
+	 * The purchase of an order, read only: isSent is true once it was marked
+	 * counted (mark_sent()); nonce is the mark's.
+	 *
+	 * @param int    $order_id The order.
+	 * @param string $key      Its key.
+	 * @return array{isSent: bool, actionField: array<string, string>, products: list<array<string, mixed>>, nonce: string}|null Null for no such order, a wrong key, or an order of someone else's.
+	 */
+	public static function purchase( int $order_id, string $key ): ?array {
+		$order = self::owned_order( $order_id, $key );
+		if ( null === $order ) {
+			return null;
+		}
+		$sent     = '' !== (string) $order->get_meta( self::SENT_META );
 		$incl_tax = 'incl' === get_option( 'woocommerce_tax_display_cart' );
 		$products = array();
 		foreach ( $order->get_items() as $item ) {
@@ -208,6 +309,7 @@ final class Tracking implements Module {
 			'isSent'      => $sent,
 			'actionField' => $action,
 			'products'    => $products,
+			'nonce'       => $sent ? '' : wp_create_nonce( self::MARK_NONCE . $order->get_id() ),
 		);
 	}
 

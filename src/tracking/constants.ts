@@ -7,6 +7,8 @@ export const TRACKING = {
 	actions: {
 		purchase: 'yam_get_purchase',
 		cartItems: 'yam_get_cart_items',
+		/** POST: marks the purchase counted (once). */
+		markSent: 'vitrina_purchase_sent',
 	},
 	/** WooCommerce's cookie holding the cart's hash (absent for an empty cart). */
 	cartHashCookie: 'woocommerce_cart_hash',

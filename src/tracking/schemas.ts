@@ -48,5 +48,13 @@ export const purchaseAnswerSchema = z.object( {
 		isSent: z.boolean(),
 		actionField: z.record( z.string(), z.string() ),
 		products: z.array( productSchema ),
+		/** The nonce of the mark (empty once the purchase was counted). */
+		nonce: z.string(),
 	} ),
+} );
+
+/** The answer of the mark: marked is true for the one call that counted the purchase. */
+export const markAnswerSchema = z.object( {
+	success: z.literal( true ),
+	data: z.object( { marked: z.boolean() } ),
 } );

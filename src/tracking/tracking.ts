@@ -1,7 +1,8 @@
 /**
  * The tracking island's work on a page: the viewed product (detail), cart
  * changes (add, remove) and the order (purchase, counted once: the server
- * answers isSent for an order already counted).
+ * answers isSent for an order already counted, and the island pushes the
+ * purchase only after its POST marked it counted).
  */
 import { fetchJson } from '@shared/http';
 import { listen, elementOf } from '@shared/wc-events';
@@ -11,6 +12,7 @@ import { checkCart } from './cart';
 import type { CartWatchOptions } from './cart';
 import {
 	cartAnswerSchema,
+	markAnswerSchema,
 	productSchema,
 	purchaseAnswerSchema,
 } from './schemas';
@@ -61,7 +63,9 @@ const ajaxUrl = (
 };
 
 /**
- * Asks for the order's purchase and pushes it unless it was counted before.
+ * Asks for the order's purchase (GET, read only) and, unless it was counted
+ * before, marks it counted (POST with the answer's nonce); pushes it when
+ * this page's mark was the one that counted it.
  *
  * @param settings The settings (with the order).
  * @param tracker  The tracker.
@@ -73,15 +77,30 @@ export async function sendPurchase(
 	if ( ! settings.order ) {
 		return;
 	}
+	const order = {
+		order_id: String( settings.order.id ),
+		order_key: settings.order.key,
+	};
 	const answer = await fetchJson(
-		ajaxUrl( settings, {
-			action: TRACKING.actions.purchase,
-			order_id: String( settings.order.id ),
-			order_key: settings.order.key,
-		} ),
+		ajaxUrl( settings, { action: TRACKING.actions.purchase, ...order } ),
 		purchaseAnswerSchema
 	);
-	if ( ! answer.data.isSent ) {
+	if ( answer.data.isSent ) {
+		return;
+	}
+	const mark = await fetchJson(
+		new URL( settings.ajaxUrl, window.location.href ).toString(),
+		markAnswerSchema,
+		{
+			method: 'POST',
+			body: new URLSearchParams( {
+				action: TRACKING.actions.markSent,
+				...order,
+				nonce: answer.data.nonce,
+			} ),
+		}
+	);
+	if ( mark.data.marked ) {
 		tracker.push(
 			'purchase',
 			answer.data.products,

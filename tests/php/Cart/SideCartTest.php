@@ -88,7 +88,7 @@ final class SideCartTest extends CartTestCase {
 		( new SideCart() )->register();
 		$state = State::build();
 		$this->assertSame( 1, wp_verify_nonce( $state['nonces']['cart'], SideCart::NONCE ) );
-		$this->assertArrayHasKey( 'rest', $state['nonces'] );
+		$this->assertArrayNotHasKey( 'rest', $state['nonces'] );
 	}
 
 	/**

@@ -87,6 +87,46 @@ final class HeaderTest extends TestCase {
 	}
 
 	/**
+	 * A shop with no primary menu assigned: the page list WordPress shows
+	 * instead gets the class the replaced theme script gave it (without it
+	 * Storefront's styles hide the list), once the script was replaced;
+	 * other menus and an assigned menu are left alone.
+	 */
+	public function test_fallback_page_list_keeps_its_class(): void {
+		Header::reset();
+		$page = $this->create_page();
+		set_theme_mod( 'nav_menu_locations', array() );
+		$module = new Header();
+		$module->register();
+		$primary = array(
+			'theme_location'  => 'primary',
+			'container_class' => 'primary-navigation',
+			'echo'            => false,
+		);
+		$before  = (string) wp_nav_menu( $primary );
+		$this->assertStringContainsString( 'page-item-' . $page, $before );
+		$this->assertStringNotContainsString( 'nav-menu', $before, 'Not replaced: the theme script adds the class itself.' );
+
+		wp_register_script( 'storefront-navigation', 'https://example.test/navigation.js', array(), '1', true );
+		wp_enqueue_script( 'storefront-navigation' );
+		$module->dequeue_replaced();
+		$this->assertTrue( Header::replaced() );
+		$after = (string) wp_nav_menu( $primary );
+		$this->assertMatchesRegularExpression( '#<div class="menu"><ul class="nav-menu">#', $after );
+		$this->assertSame( 1, substr_count( $after, 'nav-menu' ) );
+		$this->assertStringContainsString( 'page-item-' . $page, $after );
+		$this->assertSame( $after, $module->fallback_menu_class( $after, $primary ), 'Given once.' );
+		$this->assertSame(
+			'<div class="menu"><ul class="x nav-menu"><li></li></ul></div>',
+			$module->fallback_menu_class( '<div class="menu"><ul class="x"><li></li></ul></div>', $primary )
+		);
+		$handheld = (string) wp_nav_menu( array( 'theme_location' => 'handheld' ) + $primary );
+		$this->assertStringNotContainsString( 'nav-menu', $handheld );
+		wp_deregister_script( 'storefront-navigation' );
+		Header::reset();
+	}
+
+	/**
 	 * Layouts offered by the panel.
 	 *
 	 * @return array<string, array{string}>

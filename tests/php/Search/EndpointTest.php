@@ -8,8 +8,10 @@
 namespace Vitrina\Tests\Search;
 
 use Vitrina\Search\Endpoint;
+use Vitrina\Search\Index;
 use Vitrina\Settings\Options;
 use Vitrina\Settings\Schema;
+use Vitrina\Tests\LiveServer;
 use Vitrina\Tests\TestCase;
 use Vitrina\Tests\WPDieException;
 
@@ -193,4 +195,49 @@ final class EndpointTest extends TestCase {
 		}
 		$this->assertSame( 'Ковш эмалированный', $answer['suggestions'][0]['value'] ?? null );
 	}
+
+	/**
+	 * Through the real server, with the index ready: an empty early search
+	 * answers "No products found" from the early path and leaves no notice
+	 * (before: "translation loading for the vitrina domain was triggered
+	 * too early", one per empty search); so do array-shaped parameters.
+	 */
+	public function test_live_empty_early_search_leaves_no_notice(): void {
+		$this->requires_woocommerce();
+		global $wpdb;
+		$ready = get_option( Index::READY_OPTION );
+		$lang  = get_option( 'WPLANG', '' );
+		update_option( Index::READY_OPTION, Index::VERSION );
+		$this->commit_now();
+		try {
+			$mark    = LiveServer::debug_log_mark();
+			$answers = LiveServer::parallel(
+				array(
+					array( 'path' => '/wp-admin/admin-ajax.php?action=' . Endpoint::ACTION . '&query=zzqqxxnothing' ),
+					array( 'path' => '/wp-admin/admin-ajax.php?action=' . Endpoint::ACTION . '&query=zzqqxxnothing&product_cat[]=x&number[]=2&post_type[]=post' ),
+					array( 'path' => '/wp-admin/admin-ajax.php?action=' . Endpoint::ACTION . '&query[]=x' ),
+				)
+			);
+			$this->assertSame( 200, $answers[0]['status'] );
+			$this->assertSame( 'early', $answers[0]['headers'][ strtolower( Endpoint::HEADER ) ] ?? '' );
+			$data = json_decode( $answers[0]['body'], true );
+			$this->assertTrue( $data['suggestions'][0]['products_not_found'] ?? false );
+			$this->assertNotSame( '', $data['suggestions'][0]['value'] );
+			$this->assertSame( 200, $answers[1]['status'] );
+			$this->assertSame( 400, $answers[2]['status'] );
+
+			// A Russian shop: the early answer is translated, still without a notice.
+			$wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES ('WPLANG', %s, 'on') ON DUPLICATE KEY UPDATE option_value = VALUES(option_value)", 'ru_RU' ) );
+			$this->commit_now();
+			$answer = LiveServer::request( array( 'path' => '/wp-admin/admin-ajax.php?action=' . Endpoint::ACTION . '&query=zzqqxxnothing' ) );
+			$this->assertSame( 'Товары не найдены', json_decode( $answer['body'], true )['suggestions'][0]['value'] ?? '', $answer['body'] );
+			$log = LiveServer::debug_log_since( $mark );
+			$this->assertDoesNotMatchRegularExpression( '/PHP (Notice|Warning|Deprecated)|vitrina/i', $log, $log );
+		} finally {
+			$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = 'WPLANG'", (string) $lang ) );
+			update_option( Index::READY_OPTION, $ready );
+			$this->commit_now();
+		}
+	}
 }
+

@@ -158,4 +158,27 @@ final class FormsTest extends TestCase {
 		$this->assertSame( 300, $settings['delay'] );
 		$this->assertTrue( $settings['live'] );
 	}
+
+	/**
+	 * A category sent as an array is no category, quietly (before: "Array
+	 * to string conversion" in Forms.php).
+	 */
+	public function test_current_category_as_an_array(): void {
+		$this->requires_woocommerce();
+		$_GET['product_cat'] = array( 'x' );
+		$errors              = array();
+		set_error_handler( // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_set_error_handler -- the test catches warnings.
+			static function ( int $level, string $message ) use ( &$errors ): bool {
+				$errors[] = $message;
+				return true;
+			}
+		);
+		try {
+			$html = do_shortcode( '[vitrina_search]' );
+		} finally {
+			restore_error_handler();
+		}
+		$this->assertSame( array(), $errors );
+		$this->assertSame( '', $this->props( $html )['product_cat'] );
+	}
 }

@@ -7,7 +7,10 @@
 
 namespace Vitrina\Tests\Session;
 
+use Vitrina\Lists\Cookies;
 use Vitrina\Session\State;
+use Vitrina\Settings\Schema;
+use Vitrina\Tests\LiveServer;
 use Vitrina\Tests\TestCase;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -25,7 +28,8 @@ final class StateTest extends TestCase {
 	}
 
 	/**
-	 * A guest gets the empty cart, a REST nonce and an answer no cache keeps.
+	 * A guest gets the empty cart, no REST nonce (no island needs one) and
+	 * an answer no cache keeps and no other origin reads.
 	 */
 	public function test_guest_state(): void {
 		$response = $this->call();
@@ -33,9 +37,13 @@ final class StateTest extends TestCase {
 		$data = $response->get_data();
 		$this->assertFalse( $data['loggedIn'] );
 		$this->assertSame( 0, $data['cart']['count'] );
-		$this->assertIsString( $data['nonces']['rest'] );
-		$this->assertSame( 1, wp_verify_nonce( $data['nonces']['rest'], 'wp_rest' ) );
-		$this->assertStringContainsString( 'no-store', $response->get_headers()['Cache-Control'] );
+		$this->assertIsObject( $data['nonces'] );
+		$this->assertArrayNotHasKey( 'rest', (array) $data['nonces'] );
+		$headers = $response->get_headers();
+		$this->assertStringContainsString( 'no-store', $headers['Cache-Control'] );
+		$this->assertStringContainsString( 'private', $headers['Cache-Control'] );
+		$this->assertSame( 'same-origin', $headers['Cross-Origin-Resource-Policy'] );
+		$this->assertSame( 'nosniff', $headers['X-Content-Type-Options'] );
 	}
 
 	/**
@@ -58,16 +66,15 @@ final class StateTest extends TestCase {
 	}
 
 	/**
-	 * A logged-in shopper is recognised and gets nonces of their own.
+	 * A logged-in shopper is recognised; the state carries no wp_rest nonce.
 	 */
 	public function test_logged_in_state(): void {
 		$user = $this->create_user( 'customer' );
 		wp_set_current_user( $user );
 		$data = $this->call()->get_data();
 		$this->assertTrue( $data['loggedIn'] );
-		$this->assertSame( 1, wp_verify_nonce( $data['nonces']['rest'], 'wp_rest' ) );
-		wp_set_current_user( 0 );
-		$this->assertFalse( wp_verify_nonce( $data['nonces']['rest'], 'wp_rest' ) );
+		$this->assertArrayNotHasKey( 'rest', (array) $data['nonces'] );
+		$this->assertArrayNotHasKey( 'rest', State::build()['nonces'] );
 	}
 
 	/**
@@ -84,7 +91,7 @@ final class StateTest extends TestCase {
 		);
 		$data = $this->call()->get_data();
 		$this->assertSame( array( 'count' => 2 ), $data['wishlist'] );
-		$this->assertSame( 'abc', $data['nonces']['lists'] );
+		$this->assertSame( 'abc', ( (array) $data['nonces'] )['lists'] );
 	}
 
 	/**
@@ -117,4 +124,199 @@ final class StateTest extends TestCase {
 		$this->assertFalse( $this->call()->get_data()['loggedIn'] );
 		unset( $_COOKIE[ LOGGED_IN_COOKIE ] );
 	}
+
+	/**
+	 * A committed customer and their logged-in cookie, for the live server.
+	 *
+	 * @return array{0: int, 1: array<string, string>} The user and the cookies.
+	 */
+	private function live_customer(): array {
+		$user    = $this->create_user( 'customer' );
+		$expires = time() + HOUR_IN_SECONDS;
+		$token   = \WP_Session_Tokens::get_instance( $user )->create( $expires );
+		$this->commit_now();
+		return array( $user, array( LOGGED_IN_COOKIE => wp_generate_auth_cookie( $user, $expires, 'logged_in', $token ) ) );
+	}
+
+	/**
+	 * Removes a committed user.
+	 *
+	 * @param int $user The user.
+	 */
+	private function remove_live_user( int $user ): void {
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		wp_delete_user( $user );
+		$this->commit_now();
+	}
+
+	/**
+	 * Through a real server, with a logged-in customer's cookie alone: a
+	 * JSONP load (what a <script> on another site makes) gets 400 and no
+	 * nonce; Sec-Fetch-Site cross-site or same-site, or a foreign Origin or
+	 * Referer without it, get 403 and no state; the shop's own page gets
+	 * the state, with its nonces and none for wp_rest.
+	 */
+	public function test_live_same_origin_only(): void {
+		list( $user, $cookies ) = $this->live_customer();
+		try {
+			$path     = '/?rest_route=/' . State::NAMESPACE . State::ROUTE;
+			$own      = LiveServer::base();
+			$answers  = LiveServer::parallel(
+				array(
+					array(
+						'path'    => $path . '&_jsonp=x',
+						'cookies' => $cookies,
+						'headers' => array(
+							'Sec-Fetch-Site' => 'cross-site',
+							'Sec-Fetch-Dest' => 'script',
+						),
+					),
+					array(
+						'path'    => $path . '&_jsonp=x',
+						'cookies' => $cookies,
+					),
+					array(
+						'path'    => $path,
+						'cookies' => $cookies,
+						'headers' => array( 'Sec-Fetch-Site' => 'cross-site' ),
+					),
+					array(
+						'path'    => $path,
+						'cookies' => $cookies,
+						'headers' => array( 'Sec-Fetch-Site' => 'same-site' ),
+					),
+					array(
+						'path'    => $path,
+						'cookies' => $cookies,
+						'headers' => array( 'Origin' => 'https://evil.example' ),
+					),
+					array(
+						'path'    => $path,
+						'cookies' => $cookies,
+						'headers' => array( 'Referer' => 'https://shop.example.evil.example/page' ),
+					),
+					array(
+						'path'    => $path,
+						'cookies' => $cookies,
+						'headers' => array(
+							'Sec-Fetch-Site' => 'same-origin',
+							'Referer'        => $own . '/',
+						),
+					),
+					array(
+						'path'    => $path,
+						'cookies' => $cookies,
+						'headers' => array( 'Referer' => $own . '/shop/' ),
+					),
+				)
+			);
+			$statuses = array_column( $answers, 'status' );
+			$this->assertSame( array( 400, 400, 403, 403, 403, 403, 200, 200 ), $statuses, (string) wp_json_encode( array_column( $answers, 'body' ) ) );
+			foreach ( array_slice( $answers, 0, 6 ) as $i => $answer ) {
+				$this->assertStringNotContainsString( 'nonces', $answer['body'], "Answer $i" );
+				$this->assertStringNotContainsString( 'loggedIn', $answer['body'], "Answer $i" );
+				$this->assertSame( 'same-origin', $answer['headers']['cross-origin-resource-policy'] ?? '', "Answer $i" );
+			}
+			foreach ( array_slice( $answers, 6 ) as $i => $answer ) {
+				$data = json_decode( $answer['body'], true );
+				$this->assertIsArray( $data );
+				$this->assertTrue( $data['loggedIn'], "Answer $i" );
+				$this->assertArrayNotHasKey( 'rest', $data['nonces'] );
+				$this->assertStringContainsString( 'no-store', $answer['headers']['cache-control'] ?? '' );
+				$this->assertStringContainsString( 'private', $answer['headers']['cache-control'] ?? '' );
+				$this->assertSame( 'same-origin', $answer['headers']['cross-origin-resource-policy'] ?? '' );
+				$this->assertSame( 'nosniff', $answer['headers']['x-content-type-options'] ?? '' );
+				$this->assertStringStartsWith( 'application/json', $answer['headers']['content-type'] ?? '' );
+			}
+			if ( self::has_woocommerce() ) {
+				$data = json_decode( $answers[6]['body'], true );
+				$this->assertNotEmpty( $data['nonces']['wishlist'] ?? '' );
+			}
+		} finally {
+			$this->remove_live_user( $user );
+		}
+	}
+
+	/**
+	 * A committed page.
+	 *
+	 * @param string $content Its content.
+	 */
+	private function live_page( string $content ): int {
+		$id = wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => 'Personal page test ' . wp_rand(),
+				'post_content' => $content,
+			)
+		);
+		$this->assertIsInt( $id );
+		return $id;
+	}
+
+	/**
+	 * Whether an answer may be stored by no cache.
+	 *
+	 * @param array{headers: array<string, string>} $answer The answer.
+	 */
+	private static function no_store( array $answer ): bool {
+		$cache = strtolower( $answer['headers']['cache-control'] ?? '' );
+		return str_contains( $cache, 'no-store' ) && str_contains( $cache, 'private' );
+	}
+
+	/**
+	 * Through the real server: the wishlist page (its shortcode, or the page
+	 * set as the compare page), recently viewed, the delivery widget's block
+	 * are sent no-store, private to anyone; another page is not, unless the
+	 * shopper has lists of their own (a signed guest list cookie, a
+	 * logged-in shopper); a forged list cookie changes nothing.
+	 */
+	public function test_live_personal_pages_are_not_stored(): void {
+		$this->requires_woocommerce();
+		$options = get_option( Schema::OPTION );
+		$pages   = array(
+			'wishlist' => $this->live_page( '[vitrina_wishlist]' ),
+			'compare'  => $this->live_page( 'Compare' ),
+			'recent'   => $this->live_page( '<!-- wp:shortcode -->[vitrina_recently_viewed limit="4"]<!-- /wp:shortcode -->' ),
+			'delivery' => $this->live_page( '<!-- wp:vitrina/delivery-widget /-->' ),
+			'plain'    => $this->live_page( 'Nothing personal' ),
+		);
+		update_option( Schema::OPTION, array( 'compare_page' => $pages['compare'] ) + Schema::defaults() );
+		list( $user, $logged_in ) = $this->live_customer();
+		$payload                  = (string) wp_json_encode( array( (string) $pages['plain'] ) );
+		try {
+			$requests = array();
+			foreach ( $pages as $id ) {
+				$requests[] = array( 'url' => (string) get_permalink( $id ) );
+			}
+			$plain      = (string) get_permalink( $pages['plain'] );
+			$requests[] = array(
+				'url'     => $plain,
+				'cookies' => array( Cookies::COMPARE => $payload . '~' . Cookies::sign( Cookies::COMPARE, $payload ) ),
+			);
+			$requests[] = array(
+				'url'     => $plain,
+				'cookies' => $logged_in,
+			);
+			$requests[] = array(
+				'url'     => $plain,
+				'cookies' => array( Cookies::COMPARE => $payload . '~forged' ),
+			);
+			$answers    = LiveServer::parallel( $requests );
+			$this->assertSame( array_fill( 0, 8, 200 ), array_column( $answers, 'status' ) );
+			$this->assertSame(
+				array( true, true, true, true, false, true, true, false ),
+				array_map( array( self::class, 'no_store' ), $answers ),
+				(string) wp_json_encode( array_column( array_column( $answers, 'headers' ), 'cache-control' ) )
+			);
+		} finally {
+			foreach ( $pages as $id ) {
+				wp_delete_post( $id, true );
+			}
+			update_option( Schema::OPTION, $options );
+			$this->remove_live_user( $user );
+		}
+	}
 }
+

@@ -103,6 +103,51 @@ final class AttributionTest extends TestCase {
 	}
 
 	/**
+	 * Cookies no island writes (thousands of pairs, deep brackets, arrays,
+	 * spaces as +) give the known fields or nothing, and never a PHP
+	 * warning (before: parse_str() warned "Input variables exceeded").
+	 */
+	public function test_hostile_cookies_warn_nothing(): void {
+		$cookies = array(
+			str_repeat( 'a&', 3000 ),
+			str_repeat( 'x=1&', 1500 ) . 'source=late',
+			'source' . str_repeat( '[', 200 ) . '=x',
+			'source[]=a&medium[x]=b',
+			str_repeat( '%', 4000 ),
+			'source=ya+direct&source=second&medium=cpc&campaign=%D0%BE%D1%81%D0%B5%D0%BD%D1%8C',
+		);
+		$errors  = array();
+		$results = array();
+		set_error_handler( // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_set_error_handler -- the test catches warnings.
+			static function ( int $level, string $message ) use ( &$errors ): bool {
+				$errors[] = $message;
+				return true;
+			}
+		);
+		try {
+			foreach ( $cookies as $cookie ) {
+				$_COOKIE[ Attribution::COOKIE ] = $cookie;
+				$results[]                      = Attribution::from_cookie();
+			}
+		} finally {
+			restore_error_handler();
+		}
+		$this->assertSame( array(), $errors );
+		$this->assertSame( array(), $results[0] );
+		$this->assertSame( array(), $results[1] );
+		$this->assertSame( array(), $results[2] );
+		$this->assertSame( array(), $results[3] );
+		$this->assertSame(
+			array(
+				'source'   => 'ya direct',
+				'medium'   => 'cpc',
+				'campaign' => 'осень',
+			),
+			$results[5]
+		);
+	}
+
+	/**
 	 * The classic checkout's hidden inputs carry the prefix and the cookie's
 	 * values, escaped.
 	 */

@@ -9,6 +9,7 @@ namespace Vitrina\Tests\Tracking;
 
 use Vitrina\Assets\Islands;
 use Vitrina\Settings\Schema;
+use Vitrina\Tests\LiveServer;
 use Vitrina\Tests\TestCase;
 use Vitrina\Tests\WPDieException;
 use Vitrina\Tracking\Products;
@@ -190,11 +191,21 @@ final class TrackingTest extends TestCase {
 	}
 
 	/**
-	 * A purchase is answered with its products and actionField; isSent is
-	 * false the first time and true after; a wrong key or order is null.
+	 * Forgets the session's orders and customer e-mail.
 	 */
-	public function test_purchase_counted_once(): void {
+	private function clear_session(): void {
+		WC()->session->set( Tracking::SESSION_ORDERS, null );
+		WC()->session->set( 'customer', null );
+	}
+
+	/**
+	 * A purchase is read (GET) without marking it: isSent stays false and the
+	 * answer carries the mark's nonce; the mark counts it once; a wrong key
+	 * or order is null.
+	 */
+	public function test_purchase_read_only_and_marked_once(): void {
 		$order = $this->order();
+		Tracking::remember_order( $order );
 		$first = Tracking::purchase( $order->get_id(), $order->get_order_key() );
 		$this->assertNotNull( $first );
 		$this->assertFalse( $first['isSent'] );
@@ -204,15 +215,24 @@ final class TrackingTest extends TestCase {
 		$this->assertSame( '1000', $first['products'][0]['price'] );
 		$this->assertSame( 2, $first['products'][0]['quantity'] );
 		$this->assertStringContainsString( 'красный', $first['products'][1]['variant'] );
+		$this->assertSame( 1, wp_verify_nonce( $first['nonce'], Tracking::MARK_NONCE . $order->get_id() ) );
 
+		// Reading again marks nothing.
+		$this->assertFalse( Tracking::purchase( $order->get_id(), $order->get_order_key() )['isSent'] );
+		$this->assertSame( '', wc_get_order( $order->get_id() )->get_meta( Tracking::SENT_META ) );
+
+		$this->assertTrue( Tracking::mark_sent( $order->get_id(), $order->get_order_key() ) );
+		$this->assertFalse( Tracking::mark_sent( $order->get_id(), $order->get_order_key() ) );
 		$again = Tracking::purchase( $order->get_id(), $order->get_order_key() );
 		$this->assertTrue( $again['isSent'] );
+		$this->assertSame( '', $again['nonce'] );
 		$this->assertNotSame( '', wc_get_order( $order->get_id() )->get_meta( Tracking::SENT_META ) );
 
 		$this->assertNull( Tracking::purchase( $order->get_id(), 'wc_order_wrong' ) );
 		$this->assertNull( Tracking::purchase( $order->get_id(), '' ) );
 		$this->assertNull( Tracking::purchase( 0, $order->get_order_key() ) );
 		$this->assertNull( Tracking::purchase( PHP_INT_MAX, $order->get_order_key() ) );
+		$this->clear_session();
 	}
 
 	/**
@@ -220,9 +240,69 @@ final class TrackingTest extends TestCase {
 	 */
 	public function test_wrong_key_marks_nothing(): void {
 		$order = $this->order();
-		Tracking::purchase( $order->get_id(), strtoupper( $order->get_order_key() ) );
+		Tracking::remember_order( $order->get_id() );
+		$this->assertNull( Tracking::mark_sent( $order->get_id(), strtoupper( $order->get_order_key() ) ) );
 		$this->assertSame( '', wc_get_order( $order->get_id() )->get_meta( Tracking::SENT_META ) );
 		$this->assertFalse( Tracking::purchase( $order->get_id(), $order->get_order_key() )['isSent'] );
+		$this->clear_session();
+	}
+
+	/**
+	 * A registered customer's order: its key alone, a guest's session that
+	 * placed it or another customer get nothing (as WooCommerce's own
+	 * order-received page asks that customer to log in); the customer does.
+	 */
+	public function test_customer_order_only_for_its_customer(): void {
+		$customer = $this->create_user( 'customer' );
+		$other    = $this->create_user( 'customer' );
+		$order    = $this->order();
+		$order->set_customer_id( $customer );
+		$order->set_billing_email( 'owner@example.com' );
+		$order->save();
+		$key = $order->get_order_key();
+
+		$this->clear_session();
+		$this->assertNull( Tracking::purchase( $order->get_id(), $key ) );
+		Tracking::remember_order( $order );
+		WC()->session->set( 'customer', array( 'email' => 'owner@example.com' ) );
+		$this->assertNull( Tracking::purchase( $order->get_id(), $key ), 'A guest session is not the customer.' );
+		$this->assertNull( Tracking::mark_sent( $order->get_id(), $key ) );
+		wp_set_current_user( $other );
+		$this->assertNull( Tracking::purchase( $order->get_id(), $key ) );
+		wp_set_current_user( $customer );
+		$this->assertNotNull( Tracking::purchase( $order->get_id(), $key ) );
+		$this->assertNull( Tracking::purchase( $order->get_id(), 'wc_order_wrong' ) );
+		$this->assertSame( '', wc_get_order( $order->get_id() )->get_meta( Tracking::SENT_META ) );
+		$this->clear_session();
+	}
+
+	/**
+	 * A guest order: the key alone gets nothing; the session that placed it
+	 * (remembered at checkout) or whose customer e-mail is the billing one
+	 * gets its purchase.
+	 */
+	public function test_guest_order_only_for_its_session(): void {
+		$order = $this->order();
+		$order->set_billing_email( 'Guest@Example.com' );
+		$order->save();
+		$key = $order->get_order_key();
+
+		$this->clear_session();
+		$this->assertNull( Tracking::purchase( $order->get_id(), $key ), 'The key alone is not enough.' );
+		WC()->session->set( 'customer', array( 'email' => 'someone@example.com' ) );
+		$this->assertNull( Tracking::purchase( $order->get_id(), $key ) );
+		WC()->session->set( 'customer', array( 'email' => 'guest@example.com' ) );
+		$this->assertNotNull( Tracking::purchase( $order->get_id(), $key ) );
+
+		$this->clear_session();
+		$other = $this->order();
+		Tracking::remember_order( $other );
+		$this->assertNull( Tracking::purchase( $order->get_id(), $key ) );
+		( new Tracking() )->register();
+		do_action( 'woocommerce_checkout_order_processed', $order->get_id(), array(), $order );
+		$this->assertNotNull( Tracking::purchase( $order->get_id(), $key ) );
+		$this->assertNotNull( Tracking::purchase( $other->get_id(), $other->get_order_key() ) );
+		$this->clear_session();
 	}
 
 	/**
@@ -251,14 +331,17 @@ final class TrackingTest extends TestCase {
 	/**
 	 * Runs an admin-ajax handler; returns the status and the body.
 	 *
-	 * @param array<string, string> $get The query.
+	 * @param array<string, string> $get  The query.
+	 * @param array<string, string> $post The posted fields (a POST when given).
 	 * @return array{0: int, 1: array<string, mixed>}
 	 */
-	private function ajax( array $get ): array {
-		$_GET     = $get;
-		$_REQUEST = $get;
-		$status   = 200;
-		$catch    = static function ( $header, $code ) use ( &$status ) {
+	private function ajax( array $get, array $post = array() ): array {
+		$_GET                      = $get;
+		$_POST                     = $post;
+		$_REQUEST                  = $post + $get;
+		$_SERVER['REQUEST_METHOD'] = $post ? 'POST' : 'GET';
+		$status                    = 200;
+		$catch                     = static function ( $header, $code ) use ( &$status ) {
 			$status = (int) $code;
 			return $header;
 		};
@@ -275,38 +358,59 @@ final class TrackingTest extends TestCase {
 			$output = (string) ob_get_clean();
 			remove_filter( 'wp_doing_ajax', '__return_true' );
 			remove_filter( 'status_header', $catch, 10 );
+			unset( $_SERVER['REQUEST_METHOD'] );
 		}
 		return array( $status, (array) json_decode( $output, true ) );
 	}
 
 	/**
-	 * The admin-ajax calls: yam_get_purchase in the spec's shape, 404 for a
-	 * wrong key; yam_get_cart_items; both 404 with tracking off.
+	 * The admin-ajax calls: yam_get_purchase (GET) in the spec's shape plus
+	 * the mark's nonce, marking nothing; 404 for a wrong key; the mark only
+	 * as a POST with its nonce, once; yam_get_cart_items; 404 with tracking
+	 * off.
 	 */
 	public function test_admin_ajax_calls(): void {
-		$order                 = $this->order();
-		list( $status, $body ) = $this->ajax(
-			array(
-				'action'    => Tracking::PURCHASE,
-				'order_id'  => (string) $order->get_id(),
-				'order_key' => $order->get_order_key(),
-			)
+		$order = $this->order();
+		Tracking::remember_order( $order );
+		$query                 = array(
+			'action'    => Tracking::PURCHASE,
+			'order_id'  => (string) $order->get_id(),
+			'order_key' => $order->get_order_key(),
 		);
+		list( $status, $body ) = $this->ajax( $query );
 		$this->assertSame( 200, $status );
 		$this->assertTrue( $body['success'] );
 		$this->assertFalse( $body['data']['isSent'] );
 		$this->assertArrayHasKey( 'actionField', $body['data'] );
 		$this->assertCount( 2, $body['data']['products'] );
+		$nonce = $body['data']['nonce'];
+		$this->assertNotSame( '', $nonce );
+		list( $status, $body ) = $this->ajax( $query );
+		$this->assertFalse( $body['data']['isSent'], 'A GET marks nothing.' );
 
-		list( $status, $body ) = $this->ajax(
-			array(
-				'action'    => Tracking::PURCHASE,
-				'order_id'  => (string) $order->get_id(),
-				'order_key' => 'nope',
-			)
-		);
+		list( $status, $body ) = $this->ajax( array( 'order_key' => 'nope' ) + $query );
 		$this->assertSame( 404, $status );
 		$this->assertFalse( $body['success'] );
+
+		$mark           = array( 'action' => Tracking::MARK_SENT ) + $query;
+		list( $status ) = $this->ajax( $mark + array( 'nonce' => $nonce ) );
+		$this->assertSame( 405, $status, 'The mark is a POST.' );
+		list( $status ) = $this->ajax( array(), $mark );
+		$this->assertSame( 403, $status, 'The mark needs its nonce.' );
+		list( $status ) = $this->ajax( array(), $mark + array( 'nonce' => 'bad' ) );
+		$this->assertSame( 403, $status );
+		list( $status ) = $this->ajax( array(), array( 'nonce' => array( $nonce ) ) + $mark );
+		$this->assertSame( 403, $status );
+		$this->assertSame( '', wc_get_order( $order->get_id() )->get_meta( Tracking::SENT_META ) );
+		list( $status ) = $this->ajax( array(), array( 'order_key' => 'nope' ) + $mark + array( 'nonce' => $nonce ) );
+		$this->assertSame( 404, $status );
+		list( $status, $body ) = $this->ajax( array(), $mark + array( 'nonce' => $nonce ) );
+		$this->assertSame( 200, $status );
+		$this->assertTrue( $body['data']['marked'] );
+		list( $status, $body ) = $this->ajax( array(), $mark + array( 'nonce' => $nonce ) );
+		$this->assertFalse( $body['data']['marked'] );
+		list( $status, $body ) = $this->ajax( $query );
+		$this->assertTrue( $body['data']['isSent'] );
 
 		WC()->cart->add_to_cart( $this->simple()->get_id(), 2 );
 		list( $status, $body ) = $this->ajax( array( 'action' => Tracking::CART_ITEMS ) );
@@ -317,5 +421,90 @@ final class TrackingTest extends TestCase {
 		update_option( Schema::OPTION, Schema::defaults() );
 		list( $status ) = $this->ajax( array( 'action' => Tracking::CART_ITEMS ) );
 		$this->assertSame( 404, $status );
+		$this->clear_session();
+	}
+
+	/**
+	 * Through the real server: a registered customer's order with its key
+	 * alone (no cookie) answers 404; with the customer's logged-in cookie
+	 * it answers the purchase, never stored by a cache; no GET marks it
+	 * counted; the mark is a POST with the nonce.
+	 */
+	public function test_live_purchase_only_for_its_customer(): void {
+		$customer = $this->create_user( 'customer' );
+		$expires  = time() + HOUR_IN_SECONDS;
+		$token    = \WP_Session_Tokens::get_instance( $customer )->create( $expires );
+		$order    = $this->order();
+		$order->set_customer_id( $customer );
+		$order->save();
+		$this->commit_now();
+		$cookies = array( LOGGED_IN_COOKIE => wp_generate_auth_cookie( $customer, $expires, 'logged_in', $token ) );
+		$path    = '/wp-admin/admin-ajax.php?action=' . Tracking::PURCHASE . '&order_id=' . $order->get_id() . '&order_key=' . rawurlencode( $order->get_order_key() );
+		try {
+			$answers = LiveServer::parallel(
+				array(
+					array( 'path' => $path ),
+					array(
+						'path'    => $path,
+						'cookies' => $cookies,
+					),
+					array(
+						'path'    => $path . '&action=' . Tracking::MARK_SENT,
+						'cookies' => $cookies,
+					),
+				)
+			);
+			$this->assertSame( 404, $answers[0]['status'], $answers[0]['body'] );
+			$this->assertStringNotContainsString( 'actionField', $answers[0]['body'] );
+			$this->assertSame( 200, $answers[1]['status'], $answers[1]['body'] );
+			$this->assertStringContainsString( 'no-store', $answers[1]['headers']['cache-control'] ?? '' );
+			$this->assertStringContainsString( 'private', $answers[1]['headers']['cache-control'] ?? '' );
+			$data = json_decode( $answers[1]['body'], true )['data'];
+			$this->assertFalse( $data['isSent'] );
+			$this->assertCount( 2, $data['products'] );
+			$this->assertSame( 405, $answers[2]['status'] );
+			wp_cache_flush();
+			$this->assertSame( '', wc_get_order( $order->get_id() )->get_meta( Tracking::SENT_META ), 'No GET marks the order.' );
+
+			$mark    = array(
+				'path'    => '/wp-admin/admin-ajax.php',
+				'method'  => 'POST',
+				'cookies' => $cookies,
+				'body'    => array(
+					'action'    => Tracking::MARK_SENT,
+					'order_id'  => (string) $order->get_id(),
+					'order_key' => $order->get_order_key(),
+					'nonce'     => $data['nonce'],
+				),
+			);
+			$first   = LiveServer::request( $mark );
+			$again   = LiveServer::request( $mark );
+			$foreign = LiveServer::request( array( 'cookies' => array() ) + $mark );
+			$this->assertSame( 200, $first['status'], $first['body'] );
+			$this->assertTrue( json_decode( $first['body'], true )['data']['marked'] );
+			$this->assertFalse( json_decode( $again['body'], true )['data']['marked'] );
+			$this->assertSame( 403, $foreign['status'], 'Without the session the nonce is not valid.' );
+		} finally {
+			foreach ( $order->get_items() as $item ) {
+				if ( $item instanceof \WC_Order_Item_Product ) {
+					foreach ( array( $item->get_variation_id(), $item->get_product_id() ) as $product_id ) {
+						$product = $product_id ? wc_get_product( $product_id ) : null;
+						if ( $product instanceof \WC_Product ) {
+							foreach ( $product->get_category_ids() as $term ) {
+								wp_delete_term( $term, 'product_cat' );
+							}
+							$product->delete( true );
+						}
+					}
+				}
+			}
+			$order->delete( true );
+			require_once ABSPATH . 'wp-admin/includes/user.php';
+			wp_delete_user( $customer );
+			// The settings setUp() wrote were committed with the order: back to the installed ones.
+			update_option( Schema::OPTION, Schema::defaults() );
+			$this->commit_now();
+		}
 	}
 }
+

@@ -37,8 +37,8 @@ const events = ( action: string ) =>
 	);
 
 const flush = async () => {
-	for ( let i = 0; i < 10; i++ ) {
-		await Promise.resolve();
+	for ( let i = 0; i < 5; i++ ) {
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 	}
 };
 
@@ -87,17 +87,19 @@ describe( 'tracking on a page', () => {
 		expect( events( 'detail' ) ).toEqual( [] );
 	} );
 
-	it( 'the order page pushes the purchase the server has not counted yet', async () => {
-		// eslint-disable-next-line @typescript-eslint/no-unused-vars
-		const fetch = vi.fn( async ( _url: string ) =>
-			json( {
-				success: true,
-				data: {
-					isSent: false,
-					actionField: { id: '77', revenue: '1490' },
-					products: [ product ],
-				},
-			} )
+	it( 'the order page reads the purchase (GET), marks it counted (POST with the nonce) and pushes it', async () => {
+		const fetch = vi.fn( async ( _url: string, init?: RequestInit ) =>
+			init?.method === 'POST'
+				? json( { success: true, data: { marked: true } } )
+				: json( {
+						success: true,
+						data: {
+							isSent: false,
+							actionField: { id: '77', revenue: '1490' },
+							products: [ product ],
+							nonce: 'n77',
+						},
+					} )
 		);
 		vi.stubGlobal( 'fetch', fetch );
 		startTracking(
@@ -108,33 +110,86 @@ describe( 'tracking on a page', () => {
 			window.localStorage
 		);
 		await flush();
-		const url = new URL( String( fetch.mock.calls[ 0 ][ 0 ] ) );
+		expect( fetch ).toHaveBeenCalledTimes( 2 );
+		const [ readUrl, readInit ] = fetch.mock.calls[ 0 ];
+		const url = new URL( String( readUrl ) );
+		expect( readInit?.method ?? 'GET' ).toBe( 'GET' );
 		expect( url.searchParams.get( 'action' ) ).toBe( 'yam_get_purchase' );
 		expect( url.searchParams.get( 'order_id' ) ).toBe( '77' );
 		expect( url.searchParams.get( 'order_key' ) ).toBe( 'wc_order_abc' );
+		const [ markUrl, markInit ] = fetch.mock.calls[ 1 ];
+		expect( new URL( String( markUrl ) ).search ).toBe( '' );
+		expect( markInit?.method ).toBe( 'POST' );
+		const body = new URLSearchParams( String( markInit?.body ) );
+		expect( Object.fromEntries( body ) ).toEqual( {
+			action: 'vitrina_purchase_sent',
+			order_id: '77',
+			order_key: 'wc_order_abc',
+			nonce: 'n77',
+		} );
 		expect( events( 'purchase' ) ).toHaveLength( 1 );
 		// The emptied cart is a new baseline, not removals.
 		expect( events( 'remove' ) ).toHaveLength( 0 );
 	} );
 
-	it( 'an order counted before pushes nothing; a bad answer is logged', async () => {
+	it( 'a purchase another page marked first is not pushed; a refused mark is logged', async () => {
+		const answer = {
+			success: true,
+			data: {
+				isSent: false,
+				actionField: { id: '77' },
+				products: [ product ],
+				nonce: 'n',
+			},
+		};
+		const order = { orderPage: true, order: { id: 77, key: 'k' } };
 		vi.stubGlobal(
 			'fetch',
-			vi.fn( async () =>
-				json( {
-					success: true,
-					data: {
-						isSent: true,
-						actionField: { id: '77' },
-						products: [ product ],
-					},
-				} )
+			vi.fn( async ( _url: string, init?: RequestInit ) =>
+				init?.method === 'POST'
+					? json( { success: true, data: { marked: false } } )
+					: json( answer )
 			)
 		);
+		startTracking( settings( order ), window.localStorage );
+		await flush();
+		expect( events( 'purchase' ) ).toHaveLength( 0 );
+
+		vi.stubGlobal(
+			'fetch',
+			vi.fn( async ( _url: string, init?: RequestInit ) =>
+				init?.method === 'POST'
+					? json( { success: false, data: {} }, 403 )
+					: json( answer )
+			)
+		);
+		startTracking( settings( order ), window.localStorage );
+		await flush();
+		expect( events( 'purchase' ) ).toHaveLength( 0 );
+		expect( warn ).toHaveBeenCalledWith(
+			LOG.requestFailed,
+			expect.any( Error )
+		);
+	} );
+
+	it( 'an order counted before pushes nothing and marks nothing; a bad answer is logged', async () => {
+		const fetch = vi.fn( async () =>
+			json( {
+				success: true,
+				data: {
+					isSent: true,
+					actionField: { id: '77' },
+					products: [ product ],
+					nonce: '',
+				},
+			} )
+		);
+		vi.stubGlobal( 'fetch', fetch );
 		const order = { orderPage: true, order: { id: 77, key: 'k' } };
 		startTracking( settings( order ), window.localStorage );
 		await flush();
 		expect( events( 'purchase' ) ).toHaveLength( 0 );
+		expect( fetch ).toHaveBeenCalledTimes( 1 );
 
 		vi.stubGlobal(
 			'fetch',

@@ -10,15 +10,18 @@ namespace Vitrina\Lists;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `{prefix}vitrina_wishlist` (one row per user and product, unique) and
- * `{prefix}vitrina_wishlist_groups` (the user's named groups), created on
- * activation and brought up to date whenever the stored schema version is
- * older than SCHEMA_VERSION. Every query is scoped to one user id.
+ * `{prefix}vitrina_wishlist` (one row per user and product, unique),
+ * `{prefix}vitrina_wishlist_groups` (the user's named groups) and
+ * `{prefix}vitrina_wishlist_guests` (guests' wishlists: one row per guest
+ * token and product, unique, so that concurrent adds never overwrite each
+ * other), created on activation and brought up to date whenever the stored
+ * schema version is older than SCHEMA_VERSION. Every query is scoped to one
+ * user id or one guest token.
  */
 final class Store {
 
 	/** The schema version of the tables; raise it when they change. */
-	public const SCHEMA_VERSION = '1';
+	public const SCHEMA_VERSION = '2';
 
 	/** The option holding the installed schema version. */
 	public const VERSION_OPTION = 'vitrina_lists_db_version';
@@ -46,6 +49,14 @@ final class Store {
 	}
 
 	/**
+	 * The guests' table.
+	 */
+	public static function guests_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'vitrina_wishlist_guests';
+	}
+
+	/**
 	 * Creates or upgrades the tables when the stored version is older.
 	 */
 	public static function maybe_install(): void {
@@ -63,6 +74,7 @@ final class Store {
 		$collate = $wpdb->get_charset_collate();
 		$items   = self::items_table();
 		$groups  = self::groups_table();
+		$guests  = self::guests_table();
 		dbDelta(
 			"CREATE TABLE {$items} (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -82,6 +94,16 @@ CREATE TABLE {$groups} (
   created_at datetime NOT NULL,
   PRIMARY KEY  (id),
   KEY user_id (user_id)
+) {$collate};
+CREATE TABLE {$guests} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  guest char(32) NOT NULL,
+  product_id bigint(20) unsigned NOT NULL,
+  created_at datetime NOT NULL,
+  seen_at datetime NOT NULL,
+  PRIMARY KEY  (id),
+  UNIQUE KEY guest_product (guest,product_id),
+  KEY seen_at (seen_at)
 ) {$collate};"
 		);
 		update_option( self::VERSION_OPTION, self::SCHEMA_VERSION, true );
@@ -250,5 +272,73 @@ CREATE TABLE {$groups} (
 			array( '%d', '%d' )
 		);
 		// phpcs:enable
+	}
+	/**
+	 * A guest's products, newest first.
+	 *
+	 * @param string $guest The guest's token.
+	 * @return list<int>
+	 */
+	public static function guest_items( string $guest ): array {
+		global $wpdb;
+		$table = self::guests_table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, fresh per request.
+		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT product_id FROM {$table} WHERE guest = %s ORDER BY id DESC LIMIT %d", $guest, self::MAX_ITEMS ) );
+		return array_values( array_map( 'intval', $ids ) );
+	}
+
+	/**
+	 * Adds a product to a guest's list (one statement; nothing when it is
+	 * there already) and keeps the guest's rows alive.
+	 *
+	 * @param string $guest      The guest's token.
+	 * @param int    $product_id Product.
+	 * @return bool Whether a row was added.
+	 */
+	public static function guest_add( string $guest, int $product_id ): bool {
+		global $wpdb;
+		$table = self::guests_table();
+		$now   = current_time( 'mysql', true );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
+		$done = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (guest, product_id, created_at, seen_at) VALUES (%s, %d, %s, %s)", $guest, $product_id, $now, $now ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET seen_at = %s WHERE guest = %s AND seen_at < %s", $now, $guest, gmdate( 'Y-m-d H:i:s', time() - HOUR_IN_SECONDS ) ) );
+		// phpcs:enable
+		if ( 0 === wp_rand( 0, 49 ) ) {
+			self::purge_guests();
+		}
+		return (bool) $done;
+	}
+
+	/**
+	 * Removes products from a guest's list.
+	 *
+	 * @param string $guest       The guest's token.
+	 * @param int[]  $product_ids Products (all when null).
+	 */
+	public static function guest_remove( string $guest, ?array $product_ids = null ): void {
+		global $wpdb;
+		$table = self::guests_table();
+		if ( null === $product_ids ) {
+			$wpdb->delete( $table, array( 'guest' => $guest ), array( '%s' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- own table.
+			return;
+		}
+		$product_ids = array_values( array_filter( array_map( 'intval', $product_ids ) ) );
+		if ( ! $product_ids ) {
+			return;
+		}
+		$in = implode( ',', array_fill( 0, count( $product_ids ), '%d' ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own table, placeholders built above.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE guest = %s AND product_id IN ({$in})", array_merge( array( $guest ), $product_ids ) ) );
+	}
+
+	/**
+	 * Deletes the lists of guests whose token cookie has expired (no change
+	 * for longer than the cookie lives, and a day).
+	 */
+	public static function purge_guests(): void {
+		global $wpdb;
+		$table = self::guests_table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE seen_at < %s LIMIT 1000", gmdate( 'Y-m-d H:i:s', time() - Cookies::LIFETIME - DAY_IN_SECONDS ) ) );
 	}
 }

@@ -21,9 +21,7 @@ final class Texts {
 	 * @param string $key Key.
 	 */
 	public static function get( string $key ): string {
-		if ( ! is_textdomain_loaded( 'vitrina' ) && ! did_action( 'after_setup_theme' ) ) {
-			load_textdomain( 'vitrina', VITRINA_DIR . '/languages/vitrina-' . determine_locale() . '.mo' );
-		}
+		\Vitrina\Http\EarlyAnswer::load_translations();
 		switch ( $key ) {
 			case 'unknown_product':
 				return __( 'This product does not exist or is not available.', 'vitrina' );

@@ -10,10 +10,13 @@ namespace Vitrina\Lists;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Logged-in shoppers' wishlists live in the table (Store); guests' in a
- * signed cookie holding a map of product id to entry ({product_id}),
- * bounded to GUEST_MAX products. At login the guest's list is merged into
- * the account.
+ * Logged-in shoppers' wishlists live in the table (Store); guests' in the
+ * guests' table under the guest's random token (the signed cookie
+ * `vitrina_lists_guest` holds only that token), one row per product, so
+ * that concurrent adds never lose one another; bounded to GUEST_MAX
+ * products. A guest list kept by earlier versions in the signed cookie
+ * `vitrina_wishlist` moves into the table on the guest's next call. At login
+ * the guest's list is merged into the account.
  */
 final class Wishlist {
 
@@ -44,11 +47,30 @@ final class Wishlist {
 	}
 
 	/**
-	 * The guest's entries from the cookie (tampered or malformed: none).
+	 * The guest's entries (none without a guest token).
 	 *
 	 * @return array<int, int>
 	 */
 	public static function guest_items(): array {
+		$token = Cookies::guest_token();
+		if ( '' === $token ) {
+			return array();
+		}
+		self::adopt_cookie( $token );
+		$items = array();
+		foreach ( array_slice( Store::guest_items( $token ), 0, self::GUEST_MAX ) as $id ) {
+			$items[ $id ] = 0;
+		}
+		return $items;
+	}
+
+	/**
+	 * The entries of the cookie kept by earlier versions (tampered or
+	 * malformed: none).
+	 *
+	 * @return list<int>
+	 */
+	public static function cookie_items(): array {
 		$payload = Cookies::get( Cookies::WISHLIST );
 		$map     = null === $payload ? null : json_decode( $payload, true );
 		if ( ! is_array( $map ) ) {
@@ -58,7 +80,7 @@ final class Wishlist {
 		foreach ( $map as $key => $entry ) {
 			$id = (int) $key;
 			if ( $id > 0 && is_array( $entry ) && (int) ( $entry['product_id'] ?? 0 ) === $id ) {
-				$items[ $id ] = 0;
+				$items[] = $id;
 			}
 			if ( count( $items ) >= self::GUEST_MAX ) {
 				break;
@@ -68,16 +90,19 @@ final class Wishlist {
 	}
 
 	/**
-	 * Writes the guest's cookie.
+	 * Moves a list kept in the old cookie into the guest's rows (oldest
+	 * first, so the order stays) and deletes the cookie.
 	 *
-	 * @param int[] $ids Product ids, newest first.
+	 * @param string $token The guest's token.
 	 */
-	private static function save_guest( array $ids ): void {
-		$map = array();
-		foreach ( array_slice( $ids, 0, self::GUEST_MAX ) as $id ) {
-			$map[ (string) $id ] = array( 'product_id' => $id );
+	private static function adopt_cookie( string $token ): void {
+		if ( ! isset( $_COOKIE[ Cookies::WISHLIST ] ) ) {
+			return;
 		}
-		Cookies::set( Cookies::WISHLIST, $map ? (string) wp_json_encode( $map ) : '' );
+		foreach ( array_reverse( self::cookie_items() ) as $id ) {
+			Store::guest_add( $token, $id );
+		}
+		Cookies::delete( Cookies::WISHLIST );
 	}
 
 	/**
@@ -102,9 +127,15 @@ final class Wishlist {
 				return new \WP_Error( 'vitrina_unknown_group', Texts::get( 'unknown_group' ) );
 			}
 			Store::add( $user_id, $product_id, $group_id );
-		} else {
-			self::save_guest( array_merge( array( $product_id ), array_keys( $items ) ) );
+			return true;
 		}
+		$token = Cookies::guest_token( true );
+		if ( '' === $token ) {
+			return new \WP_Error( 'vitrina_no_guest', Texts::get( 'bad_key' ) );
+		}
+		Store::guest_add( $token, $product_id );
+		// The token's cookie lives as long as the list is in use.
+		Cookies::set( Cookies::GUEST, $token );
 		return true;
 	}
 
@@ -119,17 +150,28 @@ final class Wishlist {
 			Store::remove( $user_id, $product_ids );
 			return;
 		}
-		self::save_guest( array_values( array_diff( array_keys( self::guest_items() ), $product_ids ) ) );
+		$token = Cookies::guest_token();
+		if ( '' !== $token ) {
+			self::adopt_cookie( $token );
+			Store::guest_remove( $token, $product_ids );
+		}
 	}
 
 	/**
-	 * Merges the guest's cookie into the user's wishlist and clears it.
+	 * Merges the guest's list (and a list kept in the old cookie) into the
+	 * user's wishlist and clears it.
 	 *
 	 * @param int $user_id User who just logged in.
 	 */
 	public static function merge_guest_into( int $user_id ): int {
-		$ids = Products::filter( array_keys( self::guest_items() ) );
+		$token = Cookies::guest_token();
+		$ids   = '' !== $token ? Store::guest_items( $token ) : array();
+		$ids   = Products::filter( array_values( array_unique( array_merge( $ids, self::cookie_items() ) ) ) );
+		if ( '' !== $token ) {
+			Store::guest_remove( $token );
+		}
 		if ( ! $ids ) {
+			Cookies::delete( Cookies::WISHLIST );
 			return 0;
 		}
 		Store::maybe_install();

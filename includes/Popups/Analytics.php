@@ -7,6 +7,8 @@
 
 namespace Vitrina\Popups;
 
+use Vitrina\Http\ClientAddress;
+use Vitrina\Http\RateLimit;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
 use WP_Error;
@@ -19,8 +21,10 @@ defined( 'ABSPATH' ) || exit;
  * The island sends an image request on each open and conversion, to the REST
  * route GET vitrina/v1/analytics or, where REST is off, to admin-ajax
  * `pum_analytics`. Both count only for a published popup, at most
- * RATE_LIMIT times a minute per visitor address, popup and event, and answer
- * 204 with no body. Nothing is counted when the popup_analytics setting is off.
+ * RATE_LIMIT times a minute per client address (ClientAddress), popup and
+ * event (RateLimit, atomic), add one to the count with one SQL statement,
+ * and answer 204 with no body. Nothing is counted when the popup_analytics
+ * setting is off.
  */
 final class Analytics implements Module {
 
@@ -108,8 +112,8 @@ final class Analytics implements Module {
 	 */
 	public function ajax(): void {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a public beacon (cached pages have no nonce); count() checks the popup and limits the rate.
-		$event = isset( $_GET['event'] ) ? sanitize_key( wp_unslash( $_GET['event'] ) ) : '';
-		$pid   = isset( $_GET['pid'] ) ? absint( $_GET['pid'] ) : 0;
+		$event = isset( $_GET['event'] ) && is_string( $_GET['event'] ) ? sanitize_key( wp_unslash( $_GET['event'] ) ) : '';
+		$pid   = isset( $_GET['pid'] ) && is_string( $_GET['pid'] ) && ctype_digit( $_GET['pid'] ) && strlen( $_GET['pid'] ) < 20 ? (int) $_GET['pid'] : 0;
 		// phpcs:enable
 		$counted = self::count( $event, $pid );
 		$status  = $counted instanceof WP_Error ? (int) ( $counted->get_error_data()['status'] ?? 400 ) : 204;
@@ -139,21 +143,25 @@ final class Analytics implements Module {
 		if ( 'yes' !== Options::get( 'popup_analytics' ) ) {
 			return true;
 		}
-		$key   = 'vitrina_pa_' . md5( self::visitor() . '|' . $pid . '|' . $event );
-		$count = (int) get_transient( $key );
-		if ( $count >= self::RATE_LIMIT ) {
+		if ( ! RateLimit::hit( 'popup_analytics', self::RATE_LIMIT, 60, ClientAddress::get() . '|' . $pid . '|' . $event ) ) {
 			return new WP_Error( 'vitrina_popup_rate', __( 'Too many requests.', 'vitrina' ), array( 'status' => 429 ) );
 		}
-		set_transient( $key, $count + 1, 60 );
-		$meta = self::EVENTS[ $event ];
-		update_post_meta( $pid, $meta, (int) get_post_meta( $pid, $meta, true ) + 1 );
+		self::increment( $pid, self::EVENTS[ $event ] );
 		return true;
 	}
 
 	/**
-	 * The visitor's address (as the server sees it).
+	 * Adds one to a popup's counter in one statement (concurrent beacons
+	 * all count).
+	 *
+	 * @param int    $pid  The popup.
+	 * @param string $meta The counter's meta key.
 	 */
-	private static function visitor(): string {
-		return isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+	private static function increment( int $pid, string $meta ): void {
+		global $wpdb;
+		add_post_meta( $pid, $meta, 0, true );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- one atomic increment.
+		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->postmeta} SET meta_value = CAST(meta_value AS UNSIGNED) + 1 WHERE post_id = %d AND meta_key = %s ORDER BY meta_id LIMIT 1", $pid, $meta ) );
+		wp_cache_delete( $pid, 'post_meta' );
 	}
 }

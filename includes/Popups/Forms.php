@@ -8,19 +8,24 @@
 
 namespace Vitrina\Popups;
 
+use Vitrina\Http\RateLimit;
 use Vitrina\Module;
 use Vitrina\Templates;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Each call checks, in order: the nonce (handed out by the shopper's state,
- * so cached pages work), the honeypot, the rate limit per visitor address
- * (RATE_LIMIT sends per RATE_WINDOW seconds), then every field; it answers
+ * Each call checks, in order: the size and shape of the sent fields, the
+ * nonce (handed out by the shopper's state, so cached pages work), the
+ * honeypot, the rate limit per client address (RATE_LIMIT sends per
+ * RATE_WINDOW seconds, counted atomically by RateLimit, the address from
+ * ClientAddress), then every field; it answers
  * `{ success, data: { message, redirect } }` or
  * `{ success: false, data: { errors: [ { message, field } ] } }`, and stores
  * nothing unless everything is valid. A subscribed e-mail is not added twice
  * (the answer is the same success, so that no one learns who subscribed).
+ * A form's `data-redirect` (what the island follows after a success) is
+ * kept only when it is an http(s) address on the shop's own host.
  */
 final class Forms implements Module {
 
@@ -37,6 +42,10 @@ final class Forms implements Module {
 	/** Sends allowed per visitor address in the window. */
 	public const RATE_LIMIT  = 5;
 	public const RATE_WINDOW = 600;
+
+	/** The most bytes and fields of the sent form (`values`). */
+	public const MAX_VALUES_BYTES = 20000;
+	public const MAX_FIELDS       = 50;
 
 	/** Longest name and message. */
 	public const MAX_NAME    = 100;
@@ -61,6 +70,93 @@ final class Forms implements Module {
 		add_shortcode( 'vitrina_subscribe', array( self::class, 'subscribe_shortcode' ) );
 		add_shortcode( 'vitrina_popup_form', array( self::class, 'contact_shortcode' ) );
 		add_action( 'vitrina_activate', array( Subscribers::class, 'install' ) );
+		add_filter( 'the_content', array( self::class, 'safe_redirects' ), 100 );
+		add_action( 'init', array( self::class, 'drop_array_nonce' ), 0 );
+	}
+
+	/**
+	 * On a form call whose `_wpnonce` is not a string (an array), empties
+	 * it before anything reads it: WooCommerce's form handlers verify
+	 * `_wpnonce` on every request and WordPress would warn on the array.
+	 * The call is then refused as any call with a bad nonce.
+	 */
+	public static function drop_array_nonce(): void {
+		// phpcs:disable WordPress.Security.NonceVerification -- only an array is replaced; handle() verifies the nonce.
+		if ( ! wp_doing_ajax() || ! isset( $_REQUEST['action'] ) || ! in_array( $_REQUEST['action'], array( self::SUBSCRIBE, self::CONTACT ), true ) ) {
+			return;
+		}
+		if ( isset( $_POST['_wpnonce'] ) && ! is_string( $_POST['_wpnonce'] ) ) {
+			$_POST['_wpnonce'] = '';
+		}
+		if ( isset( $_GET['_wpnonce'] ) && ! is_string( $_GET['_wpnonce'] ) ) {
+			$_GET['_wpnonce'] = '';
+		}
+		if ( isset( $_REQUEST['_wpnonce'] ) && ! is_string( $_REQUEST['_wpnonce'] ) ) {
+			$_REQUEST['_wpnonce'] = '';
+		}
+		// phpcs:enable
+	}
+
+	/**
+	 * A redirect a form may follow: an http(s) address on the shop's own
+	 * host (or a path on it); anything else is ''.
+	 *
+	 * @param mixed $url The address.
+	 */
+	public static function safe_redirect( $url ): string {
+		if ( ! is_string( $url ) ) {
+			return '';
+		}
+		$url = trim( html_entity_decode( $url, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
+		if ( '' === $url || strlen( $url ) > 2000 || preg_match( '/[\x00-\x20\\\\]/', $url ) ) {
+			return '';
+		}
+		if ( str_starts_with( $url, '/' ) && ! str_starts_with( $url, '//' ) ) {
+			$url = home_url( $url );
+		}
+		$parts = wp_parse_url( $url );
+		$home  = wp_parse_url( home_url() );
+		if ( ! is_array( $parts ) || ! is_array( $home ) || ! in_array( strtolower( (string) ( $parts['scheme'] ?? '' ) ), array( 'http', 'https' ), true ) ) {
+			return '';
+		}
+		$host = strtolower( (string) ( $parts['host'] ?? '' ) );
+		if ( '' === $host || strtolower( (string) ( $home['host'] ?? '' ) ) !== $host || isset( $parts['user'] ) || isset( $parts['pass'] ) ) {
+			return '';
+		}
+		if ( ( $parts['port'] ?? null ) !== ( $home['port'] ?? null ) ) {
+			return '';
+		}
+		return esc_url_raw( $url, array( 'http', 'https' ) );
+	}
+
+	/**
+	 * Keeps in content only the safe `data-redirect` of Vitrina's forms
+	 * (a popup's content, a page with a form).
+	 *
+	 * @param mixed $content The content.
+	 * @return mixed
+	 */
+	public static function safe_redirects( $content ) {
+		if ( ! is_string( $content ) || ! str_contains( $content, 'data-redirect' ) || ! str_contains( $content, 'data-vitrina-form' ) ) {
+			return $content;
+		}
+		return preg_replace_callback(
+			'/<form\b[^>]*>/i',
+			static function ( array $tag ): string {
+				if ( ! str_contains( $tag[0], 'data-vitrina-form' ) ) {
+					return $tag[0];
+				}
+				return (string) preg_replace_callback(
+					'/\sdata-redirect\s*=\s*(?:"([^"]*)"|\'([^\']*)\'|([^\s>]*))/i',
+					static function ( array $m ): string {
+						$safe = self::safe_redirect( $m[1] . ( $m[2] ?? '' ) . ( $m[3] ?? '' ) );
+						return '' === $safe ? '' : ' data-redirect="' . esc_attr( $safe ) . '"';
+					},
+					$tag[0]
+				);
+			},
+			$content
+		) ?? $content;
 	}
 
 	/**
@@ -140,18 +236,35 @@ final class Forms implements Module {
 	 */
 	public function ajax(): void {
 		// phpcs:disable WordPress.Security.NonceVerification.Missing -- handle() checks the nonce first.
-		$action = isset( $_POST['action'] ) ? sanitize_key( wp_unslash( $_POST['action'] ) ) : '';
-		$values = array();
-		if ( isset( $_POST['values'] ) && is_string( $_POST['values'] ) ) {
-			parse_str( wp_unslash( $_POST['values'] ), $values ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- each field is sanitised in handle().
-		}
-		$nonce = isset( $_POST['_wpnonce'] ) ? sanitize_text_field( wp_unslash( $_POST['_wpnonce'] ) ) : '';
+		$action = isset( $_POST['action'] ) && is_string( $_POST['action'] ) ? sanitize_key( wp_unslash( $_POST['action'] ) ) : '';
+		$values = self::parse_values( wp_unslash( $_POST['values'] ?? '' ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- each field is sanitised in handle().
+		$nonce  = isset( $_POST['_wpnonce'] ) && is_string( $_POST['_wpnonce'] ) ? sanitize_text_field( wp_unslash( $_POST['_wpnonce'] ) ) : '';
 		// phpcs:enable
-		$answer = self::handle( $action, $values, $nonce );
+		nocache_headers();
+		$answer = null === $values
+			? self::fail( 400, __( 'The form could not be sent.', 'vitrina' ) )
+			: self::handle( $action, $values, $nonce );
 		if ( $answer['success'] ) {
 			wp_send_json_success( $answer['data'] );
 		}
 		wp_send_json_error( $answer['data'], $answer['status'] );
+	}
+
+	/**
+	 * The form's fields from `values` (the form serialised as a query
+	 * string); null when it is not a string, too large or has too many
+	 * fields (parse_str would warn past max_input_vars).
+	 *
+	 * @param mixed $raw The sent value (unslashed).
+	 * @return array<string, mixed>|null
+	 */
+	public static function parse_values( $raw ): ?array {
+		if ( ! is_string( $raw ) || strlen( $raw ) > self::MAX_VALUES_BYTES || substr_count( $raw, '&' ) >= self::MAX_FIELDS ) {
+			return null;
+		}
+		$values = array();
+		parse_str( $raw, $values );
+		return $values;
 	}
 
 	/**
@@ -169,12 +282,9 @@ final class Forms implements Module {
 		if ( '' !== trim( (string) ( is_scalar( $values[ self::HONEYPOT ] ?? '' ) ? $values[ self::HONEYPOT ] ?? '' : 'x' ) ) ) {
 			return self::fail( 400, __( 'The form could not be sent.', 'vitrina' ) );
 		}
-		$key   = 'vitrina_pf_' . md5( isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '' );
-		$count = (int) get_transient( $key );
-		if ( $count >= self::RATE_LIMIT ) {
+		if ( ! RateLimit::hit( 'popup_form', self::RATE_LIMIT, self::RATE_WINDOW ) ) {
 			return self::fail( 429, __( 'Too many attempts. Please try again in a few minutes.', 'vitrina' ) );
 		}
-		set_transient( $key, $count + 1, self::RATE_WINDOW );
 
 		$field  = static fn( string $name ): string => isset( $values[ $name ] ) && is_scalar( $values[ $name ] ) ? trim( (string) $values[ $name ] ) : '';
 		$errors = array();

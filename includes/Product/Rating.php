@@ -1,6 +1,6 @@
 <?php
 /**
- * The product's star rating widget: shoppers vote 1 to 5 stars, one vote each.
+ * The product's star rating widget: customers vote 1 to 5 stars, one vote each.
  *
  * @package Vitrina
  */
@@ -8,6 +8,8 @@
 namespace Vitrina\Product;
 
 use Vitrina\Assets\Islands;
+use Vitrina\Http\ClientAddress;
+use Vitrina\Http\RateLimit;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
 use Vitrina\Templates;
@@ -16,11 +18,14 @@ use WC_Product;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Votes are kept per product in post meta (voter key => stars), with the
- * average and the count beside them for cheap reads. A voter is the user id,
- * else a random id in a cookie (given on the first vote), else (when no
- * cookie can be sent) a hash of the address. The vote call is
- * an admin-ajax action checked with a nonce that the shopper state hands out.
+ * Votes come only from logged-in customers (or, with the setting
+ * `rating_voters` = buyers, only from customers who bought the product):
+ * one row per product and user in `{prefix}vitrina_ratings` (primary key
+ * product + user, so a second vote replaces the first). After each vote the
+ * average and the count are recomputed from the table by one SQL statement
+ * into post meta, where the product page reads them. The vote call is an
+ * admin-ajax action checked with the user's nonce (from the shopper state)
+ * and limited per client address.
  */
 final class Rating implements Module {
 
@@ -30,7 +35,7 @@ final class Rating implements Module {
 	/** The nonce action. */
 	public const NONCE = 'vitrina_user_rating';
 
-	/** Post meta: voter key => stars. */
+	/** Post meta of earlier versions: voter key => stars (moved to the table on upgrade). */
 	public const VOTES_META = '_vitrina_rating_votes';
 
 	/** Post meta: the average. */
@@ -39,11 +44,20 @@ final class Rating implements Module {
 	/** Post meta: the number of votes. */
 	public const COUNT_META = '_vitrina_rating_count';
 
-	/** The cookie that recognises an anonymous voter. */
-	public const COOKIE = 'vitrina_voter';
-
 	/** The highest rating. */
 	public const MAX = 5;
+
+	/** Votes allowed per client address in RATE_WINDOW seconds. */
+	public const RATE_LIMIT = 30;
+
+	/** The rate limit's window (s). */
+	public const RATE_WINDOW = 600;
+
+	/** The schema version of the table; raise it when it changes. */
+	public const SCHEMA_VERSION = '1';
+
+	/** The option holding the installed schema version. */
+	public const VERSION_OPTION = 'vitrina_ratings_db_version';
 
 	/**
 	 * With WooCommerce.
@@ -60,16 +74,83 @@ final class Rating implements Module {
 		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( $this, 'handle' ) );
 		add_filter( 'vitrina_state', array( $this, 'state' ) );
 		add_action( 'woocommerce_single_product_summary', array( $this, 'render' ), 11 );
+		add_action( 'init', array( self::class, 'maybe_install' ), 5 );
+		add_action( 'vitrina_activate', array( self::class, 'install' ) );
 	}
 
 	/**
-	 * Adds the vote nonce to the shopper state.
+	 * The votes table.
+	 */
+	public static function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'vitrina_ratings';
+	}
+
+	/**
+	 * Creates or upgrades the table when the stored version is older.
+	 */
+	public static function maybe_install(): void {
+		if ( self::SCHEMA_VERSION !== (string) get_option( self::VERSION_OPTION ) ) {
+			self::install();
+		}
+	}
+
+	/**
+	 * Creates or upgrades the table (dbDelta), moves the votes kept in post
+	 * meta by earlier versions into it and stores the version.
+	 */
+	public static function install(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$table   = self::table();
+		$collate = $wpdb->get_charset_collate();
+		dbDelta(
+			"CREATE TABLE {$table} (
+  product_id bigint(20) unsigned NOT NULL,
+  user_id bigint(20) unsigned NOT NULL,
+  rating tinyint(3) unsigned NOT NULL,
+  created_at datetime NOT NULL,
+  updated_at datetime NOT NULL,
+  PRIMARY KEY  (product_id,user_id),
+  KEY user_id (user_id)
+) {$collate};"
+		);
+		self::migrate_meta_votes();
+		update_option( self::VERSION_OPTION, self::SCHEMA_VERSION, true );
+	}
+
+	/**
+	 * Moves the votes of earlier versions (post meta, voter key => stars)
+	 * into the table. Only account votes ('u<user id>') can be kept: the
+	 * anonymous ones (a cookie or an address) cannot be told apart from
+	 * stuffed votes, so they are dropped. The aggregates are recomputed.
+	 */
+	public static function migrate_meta_votes(): void {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a one-off upgrade.
+		$products = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT post_id FROM {$wpdb->postmeta} WHERE meta_key = %s", self::VOTES_META ) );
+		foreach ( $products as $product_id ) {
+			$product_id = (int) $product_id;
+			$votes      = get_post_meta( $product_id, self::VOTES_META, true );
+			foreach ( is_array( $votes ) ? $votes : array() as $voter => $stars ) {
+				if ( preg_match( '/^u(\d+)$/', (string) $voter, $m ) && is_numeric( $stars ) ) {
+					self::store( $product_id, (int) $m[1], self::clamp( $stars ) );
+				}
+			}
+			delete_post_meta( $product_id, self::VOTES_META );
+			self::recount( $product_id );
+		}
+	}
+
+	/**
+	 * Adds the vote nonce to the shopper state (logged-in shoppers only:
+	 * guests cannot vote).
 	 *
 	 * @param mixed $state State.
 	 * @return mixed
 	 */
 	public function state( $state ) {
-		if ( is_array( $state ) ) {
+		if ( is_array( $state ) && is_user_logged_in() ) {
 			$state['nonces']           = is_array( $state['nonces'] ?? null ) ? $state['nonces'] : array();
 			$state['nonces']['rating'] = wp_create_nonce( self::NONCE );
 		}
@@ -91,12 +172,13 @@ final class Rating implements Module {
 	 * @param mixed $rating A rating.
 	 */
 	public static function clamp( $rating ): int {
-		$rating = is_numeric( $rating ) ? (int) round( (float) $rating ) : 0;
-		return max( 0, min( self::MAX, $rating ) );
+		$rating = is_numeric( $rating ) ? (float) $rating : 0.0;
+		return (int) max( 0, min( self::MAX, round( $rating ) ) );
 	}
 
 	/**
-	 * The average (one decimal) and the count of a product's votes.
+	 * The average (one decimal) and the count of a product's votes, as the
+	 * product page shows them.
 	 *
 	 * @param int $product_id Product id.
 	 * @return array{average: float, count: int}
@@ -109,58 +191,131 @@ final class Rating implements Module {
 	}
 
 	/**
-	 * The key of the voter making this request.
+	 * The average and the count of a product's votes, from the table.
 	 *
-	 * @param bool $set_cookie Give an anonymous voter a cookie when missing.
+	 * @param int $product_id Product id.
+	 * @return array{average: float, count: int}
 	 */
-	public static function voter( bool $set_cookie = false ): string {
-		$user = get_current_user_id();
-		if ( $user ) {
-			return 'u' . $user;
-		}
-		$cookie = isset( $_COOKIE[ self::COOKIE ] ) ? sanitize_key( wp_unslash( $_COOKIE[ self::COOKIE ] ) ) : '';
-		if ( 32 === strlen( $cookie ) ) {
-			return 'c' . wp_hash( $cookie );
-		}
-		$address = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
-		if ( $set_cookie && ! headers_sent() ) {
-			$cookie = strtolower( wp_generate_password( 32, false ) );
-			setcookie(
-				self::COOKIE,
-				$cookie,
-				array(
-					'expires'  => time() + 365 * 86400,
-					'path'     => '/',
-					'secure'   => is_ssl(),
-					'httponly' => true,
-					'samesite' => 'Lax',
-				)
-			);
-			$_COOKIE[ self::COOKIE ] = $cookie;
-			return 'c' . wp_hash( $cookie );
-		}
-		return 'a' . wp_hash( $address );
+	public static function tally( int $product_id ): array {
+		global $wpdb;
+		$table = self::table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, fresh.
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT COUNT(*) AS n, COALESCE(AVG(rating), 0) AS a FROM {$table} WHERE product_id = %d", $product_id ), 'ARRAY_A' );
+		return array(
+			'average' => round( (float) ( $row['a'] ?? 0 ), 1 ),
+			'count'   => (int) ( $row['n'] ?? 0 ),
+		);
 	}
 
 	/**
-	 * Records a vote (a voter's new vote replaces their old one).
+	 * The user's vote on a product (0: none).
 	 *
-	 * @param int    $product_id Product id.
-	 * @param int    $rating     1..MAX.
-	 * @param string $voter      Voter key.
+	 * @param int $product_id Product.
+	 * @param int $user_id    User.
+	 */
+	public static function vote_of( int $product_id, int $user_id ): int {
+		global $wpdb;
+		$table = self::table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, fresh.
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT rating FROM {$table} WHERE product_id = %d AND user_id = %d", $product_id, $user_id ) );
+	}
+
+	/**
+	 * Records a user's vote (a new vote replaces the user's old one) and
+	 * recomputes the product's aggregates.
+	 *
+	 * @param int $product_id Product id.
+	 * @param int $rating     1..MAX.
+	 * @param int $user_id    The voter.
 	 * @return array{average: float, count: int}
 	 */
-	public static function vote( int $product_id, int $rating, string $voter ): array {
-		$votes = get_post_meta( $product_id, self::VOTES_META, true );
-		$votes = is_array( $votes ) ? $votes : array();
+	public static function vote( int $product_id, int $rating, int $user_id ): array {
+		self::maybe_install();
+		self::store( $product_id, $user_id, max( 1, min( self::MAX, $rating ) ) );
+		self::recount( $product_id );
+		return self::tally( $product_id );
+	}
 
-		$votes[ $voter ] = max( 1, min( self::MAX, $rating ) );
-		$count           = count( $votes );
-		$average         = $count ? array_sum( $votes ) / $count : 0;
-		update_post_meta( $product_id, self::VOTES_META, $votes );
-		update_post_meta( $product_id, self::AVERAGE_META, round( $average, 2 ) );
-		update_post_meta( $product_id, self::COUNT_META, $count );
-		return self::summary( $product_id );
+	/**
+	 * Inserts or replaces one vote (one statement).
+	 *
+	 * @param int $product_id Product.
+	 * @param int $user_id    User.
+	 * @param int $rating     1..MAX.
+	 */
+	private static function store( int $product_id, int $user_id, int $rating ): void {
+		global $wpdb;
+		$table = self::table();
+		$now   = current_time( 'mysql', true );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
+		$wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (product_id, user_id, rating, created_at, updated_at) VALUES (%d, %d, %d, %s, %s) ON DUPLICATE KEY UPDATE rating = VALUES(rating), updated_at = VALUES(updated_at)", $product_id, $user_id, $rating, $now, $now ) );
+	}
+
+	/**
+	 * Writes a product's average and count into its post meta, each
+	 * computed from the table inside the one UPDATE that writes it, so that
+	 * concurrent votes cannot leave an older figure behind.
+	 *
+	 * @param int $product_id Product.
+	 */
+	public static function recount( int $product_id ): void {
+		global $wpdb;
+		$table = self::table();
+		add_post_meta( $product_id, self::COUNT_META, 0, true );
+		add_post_meta( $product_id, self::AVERAGE_META, 0, true );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table and the meta table.
+		$wpdb->query(
+			$wpdb->prepare(
+				"UPDATE {$wpdb->postmeta} SET meta_value = (SELECT COUNT(*) FROM {$table} WHERE product_id = %d) WHERE post_id = %d AND meta_key = %s",
+				$product_id,
+				$product_id,
+				self::COUNT_META
+			)
+		);
+		$wpdb->query(
+			$wpdb->prepare(
+				"UPDATE {$wpdb->postmeta} SET meta_value = (SELECT COALESCE(ROUND(AVG(rating), 2), 0) FROM {$table} WHERE product_id = %d) WHERE post_id = %d AND meta_key = %s",
+				$product_id,
+				$product_id,
+				self::AVERAGE_META
+			)
+		);
+		// phpcs:enable
+		wp_cache_delete( $product_id, 'post_meta' );
+	}
+
+	/**
+	 * Whether the user may rate the product (the `rating_voters` setting).
+	 *
+	 * @param int $user_id    User.
+	 * @param int $product_id Product.
+	 */
+	public static function may_vote( int $user_id, int $product_id ): bool {
+		if ( $user_id <= 0 ) {
+			return false;
+		}
+		if ( 'buyers' !== Options::get( 'rating_voters' ) ) {
+			return true;
+		}
+		$user = get_userdata( $user_id );
+		return $user instanceof \WP_User && function_exists( 'wc_customer_bought_product' )
+			&& wc_customer_bought_product( (string) $user->user_email, $user_id, $product_id );
+	}
+
+	/**
+	 * A refusal.
+	 *
+	 * @param int    $status  HTTP status.
+	 * @param string $message The message.
+	 */
+	private static function refuse( int $status, string $message ): void {
+		wp_send_json(
+			array(
+				'success' => false,
+				'message' => $message,
+			),
+			$status
+		);
 	}
 
 	/**
@@ -168,28 +323,39 @@ final class Rating implements Module {
 	 * rating, rating-avg and review-count.
 	 */
 	public function handle(): void {
-		if ( ! check_ajax_referer( self::NONCE, 'nonce', false ) ) {
-			wp_send_json(
-				array(
-					'success' => false,
-					'message' => __( 'Your session has expired. Please reload the page and vote again.', 'vitrina' ),
-				),
-				403
-			);
+		nocache_headers();
+		$user_id = get_current_user_id();
+		if ( ! $user_id ) {
+			self::refuse( 401, self::login_message() );
+			return;
 		}
-		$product_id = isset( $_POST['post_id'] ) ? absint( wp_unslash( $_POST['post_id'] ) ) : 0;
-		$rating     = self::clamp( isset( $_POST['rating'] ) ? sanitize_text_field( wp_unslash( $_POST['rating'] ) ) : 0 );
+		if ( ! RateLimit::hit( 'rating', (int) apply_filters( 'vitrina_rating_rate_limit', self::RATE_LIMIT ), self::RATE_WINDOW, ClientAddress::get() ) ) {
+			self::refuse( 429, __( 'Too many votes. Please try again in a few minutes.', 'vitrina' ) );
+			return;
+		}
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- the nonce is checked first below.
+		$field = static function ( string $name ): string {
+			$value = $_POST[ $name ] ?? ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- scalar strings only, sanitised below.
+			return is_string( $value ) && strlen( $value ) <= 64 ? sanitize_text_field( wp_unslash( $value ) ) : '';
+		};
+		// phpcs:enable
+		if ( ! wp_verify_nonce( $field( 'nonce' ), self::NONCE ) ) {
+			self::refuse( 403, __( 'Your session has expired. Please reload the page and vote again.', 'vitrina' ) );
+			return;
+		}
+		$raw_id     = $field( 'post_id' );
+		$product_id = ctype_digit( $raw_id ) ? (int) $raw_id : 0;
+		$rating     = self::clamp( $field( 'rating' ) );
 		$product    = $product_id ? wc_get_product( $product_id ) : null;
-		if ( ! $product instanceof WC_Product || 'publish' !== get_post_status( $product_id ) || $rating < 1 ) {
-			wp_send_json(
-				array(
-					'success' => false,
-					'message' => __( 'This vote could not be counted.', 'vitrina' ),
-				),
-				400
-			);
+		if ( ! $product instanceof WC_Product || $product->is_type( 'variation' ) || 'publish' !== get_post_status( $product_id ) || '' !== (string) get_post_field( 'post_password', $product_id ) || $rating < 1 ) {
+			self::refuse( 400, __( 'This vote could not be counted.', 'vitrina' ) );
+			return;
 		}
-		$summary = self::vote( $product_id, $rating, self::voter( true ) );
+		if ( ! self::may_vote( $user_id, $product_id ) ) {
+			self::refuse( 403, __( 'Only customers who bought this product can rate it.', 'vitrina' ) );
+			return;
+		}
+		$summary = self::vote( $product_id, $rating, $user_id );
 		wp_send_json(
 			array(
 				'success'      => true,
@@ -198,6 +364,13 @@ final class Rating implements Module {
 				'review-count' => $summary['count'],
 			)
 		);
+	}
+
+	/**
+	 * What a guest is told.
+	 */
+	public static function login_message(): string {
+		return __( 'Please log in to rate this product.', 'vitrina' );
 	}
 
 	/**

@@ -164,7 +164,7 @@ final class Index {
 			'sku'        => mb_substr( $sku, 0, 100, 'UTF-8' ),
 			'sku_norm'   => mb_substr( mb_strtolower( trim( $sku ), 'UTF-8' ), 0, 100, 'UTF-8' ),
 			'searchable' => $searchable ? 1 : 0,
-			'in_stock'   => 'outofstock' === $product->get_stock_status() ? 0 : 1,
+			'in_stock'   => 'outofstock' === $product->get_stock_status() || has_term( 'outofstock', 'product_visibility', $id ) ? 0 : 1,
 			'menu_order' => (int) $product->get_menu_order(),
 			'permalink'  => (string) $product->get_permalink(),
 			'thumbnail'  => (string) $product->get_image( 'woocommerce_gallery_thumbnail' ),

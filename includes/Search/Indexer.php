@@ -15,9 +15,13 @@ defined( 'ABSPATH' ) || exit;
  * Installs the index when its schema version changes and rebuilds it (at
  * once for small catalogues, in the background through Action Scheduler for
  * large ones); re-indexes a product after it is saved, deleted, trashed, its
- * stock, visibility, price or categories change (once per request, at
- * shutdown); rebuilds everything when permalinks, categories or the price
- * display change.
+ * status, password, stock, visibility, price or categories change, whatever
+ * path made the change (WooCommerce's API, wp_update_post / wp_insert_post
+ * from importers and the command line, status transitions, term and meta
+ * writes), once per request at shutdown; rebuilds everything when
+ * permalinks, categories or the price display change. Query checks status,
+ * password and visibility again from the posts and terms tables, as a second
+ * line should a change bypass every hook.
  */
 final class Indexer implements Module {
 
@@ -29,6 +33,9 @@ final class Indexer implements Module {
 
 	/** Catalogues up to this size are indexed in the request that notices. */
 	public const INLINE_LIMIT = 400;
+
+	/** Product meta whose change alters a product's row. */
+	private const META_KEYS = array( '_stock_status', '_price', '_regular_price', '_sale_price', '_sku', '_thumbnail_id', '_visibility' );
 
 	/** Options whose change alters every suggestion. */
 	private const GLOBAL_OPTIONS = array(
@@ -77,10 +84,15 @@ final class Indexer implements Module {
 		foreach ( array( 'woocommerce_new_product_variation', 'woocommerce_update_product_variation', 'woocommerce_variation_set_stock_status' ) as $hook ) {
 			add_action( $hook, array( $this, 'mark_parent' ) );
 		}
-		foreach ( array( 'deleted_post', 'trashed_post', 'untrashed_post' ) as $hook ) {
+		foreach ( array( 'deleted_post', 'trashed_post', 'untrashed_post', 'wp_insert_post', 'edit_post' ) as $hook ) {
 			add_action( $hook, array( $this, 'mark_post' ) );
 		}
+		add_action( 'transition_post_status', array( $this, 'status_changed' ), 10, 3 );
 		add_action( 'set_object_terms', array( $this, 'terms_set' ), 10, 4 );
+		add_action( 'deleted_term_relationships', array( $this, 'terms_removed' ), 10, 3 );
+		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
+			add_action( $hook, array( $this, 'meta_changed' ), 10, 3 );
+		}
 		foreach ( array( 'edited_product_cat', 'delete_product_cat' ) as $hook ) {
 			add_action( $hook, array( $this, 'rebuild_later' ) );
 		}
@@ -173,6 +185,44 @@ final class Indexer implements Module {
 		if ( 'product' === $type || false === $type ) {
 			$this->mark( $post_id );
 		}
+	}
+
+	/**
+	 * Marks a product whose status changed (publish, private, draft, trash…).
+	 *
+	 * @param mixed $new_status New status.
+	 * @param mixed $old_status Old status.
+	 * @param mixed $post       The post.
+	 */
+	public function status_changed( $new_status, $old_status, $post ): void {
+		if ( $post instanceof \WP_Post && 'product' === $post->post_type ) {
+			$this->mark( $post->ID );
+		}
+	}
+
+	/**
+	 * Marks a product whose meta that the row shows or filters on changed
+	 * (stock status written directly, price, SKU, image).
+	 *
+	 * @param mixed $meta_ids  Meta id(s).
+	 * @param mixed $object_id Post id.
+	 * @param mixed $meta_key  Meta key.
+	 */
+	public function meta_changed( $meta_ids, $object_id, $meta_key ): void {
+		if ( in_array( $meta_key, self::META_KEYS, true ) ) {
+			$this->mark_post( $object_id );
+		}
+	}
+
+	/**
+	 * Marks a product whose categories or visibility terms were removed.
+	 *
+	 * @param mixed $object_id Object id.
+	 * @param mixed $tt_ids    Term taxonomy ids.
+	 * @param mixed $taxonomy  Taxonomy.
+	 */
+	public function terms_removed( $object_id, $tt_ids, $taxonomy ): void {
+		$this->terms_set( $object_id, array(), $tt_ids, $taxonomy );
 	}
 
 	/**

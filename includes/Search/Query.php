@@ -17,7 +17,9 @@ defined( 'ABSPATH' ) || exit;
  * (or of its SKU, when searching by SKU is on), or when the whole query is
  * its SKU; the same query typed in the other keyboard layout matches too.
  * Order: exact SKU, then titles beginning with the query, then menu order
- * and title.
+ * and title. Only rows the index marks searchable are answered, and only
+ * while the posts and terms tables agree (published, no password, not
+ * hidden from search; not out of stock when the shop hides those).
  */
 final class Query {
 
@@ -95,6 +97,12 @@ final class Query {
 		if ( $this->args['hide_out_of_stock'] ) {
 			$where[] = 'i.in_stock = 1';
 		}
+		// The second line: the product as it is now in the posts and terms
+		// tables (published, no password, not hidden from search), should a
+		// change have reached the database without reaching the index.
+		$hidden  = $this->args['hide_out_of_stock'] ? "'exclude-from-search', 'outofstock'" : "'exclude-from-search'";
+		$where[] = "p.post_status = 'publish' AND p.post_password = '' AND p.post_type = 'product'";
+		$where[] = "NOT EXISTS (SELECT 1 FROM {$wpdb->term_relationships} vr JOIN {$wpdb->term_taxonomy} vt ON vt.term_taxonomy_id = vr.term_taxonomy_id AND vt.taxonomy = 'product_visibility' JOIN {$wpdb->terms} vterm ON vterm.term_id = vt.term_id WHERE vr.object_id = i.product_id AND vterm.slug IN ($hidden))";
 		if ( '' !== $this->args['category'] ) {
 			$term_id = $this->category_id( $this->args['category'] );
 			if ( null === $term_id ) {
@@ -121,6 +129,7 @@ final class Query {
 
 		// The candidates first (STRAIGHT_JOIN): few rows, each found by the primary key.
 		return 'SELECT STRAIGHT_JOIN i.product_id FROM (' . implode( ' UNION ', $parts ) . ") m JOIN `$table` i ON i.product_id = m.product_id"
+			. " JOIN {$wpdb->posts} p ON p.ID = i.product_id"
 			. $join
 			. ' WHERE ' . implode( ' AND ', $where )
 			. ' ORDER BY ' . implode( ', ', $order )

@@ -189,6 +189,12 @@ final class Schema {
 			'product_gallery_lightbox'          => $yes( 'product' ),
 			'swatches_enabled'                  => $yes( 'product' ),
 			'rating_required'                   => $yes( 'product' ),
+			'rating_voters'                     => array(
+				'type'    => 'select',
+				'default' => 'logged_in',
+				'choices' => array( 'logged_in', 'buyers' ),
+				'section' => 'product',
+			),
 
 			// Wishlist and compare.
 			'wishlist'                          => $yes( 'lists' ),
@@ -298,6 +304,12 @@ final class Schema {
 
 			// Data.
 			'uninstall_remove_data'             => $no( 'data' ),
+			'trusted_proxies'                   => array(
+				'type'    => 'text',
+				'default' => '',
+				'section' => 'data',
+				'pattern' => '/^[0-9A-Fa-f.:\/, ]*$/',
+			),
 		);
 	}
 
@@ -430,6 +442,14 @@ final class Schema {
 			'rating_required'                   => array(
 				'label' => __( 'Require a star rating in reviews', 'vitrina' ),
 				'help'  => __( 'A review without stars is stopped with a message asking for a rating.', 'vitrina' ),
+			),
+			'rating_voters'                     => array(
+				'label'   => __( 'Who may rate products with stars', 'vitrina' ),
+				'help'    => __( 'Guests see the rating and are asked to log in to vote. Each shopper has one vote per product; a new vote replaces the old one.', 'vitrina' ),
+				'choices' => array(
+					'logged_in' => __( 'Logged-in customers', 'vitrina' ),
+					'buyers'    => __( 'Only customers who bought the product', 'vitrina' ),
+				),
 			),
 
 			// Wishlist and compare.
@@ -596,6 +616,11 @@ final class Schema {
 			'uninstall_remove_data'             => array(
 				'label' => __( 'Remove all Vitrina data when the plugin is deleted', 'vitrina' ),
 				'help'  => __( 'Settings, saved lists and Vitrina tables are deleted for good. When this is off, everything is kept.', 'vitrina' ),
+			),
+			'trusted_proxies'                   => array(
+				'label' => __( 'Trusted proxies', 'vitrina' ),
+				'help'  => __( 'Addresses or networks (CIDR, comma-separated) of the load balancers and caches in front of the shop. Only behind them is the shopper\'s address read from X-Forwarded-For; it is what rate limits count by.', 'vitrina' ),
+				'error' => __( 'List IP addresses or networks such as 10.0.0.0/8, separated by commas.', 'vitrina' ),
 			),
 		);
 	}

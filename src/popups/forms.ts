@@ -254,6 +254,32 @@ export async function submitForm(
 }
 
 /**
+ * A redirect the form may follow: an http(s) address on the page's own
+ * host; anything else (another host, javascript:, data:…) is ''.
+ *
+ * @param url The address (absolute, or relative to the page).
+ * @return The absolute address, or ''.
+ */
+export function safeRedirect( url: string ): string {
+	if ( ! url.trim() ) {
+		return '';
+	}
+	let target: URL;
+	try {
+		target = new URL( url.trim(), window.location.href );
+	} catch {
+		return '';
+	}
+	const here = window.location;
+	return ( target.protocol === 'http:' || target.protocol === 'https:' ) &&
+		target.host === here.host &&
+		! target.username &&
+		! target.password
+		? target.href
+		: '';
+}
+
+/**
  * What follows a success: the form-submission event, then what the form's
  * data attributes ask for (data-openpopup-id, data-closepopup with
  * data-closedelay in seconds, data-redirect, data-reload).
@@ -292,7 +318,7 @@ function afterSuccess(
 			Math.max( 0, Number( d.closedelay ) || 0 ) * 1000
 		);
 	}
-	const redirect = answer.data.redirect || d.redirect || '';
+	const redirect = safeRedirect( answer.data.redirect || d.redirect || '' );
 	if ( redirect ) {
 		window.location.assign( redirect );
 	} else if ( d.reload !== undefined ) {

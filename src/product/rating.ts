@@ -1,12 +1,14 @@
 /**
  * The star rating widget: a vote (call 14: rating, schemaId, post_id,
  * nonce) updates the average and the count; the widget rests for 5 s after
- * a vote and the thanks stay 5 s.
+ * a vote and the thanks stay 5 s. Only logged-in customers vote: a guest
+ * (from the shopper state, so cached pages are right) sees the rating and
+ * a message asking to log in, and the stars stay disabled.
  */
 import { __ } from '@wordpress/i18n';
 import { z } from 'zod/mini';
-import { fetchJson } from '@shared/http';
-import { loadState } from '@shared/state';
+import { fetchJson, ResponseError } from '@shared/http';
+import { loadState, type ShopState } from '@shared/state';
 import { RATING } from './constants';
 import { clampRating } from './rules';
 
@@ -23,7 +25,38 @@ export interface RatingOptions {
 	action: string;
 	/** The vote nonce (defaults to the shopper state's). */
 	nonce?: () => Promise< string >;
+	/** The shopper state (defaults to the shared one). */
+	state?: () => Promise< ShopState | null >;
 }
+
+/**
+ * What a refused vote tells (the server's messages, for the statuses it uses).
+ *
+ * @param status The answer's HTTP status (0: none).
+ */
+export function refusal( status: number ): string {
+	switch ( status ) {
+		case 403:
+			return __(
+				'Only customers who bought this product can rate it.',
+				'vitrina'
+			);
+		case 429:
+			return __(
+				'Too many votes. Please try again in a few minutes.',
+				'vitrina'
+			);
+		default:
+			return __(
+				'Your vote could not be sent. Please try again.',
+				'vitrina'
+			);
+	}
+}
+
+/** What a guest is told (the server says the same on a refused vote). */
+export const loginMessage = (): string =>
+	__( 'Please log in to rate this product.', 'vitrina' );
 
 const stateNonce = async (): Promise< string > => {
 	const state = await loadState();
@@ -34,6 +67,7 @@ export class RatingWidget {
 	readonly root: HTMLElement;
 	private readonly options: RatingOptions;
 	private busy = false;
+	private guest = false;
 	private messageTimer = 0;
 
 	constructor( root: HTMLElement, options: RatingOptions ) {
@@ -59,6 +93,27 @@ export class RatingWidget {
 			}
 		} );
 		this.root.classList.add( 'is-ready' );
+		void ( this.options.state ?? loadState )()
+			.then( ( state ) => {
+				if ( state && ! state.loggedIn ) {
+					this.forGuest();
+				}
+			} )
+			.catch( () => undefined );
+	}
+
+	/**
+	 * A guest: the stars stay disabled and the message asks to log in.
+	 */
+	forGuest(): void {
+		this.guest = true;
+		this.setDisabled( true );
+		this.root.classList.add( 'is-guest' );
+		window.clearTimeout( this.messageTimer );
+		const el = this.root.querySelector( '.vitrina-rating__message' );
+		if ( el ) {
+			el.textContent = loginMessage();
+		}
 	}
 
 	/**
@@ -68,7 +123,7 @@ export class RatingWidget {
 	 */
 	async vote( index: number ): Promise< void > {
 		const rating = clampRating( index );
-		if ( this.busy || rating < 1 ) {
+		if ( this.busy || this.guest || rating < 1 ) {
 			return;
 		}
 		this.setDisabled( true );
@@ -80,6 +135,7 @@ export class RatingWidget {
 			nonce: await ( this.options.nonce ?? stateNonce )(),
 		} );
 		try {
+			let status = 0;
 			const answer = await fetchJson(
 				this.options.ajaxUrl,
 				ratingResponseSchema,
@@ -88,7 +144,10 @@ export class RatingWidget {
 					body,
 					timeout: 10000,
 				}
-			).catch( () => null );
+			).catch( ( error: unknown ) => {
+				status = error instanceof ResponseError ? error.status : 0;
+				return null;
+			} );
 			if ( answer?.success ) {
 				this.show(
 					rating,
@@ -96,20 +155,17 @@ export class RatingWidget {
 					answer[ 'review-count' ] ?? 0
 				);
 				this.say( __( 'Thank you for your vote!', 'vitrina' ) );
+			} else if ( status === 401 ) {
+				this.forGuest();
 			} else {
-				this.say(
-					answer?.message ||
-						__(
-							'Your vote could not be sent. Please try again.',
-							'vitrina'
-						)
-				);
+				this.say( answer?.message || refusal( status ) );
 			}
 		} finally {
-			window.setTimeout(
-				() => this.setDisabled( false ),
-				RATING.disabledAfterVote
-			);
+			window.setTimeout( () => {
+				if ( ! this.guest ) {
+					this.setDisabled( false );
+				}
+			}, RATING.disabledAfterVote );
 		}
 	}
 

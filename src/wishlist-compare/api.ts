@@ -35,7 +35,37 @@ export const fragmentsAnswer = z.object( { fragments } );
 type Params = Record< string, string | number | undefined >;
 
 /**
- * Runs a call.
+ * The last call of each list: a list's calls run one after another (the
+ * server gets them in the order the shopper made them, and a read never
+ * races a write of the same list).
+ */
+const queues = new Map< string, Promise< unknown > >();
+
+/**
+ * Runs a task after the list's previous calls have ended.
+ *
+ * @param list The list (wishlist or compare).
+ * @param task The call.
+ * @return The call's result.
+ */
+export function serial< T >(
+	list: string,
+	task: () => Promise< T >
+): Promise< T > {
+	const previous = queues.get( list ) ?? Promise.resolve();
+	const next = previous.then( task, task );
+	const settled = next.catch( () => undefined );
+	queues.set( list, settled );
+	void settled.then( () => {
+		if ( queues.get( list ) === settled ) {
+			queues.delete( list );
+		}
+	} );
+	return next;
+}
+
+/**
+ * Runs a call (after the earlier calls of the same list).
  *
  * @param ajaxUrl The ajax endpoint.
  * @param action  The action.
@@ -49,11 +79,13 @@ export function call< T extends z.ZodMiniType >(
 	params: Params,
 	schema: T
 ): Promise< z.infer< T > > {
-	return fetchJson( withQuery( ajaxUrl, { action, ...params } ), schema, {
-		headers: { Accept: 'application/json' },
-		cache: 'no-store',
-		timeout: REQUEST_TIMEOUT,
-	} );
+	return serial( action.includes( 'compare' ) ? 'compare' : 'wishlist', () =>
+		fetchJson( withQuery( ajaxUrl, { action, ...params } ), schema, {
+			headers: { Accept: 'application/json' },
+			cache: 'no-store',
+			timeout: REQUEST_TIMEOUT,
+		} )
+	);
 }
 
 export const addToWishlist = (

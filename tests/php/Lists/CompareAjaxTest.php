@@ -46,7 +46,7 @@ final class CompareAjaxTest extends ListsTestCase {
 		$this->refused( 'vitrina_unknown_product', 'woodmart_remove_from_compare', array( 'id' => 'x' ) );
 		$this->refused(
 			'vitrina_bad_key',
-			'woodmart_add_to_compare',
+			'woodmart_remove_from_compare',
 			array(
 				'id'  => (string) $this->product(),
 				'key' => 'nope',
@@ -55,7 +55,7 @@ final class CompareAjaxTest extends ListsTestCase {
 		$wishlist_key = $this->state()['nonces']['wishlist'];
 		$this->refused(
 			'vitrina_bad_key',
-			'woodmart_add_to_compare',
+			'woodmart_remove_from_compare',
 			array(
 				'id'  => (string) $this->product(),
 				'key' => $wishlist_key,

@@ -45,6 +45,8 @@ final class StoreTest extends ListsTestCase {
 		$this->assertContains( 'product_id', $indexes );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- a table name of the plugin.
 		$this->assertContains( 'user_id', $wpdb->get_col( 'SHOW INDEX FROM ' . Store::groups_table(), 2 ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- a table name of the plugin.
+		$this->assertContains( 'guest_product', $wpdb->get_col( 'SHOW INDEX FROM ' . Store::guests_table(), 2 ) );
 		$this->assertSame( 10, has_action( 'vitrina_activate', array( Store::class, 'install' ) ) );
 	}
 
@@ -71,7 +73,7 @@ final class StoreTest extends ListsTestCase {
 		);
 		$this->assertNotEmpty( $state['nonces']['wishlist'] );
 		$this->assertNotEmpty( $state['nonces']['compare'] );
-		$this->assertArrayHasKey( 'rest', $state['nonces'] );
+		$this->assertArrayNotHasKey( 'rest', $state['nonces'] );
 	}
 
 	/**

@@ -21,8 +21,9 @@ use Vitrina\Lists\Wishlist;
 final class WishlistAjaxTest extends ListsTestCase {
 
 	/**
-	 * A guest adds: count, the counter fragment, a hash; the cookie holds a
-	 * signed map of product id to entry; adding twice changes nothing.
+	 * A guest adds: count, the counter fragment, a hash; the list is kept in
+	 * the guests' table under the guest's token (the cookie holds only the
+	 * token); adding twice changes nothing.
 	 */
 	public function test_guest_adds_once(): void {
 		$id     = $this->product();
@@ -33,9 +34,10 @@ final class WishlistAjaxTest extends ListsTestCase {
 		$this->assertStringContainsString( 'vitrina-wishlist-count', $answer['fragments']['span.vitrina-wishlist-count'] );
 		$this->assertStringContainsString( '>1<', $answer['fragments']['span.vitrina-wishlist-count'] );
 
-		$payload = Cookies::get( Cookies::WISHLIST );
-		$this->assertNotNull( $payload );
-		$this->assertSame( array( (string) $id => array( 'product_id' => $id ) ), json_decode( $payload, true ) );
+		$this->assertArrayNotHasKey( Cookies::WISHLIST, $_COOKIE );
+		$token = Cookies::guest_token();
+		$this->assertMatchesRegularExpression( '/^[a-f0-9]{32}$/', $token );
+		$this->assertSame( array( $id ), Store::guest_items( $token ) );
 
 		$again = $this->ok( 'woodmart_add_to_wishlist', array( 'product_id' => (string) $id ) );
 		$this->assertSame( 1, $again['count'] );
@@ -144,33 +146,78 @@ final class WishlistAjaxTest extends ListsTestCase {
 	 * A tampered cookie is ignored: not read, not trusted.
 	 */
 	public function test_tampered_cookie_is_ignored(): void {
-		$id                           = $this->product();
-		$payload                      = (string) wp_json_encode( array( (string) $id => array( 'product_id' => $id ) ) );
-		$_COOKIE[ Cookies::WISHLIST ] = $this->signed( Cookies::WISHLIST, $payload );
-		$this->assertSame( array( $id ), Wishlist::ids() );
-
-		$_COOKIE[ Cookies::WISHLIST ] = $payload . '~' . str_repeat( '0', 32 );
-		$this->assertSame( array(), Wishlist::ids() );
-		$_COOKIE[ Cookies::WISHLIST ] = $payload;
-		$this->assertSame( array(), Wishlist::ids() );
+		$id      = $this->product();
+		$payload = (string) wp_json_encode( array( (string) $id => array( 'product_id' => $id ) ) );
+		$this->state();
+		foreach ( array( $payload . '~' . str_repeat( '0', 32 ), $payload, $this->signed( Cookies::COMPARE, $payload ) ) as $bad ) {
+			$_COOKIE[ Cookies::WISHLIST ] = $bad;
+			$this->assertSame( array(), Wishlist::ids() );
+		}
 		$_COOKIE[ Cookies::WISHLIST ] = $this->signed( Cookies::WISHLIST, str_repeat( 'x', Cookies::MAX_BYTES ) );
 		$this->assertNull( Cookies::get( Cookies::WISHLIST ) );
-		// A signature made for another cookie does not fit this one.
-		$_COOKIE[ Cookies::WISHLIST ] = $this->signed( Cookies::COMPARE, $payload );
-		$this->assertSame( array(), Wishlist::ids() );
+		// A tampered guest token is no token: a new one is made.
+		$token                     = Cookies::guest_token();
+		$_COOKIE[ Cookies::GUEST ] = $token . '~' . str_repeat( '0', 32 );
+		$this->assertSame( '', Cookies::guest_token() );
 	}
 
 	/**
-	 * A guest's cookie is bounded.
+	 * A list kept in the signed cookie by earlier versions moves into the
+	 * guest's rows (order kept) and the cookie is deleted.
+	 */
+	public function test_old_cookie_list_moves_into_the_table(): void {
+		$a = $this->product();
+		$b = $this->product();
+		$this->state();
+		$map                          = array(
+			(string) $b => array( 'product_id' => $b ),
+			(string) $a => array( 'product_id' => $a ),
+		);
+		$_COOKIE[ Cookies::WISHLIST ] = $this->signed( Cookies::WISHLIST, (string) wp_json_encode( $map ) );
+		$this->assertSame( array( $b, $a ), Wishlist::ids() );
+		$this->assertArrayNotHasKey( Cookies::WISHLIST, $_COOKIE );
+		$this->assertSame( array( $b, $a ), Store::guest_items( Cookies::guest_token() ) );
+		$c = $this->product();
+		$this->assertSame( array( $c, $b, $a ), $this->ok( 'woodmart_add_to_wishlist', array( 'product_id' => $c ) )['ids'] );
+	}
+
+	/**
+	 * A guest's list is bounded.
 	 */
 	public function test_guest_list_is_bounded(): void {
-		$map = array();
-		for ( $i = 1; $i <= Wishlist::GUEST_MAX; $i++ ) {
-			$map[ (string) ( 900000 + $i ) ] = array( 'product_id' => 900000 + $i );
+		$this->state();
+		$token = Cookies::guest_token();
+		$ids   = array();
+		for ( $i = 0; $i < Wishlist::GUEST_MAX; $i++ ) {
+			$ids[] = $this->product();
+			Store::guest_add( $token, end( $ids ) );
 		}
-		$_COOKIE[ Cookies::WISHLIST ] = $this->signed( Cookies::WISHLIST, (string) wp_json_encode( $map ) );
 		$this->assertCount( Wishlist::GUEST_MAX, Wishlist::guest_items() );
-		$this->assertLessThan( Cookies::MAX_BYTES, strlen( $_COOKIE[ Cookies::WISHLIST ] ) );
+		$this->refused( 'vitrina_wishlist_full', 'woodmart_add_to_wishlist', array( 'product_id' => $this->product() ) );
+		$this->assertCount( Wishlist::GUEST_MAX, Store::guest_items( $token ) );
+	}
+
+	/**
+	 * Guests' lists are apart: one guest's removal does not touch another's,
+	 * and old guest rows are purged.
+	 */
+	public function test_guest_lists_are_apart_and_purged(): void {
+		global $wpdb;
+		$id = $this->product();
+		$this->state();
+		$first = Cookies::guest_token();
+		$this->ok( 'woodmart_add_to_wishlist', array( 'product_id' => $id ) );
+		$_COOKIE = array();
+		$this->state();
+		$this->assertNotSame( $first, Cookies::guest_token() );
+		$this->assertSame( array(), Wishlist::ids() );
+		$this->ok( 'woodmart_remove_from_wishlist', array( 'product_id' => $id ) );
+		$this->assertSame( array( $id ), Store::guest_items( $first ) );
+
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->update( Store::guests_table(), array( 'seen_at' => gmdate( 'Y-m-d H:i:s', time() - Cookies::LIFETIME - 2 * DAY_IN_SECONDS ) ), array( 'guest' => $first ) );
+		Store::purge_guests();
+		$this->assertSame( array(), Store::guest_items( $first ) );
 	}
 
 	/**
@@ -395,7 +442,8 @@ final class WishlistAjaxTest extends ListsTestCase {
 	}
 
 	/**
-	 * At login the guest's list is merged into the account, and the cookie cleared.
+	 * At login the guest's list is merged into the account, and the guest's
+	 * rows cleared.
 	 */
 	public function test_guest_list_merged_at_login(): void {
 		$a = $this->product();
@@ -409,6 +457,7 @@ final class WishlistAjaxTest extends ListsTestCase {
 
 		$this->assertEqualsCanonicalizing( array( $a, $b ), array_keys( Store::items( $user ) ) );
 		$this->assertArrayNotHasKey( Cookies::WISHLIST, $_COOKIE );
+		$this->assertSame( array(), Store::guest_items( Cookies::guest_token() ) );
 		wp_set_current_user( $user );
 		$this->assertSame( 2, $this->state()['wishlist']['count'] );
 	}

@@ -8,9 +8,13 @@
 namespace Vitrina\Tests\Popups;
 
 use PHPUnit\Framework\Attributes\DataProvider;
+use Vitrina\Http\RateLimit;
+use Vitrina\Popups\Analytics;
 use Vitrina\Popups\Forms;
 use Vitrina\Popups\PostType;
 use Vitrina\Popups\Subscribers;
+use Vitrina\Settings\Schema;
+use Vitrina\Tests\LiveServer;
 use Vitrina\Tests\TestCase;
 
 /**
@@ -303,5 +307,199 @@ final class FormsTest extends TestCase {
 		list( $status, $body ) = $this->ajax( array( $analytics, 'ajax' ) );
 		$this->assertSame( 404, $status );
 		$this->assertFalse( json_decode( $body, true )['success'] );
+	}
+
+	/**
+	 * Values that are not a query string, too large, or with too many
+	 * fields are refused with 400 before parse_str (which warned), and
+	 * array-shaped fields are refused field by field; no PHP warning.
+	 */
+	public function test_malformed_values_are_refused_without_warnings(): void {
+		$forms  = new Forms();
+		$errors = array();
+		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_set_error_handler
+		set_error_handler(
+			static function ( $no, $text ) use ( &$errors ) {
+				$errors[] = $text;
+				return true;
+			}
+		);
+		try {
+			foreach ( array(
+				'array'       => array( 'email' => 'a@example.com' ),
+				'huge'        => str_repeat( 'a', Forms::MAX_VALUES_BYTES + 1 ),
+				'many fields' => str_repeat( 'x[]=1&', 2000 ),
+			) as $what => $values ) {
+				$_POST                 = array(
+					'action'   => Forms::SUBSCRIBE,
+					'values'   => $values,
+					'_wpnonce' => wp_create_nonce( Forms::NONCE ),
+				);
+				list( $status, $body ) = $this->ajax( array( $forms, 'ajax' ) );
+				$this->assertSame( 400, $status, $what );
+				$this->assertFalse( json_decode( $body, true )['success'], $what );
+			}
+			$_POST          = array(
+				'action'   => array( Forms::SUBSCRIBE ),
+				'values'   => 'email[]=a&name[x]=b&consent[]=1&popup_id[]=2&vitrina_hp[]=',
+				'_wpnonce' => array( 'x' ),
+			);
+			list( $status ) = $this->ajax( array( $forms, 'ajax' ) );
+			$this->assertSame( 403, $status );
+			$_POST['_wpnonce']     = wp_create_nonce( Forms::NONCE );
+			$_POST['action']       = Forms::SUBSCRIBE;
+			$_POST['values']       = 'email[]=a&name[x]=b&consent[]=1&popup_id[]=2';
+			list( $status, $body ) = $this->ajax( array( $forms, 'ajax' ) );
+			$this->assertSame( 400, $status );
+			$this->assertSame( 'email', json_decode( $body, true )['data']['errors'][0]['field'] );
+		} finally {
+			restore_error_handler();
+		}
+		$this->assertSame( array(), $errors );
+		$this->assertNull( Forms::parse_values( array( 'a' => 'b' ) ) );
+		$this->assertSame( array( 'a' => 'b' ), Forms::parse_values( 'a=b' ) );
+	}
+
+	/**
+	 * A form's redirect: only http(s) on the shop's host, in the content
+	 * (the popup's or a page's) and for any address given.
+	 */
+	public function test_redirects_only_to_the_shop(): void {
+		$home = untrailingslashit( home_url() );
+		$this->assertSame( $home . '/thanks/', Forms::safe_redirect( $home . '/thanks/' ) );
+		$this->assertSame( $home . '/thanks/?a=1', Forms::safe_redirect( '/thanks/?a=1' ) );
+		foreach ( array( 'javascript:alert(1)', 'JaVaScRiPt&colon;alert(1)', ' javascript:alert(1)', 'data:text/html,x', 'https://evil.example/', '//evil.example/', '/\\evil.example/', 'http://user@' . wp_parse_url( $home, PHP_URL_HOST ) . '/', 'ftp://' . wp_parse_url( $home, PHP_URL_HOST ) . '/', array( 'x' ), '' ) as $bad ) {
+			$this->assertSame( '', Forms::safe_redirect( $bad ), (string) wp_json_encode( $bad ) );
+		}
+		$content = '<form class="vitrina-form" data-vitrina-form="pum_sub_form" data-redirect="javascript:alert(1)"></form>'
+			. "<form data-vitrina-form='pum_form' data-redirect='" . $home . "/ok/'></form>"
+			. '<form data-vitrina-form="pum_form" data-redirect=https://evil.example/x></form>';
+		$safe    = apply_filters( 'the_content', $content );
+		$this->assertStringNotContainsString( 'javascript', $safe );
+		$this->assertStringNotContainsString( 'evil.example', $safe );
+		$this->assertStringContainsString( 'data-redirect="' . esc_attr( $home . '/ok/' ) . '"', $safe );
+	}
+
+	/**
+	 * The limit counts by ClientAddress: behind a trusted proxy two
+	 * shoppers are two keys, and a forged X-Forwarded-For from anyone else
+	 * changes nothing.
+	 */
+	public function test_rate_limit_counts_the_client_address(): void {
+		$settings                    = Schema::defaults();
+		$settings['trusted_proxies'] = '10.0.0.0/8';
+		update_option( Schema::OPTION, $settings );
+		$_SERVER['REMOTE_ADDR']          = '10.1.2.3';
+		$_SERVER['HTTP_X_FORWARDED_FOR'] = '203.0.113.7';
+		for ( $i = 0; $i < Forms::RATE_LIMIT; $i++ ) {
+			$this->assertTrue( $this->subscribe()['success'] );
+		}
+		$this->assertSame( 429, $this->subscribe()['status'] );
+		$_SERVER['HTTP_X_FORWARDED_FOR'] = '203.0.113.8';
+		$this->assertTrue( $this->subscribe()['success'] );
+
+		// Not a trusted proxy: the header is ignored.
+		$_SERVER['REMOTE_ADDR'] = '198.51.100.9';
+		for ( $i = 0; $i < Forms::RATE_LIMIT; $i++ ) {
+			$_SERVER['HTTP_X_FORWARDED_FOR'] = '192.0.2.' . $i;
+			$this->assertTrue( $this->subscribe()['success'] );
+		}
+		$this->assertSame( 429, $this->subscribe()['status'] );
+		unset( $_SERVER['HTTP_X_FORWARDED_FOR'] );
+	}
+
+	/**
+	 * Through the web server: 30 concurrent subscriptions from one address
+	 * store at most the limit; 30 concurrent beacons count at most theirs;
+	 * array-shaped and huge values to the forms and analytics actions give
+	 * no 5xx and no PHP notice.
+	 */
+	public function test_live_limits_and_bad_input(): void {
+		global $wpdb;
+		$popup  = $this->create_page( 'publish', PostType::TYPE );
+		$nonce  = wp_create_nonce( Forms::NONCE );
+		$prefix = 'live' . wp_rand() . '-';
+		RateLimit::reset( 'popup_form', Forms::RATE_WINDOW, '127.0.0.1' );
+		RateLimit::reset( 'popup_analytics', 60, '127.0.0.1|' . $popup . '|open' );
+		$this->keep_options( Schema::OPTION );
+		$settings                    = Schema::defaults();
+		$settings['popup_analytics'] = 'yes';
+		update_option( Schema::OPTION, $settings );
+		$this->commit_now();
+		$mark = LiveServer::debug_log_mark();
+		try {
+			$requests = array();
+			for ( $i = 0; $i < 30; $i++ ) {
+				$requests[] = array(
+					'path'   => '/wp-admin/admin-ajax.php',
+					'method' => 'POST',
+					'body'   => array(
+						'action'   => Forms::SUBSCRIBE,
+						'values'   => http_build_query(
+							array(
+								'email'   => $prefix . $i . '@example.com',
+								'consent' => '1',
+							)
+						),
+						'_wpnonce' => $nonce,
+					),
+				);
+			}
+			$statuses = array_column( LiveServer::parallel( $requests ), 'status' );
+			$this->assertSame( Forms::RATE_LIMIT, count( array_keys( $statuses, 200, true ) ), (string) wp_json_encode( $statuses ) );
+			$this->assertSame( 30 - Forms::RATE_LIMIT, count( array_keys( $statuses, 429, true ) ) );
+			$this->assertSame( Forms::RATE_LIMIT, Subscribers::count( $prefix ) );
+
+			$beacons = array_fill( 0, 30, array( 'path' => '/wp-admin/admin-ajax.php?action=' . Analytics::ACTION . '&event=open&pid=' . $popup ) );
+			$counted = count( array_keys( array_column( LiveServer::parallel( $beacons ), 'status' ), 204, true ) );
+			$this->assertSame( Analytics::RATE_LIMIT, $counted );
+			wp_cache_delete( $popup, 'post_meta' );
+			$this->assertSame( Analytics::RATE_LIMIT, (int) get_post_meta( $popup, PostType::OPENS_META, true ) );
+
+			$bad = array();
+			foreach ( array( Forms::SUBSCRIBE, Forms::CONTACT ) as $action ) {
+				foreach ( array(
+					array( 'values' => array( 'email' => 'x' ) ),
+					array( 'values' => str_repeat( 'x[]=1&', 3000 ) ),
+					array(
+						'values'   => 'email[]=a&message[]=b&name[a][b]=c&vitrina_hp[]=x',
+						'_wpnonce' => $nonce,
+					),
+					array( '_wpnonce' => array( 'x' ) ),
+				) as $body ) {
+					$bad[] = array(
+						'path'   => '/wp-admin/admin-ajax.php',
+						'method' => 'POST',
+						'body'   => array( 'action' => $action ) + $body,
+					);
+				}
+			}
+			foreach ( array( 'event[]=open&pid=' . $popup, 'event=open&pid[]=' . $popup, 'event=open&pid=' . str_repeat( '9', 5000 ), 'event=' . str_repeat( 'x', 5000 ) . '&pid=1' ) as $query ) {
+				$bad[] = array( 'path' => '/wp-admin/admin-ajax.php?action=' . Analytics::ACTION . '&' . $query );
+				$bad[] = array( 'path' => '/wp-json/vitrina/v1/analytics?' . $query );
+			}
+			foreach ( array( 'post_id[]=1&rating[]=2&nonce[]=x', 'post_id=' . str_repeat( '9', 5000 ) . '&rating=' . str_repeat( '9', 5000 ) ) as $query ) {
+				$bad[] = array(
+					'path'   => '/wp-admin/admin-ajax.php',
+					'method' => 'POST',
+					'body'   => 'action=vitrina_user_rating&' . $query,
+				);
+			}
+			foreach ( array_chunk( $bad, 8 ) as $chunk ) {
+				foreach ( LiveServer::parallel( $chunk ) as $answer ) {
+					$this->assertGreaterThanOrEqual( 400, $answer['status'], $answer['body'] );
+					$this->assertLessThan( 500, $answer['status'], $answer['body'] );
+				}
+			}
+			$this->assertSame( array(), \Vitrina\Tests\Lists\ConcurrencyTest::php_notices( LiveServer::debug_log_since( $mark ) ) );
+		} finally {
+			$table = Subscribers::table();
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$wpdb->query( $wpdb->prepare( "DELETE FROM `$table` WHERE email LIKE %s", $wpdb->esc_like( $prefix ) . '%' ) );
+			wp_delete_post( $popup, true );
+			RateLimit::reset( 'popup_form', Forms::RATE_WINDOW, '127.0.0.1' );
+			RateLimit::reset( 'popup_analytics', 60, '127.0.0.1|' . $popup . '|open' );
+			$this->commit_now();
+		}
 	}
 }

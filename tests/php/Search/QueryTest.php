@@ -27,6 +27,7 @@ final class QueryTest extends TestCase {
 		parent::setUp();
 		$this->requires_woocommerce();
 		$this->assertSame( Index::VERSION, get_option( Index::VERSION_OPTION ) );
+		IndexerTest::without_product_instance_cache();
 	}
 
 	/**

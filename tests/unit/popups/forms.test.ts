@@ -3,6 +3,7 @@ import { resetState } from '@shared/state';
 import { settingsElementId } from '@shared/settings';
 import {
 	FIELD_NAME,
+	safeRedirect,
 	serialize,
 	showErrors,
 	submitForm,
@@ -38,6 +39,29 @@ describe( 'popup forms', () => {
 	afterEach( () => {
 		vi.restoreAllMocks();
 		vi.useRealTimers();
+	} );
+
+	it( 'follows only http(s) redirects on the page host', () => {
+		const origin = window.location.origin;
+		expect( safeRedirect( `${ origin }/thanks/` ) ).toBe(
+			`${ origin }/thanks/`
+		);
+		expect( safeRedirect( '/thanks/?a=1' ) ).toBe(
+			`${ origin }/thanks/?a=1`
+		);
+		for ( const bad of [
+			'javascript:alert(1)',
+			' JavaScript:alert(1)',
+			'data:text/html,<script>alert(1)</script>',
+			'https://evil.example/',
+			'//evil.example/x',
+			'/\\evil.example/x',
+			`${ window.location.protocol }//user:pw@${ window.location.host }/`,
+			'ftp://' + window.location.host + '/',
+			'',
+		] ) {
+			expect( safeRedirect( bad ) ).toBe( '' );
+		}
 	} );
 
 	it( 'keeps only field names of the rule', () => {

@@ -10,6 +10,7 @@ namespace Vitrina\Tracking;
 
 use Vitrina\Assets\Islands;
 use Vitrina\Http\NoStore;
+use Vitrina\Http\RateLimit;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
 
@@ -253,6 +254,11 @@ final class Tracking implements Module {
 			return null;
 		}
 		if ( '' !== (string) $order->get_meta( self::SENT_META ) ) {
+			return false;
+		}
+		// Tabs marking at once all read "not sent": one atomic claim decides
+		// which of them counts the purchase.
+		if ( ! RateLimit::hit( 'purchase_sent', 1, YEAR_IN_SECONDS, (string) $order->get_id() ) ) {
 			return false;
 		}
 		$order->update_meta_data( self::SENT_META, (string) time() );

@@ -206,40 +206,12 @@ final class WidgetPage {
 	public static function config(): array {
 		NoStore::send();
 		$cart      = function_exists( 'WC' ) ? WC()->cart : null;
-		$products  = array();
-		$coupons   = 0;
 		$selection = Checkout::session_selection();
-		// The same figures the shop prices the delivery with (Checkout::priced).
-		$figures = Checkout::cart_figures();
-		if ( $cart instanceof \WC_Cart ) {
-			foreach ( $cart->get_cart() as $item ) {
-				$product = $item['data'] ?? null;
-				$count   = max( 1, (int) ( $item['quantity'] ?? 1 ) );
-				if ( ! $product instanceof \WC_Product || ! $product->needs_shipping() ) {
-					continue;
-				}
-				$line       = (float) ( $item['line_subtotal'] ?? 0 ) + (float) ( $item['line_subtotal_tax'] ?? 0 );
-				$entry      = array(
-					'name'       => wp_strip_all_tags( $product->get_name() ),
-					'vendorCode' => (string) $product->get_sku(),
-					'price'      => round( $line / $count, 2 ),
-					'count'      => $count,
-					'vat'        => 0,
-				);
-				$dimensions = array(
-					'width'  => $product->get_width(),
-					'height' => $product->get_height(),
-					'length' => $product->get_length(),
-				);
-				foreach ( $dimensions as $key => $value ) {
-					if ( is_numeric( $value ) && (float) $value > 0 ) {
-						$entry[ $key ] = round( (float) wc_get_dimension( (float) $value, 'cm' ), 2 );
-					}
-				}
-				$products[] = $entry;
-			}
-			$coupons = count( $cart->get_applied_coupons() );
-		}
+		// The same products and figures the shop prices the delivery with
+		// (Checkout::priced, ProviderQuote).
+		$products = Checkout::cart_products();
+		$figures  = Checkout::cart_figures();
+		$coupons  = $cart instanceof \WC_Cart ? count( $cart->get_applied_coupons() ) : 0;
 
 		return array(
 			'LANG'                          => str_starts_with( determine_locale(), 'ru' ) ? 'ru' : 'en',

@@ -156,16 +156,15 @@ final class Ajax {
 		}
 		$read_only = in_array( $action, array( 'woodmart_get_fragment_product_category_compare', 'vitrina_wishlist_content' ), true );
 		// Call 6 of the spec sends the id alone: adding to the caller's own
-		// compare list (a SameSite=Lax cookie) needs no key.
+		// compare list (kept under the caller's SameSite=Lax token cookie,
+		// which a cross-site request does not carry) needs no key.
 		if ( ! $read_only && 'woodmart_add_to_compare' !== $action ) {
 			$key = isset( $params['key'] ) && is_string( $params['key'] ) ? sanitize_key( $params['key'] ) : '';
 			if ( ! wp_verify_nonce( $key, $is_compare ? self::COMPARE_NONCE : self::WISHLIST_NONCE ) ) {
 				return self::error( 'vitrina_bad_key', 'bad_key', 403 );
 			}
 		}
-		if ( ! $is_compare ) {
-			Store::maybe_install();
-		}
+		Store::maybe_install();
 
 		switch ( $action ) {
 			case 'woodmart_add_to_wishlist':

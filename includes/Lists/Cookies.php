@@ -1,6 +1,7 @@
 <?php
 /**
- * Signed cookies of the lists (guest wishlist, compare, recently viewed).
+ * The lists' cookies: the signed guest token, the signed lists of earlier
+ * versions (wishlist, compare), recently viewed.
  *
  * @package Vitrina
  */
@@ -26,7 +27,7 @@ final class Cookies {
 	/** The compare list: an array of product id strings. */
 	public const COMPARE = 'vitrina_compare';
 
-	/** Recently viewed: product ids joined by a pipe. */
+	/** Recently viewed: product ids joined by a pipe (written by the island). */
 	public const RECENT = 'vitrina_recently_viewed';
 
 	/** The guest's random token, which binds the guest's nonces. */
@@ -84,6 +85,18 @@ final class Cookies {
 		$value            = $payload . '~' . self::sign( $name, $payload );
 		$_COOKIE[ $name ] = $value;
 		self::send( $name, $value, time() + self::LIFETIME, $httponly );
+	}
+
+	/**
+	 * Sets a cookie as is (unsigned, readable by scripts) for the rest of
+	 * the request and the browser.
+	 *
+	 * @param string $name  Cookie name.
+	 * @param string $value Value.
+	 */
+	public static function set_plain( string $name, string $value ): void {
+		$_COOKIE[ $name ] = $value;
+		self::send( $name, $value, time() + self::LIFETIME, false );
 	}
 
 	/**

@@ -25,6 +25,13 @@ defined( 'ABSPATH' ) || exit;
 final class Lists implements Module {
 
 	/**
+	 * The product of this product page, for the island to remember (0: none).
+	 *
+	 * @var int
+	 */
+	private int $viewed = 0;
+
+	/**
 	 * Needs WooCommerce.
 	 */
 	public function can_register(): bool {
@@ -71,6 +78,7 @@ final class Lists implements Module {
 		if ( ! is_user_logged_in() ) {
 			Cookies::guest_token( true );
 		}
+		Compare::migrate_recent();
 		$nonces = isset( $state['nonces'] ) && is_array( $state['nonces'] ) ? $state['nonces'] : array();
 		if ( 'yes' === Options::get( 'wishlist' ) ) {
 			$ids                = 'yes' === Options::get( 'wishlist_logged_only' ) && ! is_user_logged_in() ? array() : Wishlist::ids();
@@ -143,13 +151,16 @@ final class Lists implements Module {
 	}
 
 	/**
-	 * Remembers the product page being viewed.
+	 * On a product page, asks the island to remember the product as viewed
+	 * (in the browser's recently viewed cookie): a page a cache may keep
+	 * sets no cookie, and its markup is the same for every shopper.
 	 */
 	public function track_view(): void {
 		if ( 'yes' === Options::get( 'recently_viewed' ) && is_singular( 'product' ) ) {
 			$id = (int) get_queried_object_id();
 			if ( Products::listable( $id ) ) {
-				Compare::viewed( $id );
+				$this->viewed = $id;
+				Islands::need( Render::ISLAND );
 			}
 		}
 	}
@@ -227,7 +238,10 @@ final class Lists implements Module {
 		$settings['wishlistUrl'] = Render::page_url( 'wishlist' );
 		$settings['compareUrl']  = Render::page_url( 'compare' );
 		$settings['confirm']     = $confirm;
-		$settings['texts']       = array(
+		if ( $this->viewed ) {
+			$settings['viewed'] = $this->viewed;
+		}
+		$settings['texts'] = array(
 			'groupName'   => __( 'Group name', 'vitrina' ),
 			'deleteGroup' => __( 'Delete this group? Its products stay in the wishlist.', 'vitrina' ),
 			'copied'      => __( 'Link copied', 'vitrina' ),

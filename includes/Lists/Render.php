@@ -33,12 +33,12 @@ final class Render {
 	public const SHARE_PARAM = 'wishlist';
 
 	/**
-	 * A header counter's number.
+	 * A header counter's number (null: left empty, for the island to fill).
 	 *
-	 * @param string $list  wishlist or compare.
-	 * @param int    $count Count.
+	 * @param string   $list  wishlist or compare.
+	 * @param int|null $count Count.
 	 */
-	public static function count( string $list, int $count ): string {
+	public static function count( string $list, ?int $count ): string {
 		return Templates::render(
 			'lists/count',
 			array(
@@ -61,6 +61,9 @@ final class Render {
 
 	/**
 	 * The header icons with counters (wishlist and compare, as turned on).
+	 * The markup is the same for every shopper, so that any cache may keep
+	 * the page: the counts are left empty (their badge keeps its size) and
+	 * the island fills them from the shopper's state.
 	 */
 	public static function header_counters(): string {
 		$lists = array();
@@ -68,7 +71,7 @@ final class Render {
 			if ( 'yes' === Options::get( $list ) ) {
 				$lists[ $list ] = array(
 					'url'   => self::page_url( $list ),
-					'count' => 'wishlist' === $list ? count( Wishlist::items() ) : count( Compare::ids() ),
+					'count' => null,
 				);
 			}
 		}
@@ -80,7 +83,9 @@ final class Render {
 	}
 
 	/**
-	 * A wishlist or compare button of a product.
+	 * A wishlist or compare button of a product, in its "add" state for
+	 * every shopper (cache-safe): the island marks the products of the
+	 * shopper's lists from the shopper's state.
 	 *
 	 * @param string $list       wishlist or compare.
 	 * @param int    $product_id Product.
@@ -93,13 +98,12 @@ final class Render {
 			return '';
 		}
 		Islands::need( self::ISLAND );
-		$added = in_array( $product_id, 'wishlist' === $list ? Wishlist::ids() : Compare::ids(), true );
 		return Templates::render(
 			'lists/button',
 			array(
 				'list'       => $list,
 				'product_id' => $product_id,
-				'added'      => $added,
+				'added'      => false,
 				'url'        => self::page_url( $list ),
 			)
 		);

@@ -12,16 +12,24 @@ defined( 'ABSPATH' ) || exit;
 /**
  * `{prefix}vitrina_wishlist` (one row per user and product, unique),
  * `{prefix}vitrina_wishlist_groups` (the user's named groups) and
- * `{prefix}vitrina_wishlist_guests` (guests' wishlists: one row per guest
- * token and product, unique, so that concurrent adds never overwrite each
- * other), created on activation and brought up to date whenever the stored
- * schema version is older than SCHEMA_VERSION. Every query is scoped to one
- * user id or one guest token.
+ * `{prefix}vitrina_wishlist_guests` (the lists kept under a browser's
+ * token: guests' wishlists and every shopper's compare list, column `list`;
+ * one row per token, list and product, unique, so that concurrent adds never
+ * overwrite each other; a bounded list's rows take numbered slots, unique
+ * too, so that concurrent adds never pass its limit), created on activation
+ * and brought up to date whenever the stored schema version is older than
+ * SCHEMA_VERSION. Every query is scoped to one user id or one token.
  */
 final class Store {
 
 	/** The schema version of the tables; raise it when they change. */
-	public const SCHEMA_VERSION = '2';
+	public const SCHEMA_VERSION = '3';
+
+	/** The guest wishlist's rows in the guests' table. */
+	public const LIST_WISHLIST = 'wishlist';
+
+	/** The compare list's rows in the guests' table. */
+	public const LIST_COMPARE = 'compare';
 
 	/** The option holding the installed schema version. */
 	public const VERSION_OPTION = 'vitrina_lists_db_version';
@@ -98,14 +106,24 @@ CREATE TABLE {$groups} (
 CREATE TABLE {$guests} (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   guest char(32) NOT NULL,
+  list varchar(20) NOT NULL DEFAULT 'wishlist',
   product_id bigint(20) unsigned NOT NULL,
+  slot smallint(5) unsigned DEFAULT NULL,
   created_at datetime NOT NULL,
   seen_at datetime NOT NULL,
   PRIMARY KEY  (id),
-  UNIQUE KEY guest_product (guest,product_id),
+  UNIQUE KEY guest_list_product (guest,list,product_id),
+  UNIQUE KEY guest_list_slot (guest,list,slot),
   KEY seen_at (seen_at)
 ) {$collate};"
 		);
+		// Schema 2 had one list per token: its unique key would refuse the
+		// same product in the other list.
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, upgrade only.
+		if ( $wpdb->get_var( $wpdb->prepare( "SHOW INDEX FROM {$guests} WHERE Key_name = %s", 'guest_product' ) ) ) {
+			$wpdb->query( "ALTER TABLE {$guests} DROP INDEX guest_product" );
+		}
+		// phpcs:enable
 		update_option( self::VERSION_OPTION, self::SCHEMA_VERSION, true );
 	}
 
@@ -273,23 +291,27 @@ CREATE TABLE {$guests} (
 		);
 		// phpcs:enable
 	}
+
 	/**
-	 * A guest's products, newest first.
+	 * The products of a list kept under a token: the wishlist newest first,
+	 * the compare list in the order added.
 	 *
-	 * @param string $guest The guest's token.
+	 * @param string $guest The token.
+	 * @param string $list  LIST_WISHLIST or LIST_COMPARE.
 	 * @return list<int>
 	 */
-	public static function guest_items( string $guest ): array {
+	public static function guest_items( string $guest, string $list = self::LIST_WISHLIST ): array {
 		global $wpdb;
 		$table = self::guests_table();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, fresh per request.
-		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT product_id FROM {$table} WHERE guest = %s ORDER BY id DESC LIMIT %d", $guest, self::MAX_ITEMS ) );
+		$order = self::LIST_COMPARE === $list ? 'ASC' : 'DESC';
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, fresh per request; $order is one of two words.
+		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT product_id FROM {$table} WHERE guest = %s AND list = %s ORDER BY id {$order} LIMIT %d", $guest, $list, self::MAX_ITEMS ) );
 		return array_values( array_map( 'intval', $ids ) );
 	}
 
 	/**
-	 * Adds a product to a guest's list (one statement; nothing when it is
-	 * there already) and keeps the guest's rows alive.
+	 * Adds a product to a guest's wishlist (one statement; nothing when it
+	 * is there already) and keeps the guest's rows alive.
 	 *
 	 * @param string $guest      The guest's token.
 	 * @param int    $product_id Product.
@@ -299,27 +321,93 @@ CREATE TABLE {$guests} (
 		global $wpdb;
 		$table = self::guests_table();
 		$now   = current_time( 'mysql', true );
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
-		$done = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (guest, product_id, created_at, seen_at) VALUES (%s, %d, %s, %s)", $guest, $product_id, $now, $now ) );
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET seen_at = %s WHERE guest = %s AND seen_at < %s", $now, $guest, gmdate( 'Y-m-d H:i:s', time() - HOUR_IN_SECONDS ) ) );
-		// phpcs:enable
-		if ( 0 === wp_rand( 0, 49 ) ) {
-			self::purge_guests();
-		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
+		$done = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (guest, list, product_id, created_at, seen_at) VALUES (%s, %s, %d, %s, %s)", $guest, self::LIST_WISHLIST, $product_id, $now, $now ) );
+		self::touch_guest( $guest );
 		return (bool) $done;
 	}
 
 	/**
-	 * Removes products from a guest's list.
+	 * Adds a product to a bounded list kept under a token: the row takes the
+	 * first free slot of 0..max-1, and the unique slot key refuses a second
+	 * row in a slot taken meanwhile (then the next free one is tried), so
+	 * concurrent adds neither lose one another nor pass the limit.
 	 *
-	 * @param string $guest       The guest's token.
-	 * @param int[]  $product_ids Products (all when null).
+	 * @param string $guest      The token.
+	 * @param string $list       The list.
+	 * @param int    $product_id Product.
+	 * @param int    $max        The most products of the list.
+	 * @return string added, present or full.
 	 */
-	public static function guest_remove( string $guest, ?array $product_ids = null ): void {
+	public static function guest_add_bounded( string $guest, string $list, int $product_id, int $max ): string {
+		global $wpdb;
+		$table = self::guests_table();
+		$now   = current_time( 'mysql', true );
+		for ( $attempt = 0; $attempt <= $max; $attempt++ ) {
+			// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, fresh per attempt.
+			$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT product_id, slot FROM {$table} WHERE guest = %s AND list = %s", $guest, $list ), 'ARRAY_A' );
+			if ( in_array( $product_id, array_map( 'intval', array_column( $rows, 'product_id' ) ), true ) ) {
+				return 'present';
+			}
+			$taken = array_flip( array_map( 'intval', array_filter( array_column( $rows, 'slot' ), 'is_numeric' ) ) );
+			$slot  = -1;
+			for ( $s = 0; $s < $max; $s++ ) {
+				if ( ! isset( $taken[ $s ] ) ) {
+					$slot = $s;
+					break;
+				}
+			}
+			if ( $slot < 0 || count( $rows ) >= $max ) {
+				return 'full';
+			}
+			$done = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (guest, list, product_id, slot, created_at, seen_at) VALUES (%s, %s, %d, %d, %s, %s)", $guest, $list, $product_id, $slot, $now, $now ) );
+			// phpcs:enable
+			if ( $done ) {
+				self::touch_guest( $guest );
+				return 'added';
+			}
+			// The product or the slot was taken meanwhile (or a lock wait
+			// gave up): read again.
+		}
+		return 'full';
+	}
+
+	/**
+	 * Keeps a token's rows alive (at most one write an hour) and now and then
+	 * purges the rows of expired tokens.
+	 *
+	 * @param string $guest The token.
+	 */
+	private static function touch_guest( string $guest ): void {
+		global $wpdb;
+		$table = self::guests_table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET seen_at = %s WHERE guest = %s AND seen_at < %s", current_time( 'mysql', true ), $guest, gmdate( 'Y-m-d H:i:s', time() - HOUR_IN_SECONDS ) ) );
+		if ( 0 === wp_rand( 0, 49 ) ) {
+			self::purge_guests();
+		}
+	}
+
+	/**
+	 * Removes products from a list kept under a token.
+	 *
+	 * @param string     $guest       The token.
+	 * @param int[]|null $product_ids Products (all when null).
+	 * @param string     $list        The list.
+	 */
+	public static function guest_remove( string $guest, ?array $product_ids = null, string $list = self::LIST_WISHLIST ): void {
 		global $wpdb;
 		$table = self::guests_table();
 		if ( null === $product_ids ) {
-			$wpdb->delete( $table, array( 'guest' => $guest ), array( '%s' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- own table.
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- own table.
+			$wpdb->delete(
+				$table,
+				array(
+					'guest' => $guest,
+					'list'  => $list,
+				),
+				array( '%s', '%s' )
+			);
 			return;
 		}
 		$product_ids = array_values( array_filter( array_map( 'intval', $product_ids ) ) );
@@ -327,13 +415,13 @@ CREATE TABLE {$guests} (
 			return;
 		}
 		$in = implode( ',', array_fill( 0, count( $product_ids ), '%d' ) );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own table, placeholders built above.
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE guest = %s AND product_id IN ({$in})", array_merge( array( $guest ), $product_ids ) ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- own table, placeholders built above.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE guest = %s AND list = %s AND product_id IN ({$in})", array_merge( array( $guest, $list ), $product_ids ) ) );
 	}
 
 	/**
-	 * Deletes the lists of guests whose token cookie has expired (no change
-	 * for longer than the cookie lives, and a day).
+	 * Deletes the lists of tokens whose cookie has expired (no change for
+	 * longer than the cookie lives, and a day).
 	 */
 	public static function purge_guests(): void {
 		global $wpdb;

@@ -11,7 +11,6 @@ namespace Vitrina\Session;
 
 use Vitrina\Delivery\WidgetPage;
 use Vitrina\Http\NoStore;
-use Vitrina\Lists\Cookies;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
 use WP_Error;
@@ -100,15 +99,16 @@ final class State implements Module {
 	 * - the wishlist or compare page (as set, or any page with their
 	 *   shortcodes), recently viewed products, the delivery widget (the cart,
 	 *   the checkout, a page with its block: it holds the saved delivery with
-	 *   name, phone and address, and a nonce);
-	 * - any page when the shopper has lists of their own (a logged-in
-	 *   shopper, or a guest's list cookie), as the header counters and the
-	 *   product buttons show them.
+	 *   name, phone and address, and a nonce).
+	 *
+	 * Other pages stay cacheable whoever asks, lists or not: their header
+	 * counters and list buttons are the same for every shopper, and the
+	 * island fills them from this route's answer.
 	 *
 	 * Filter: `vitrina_personal_page`.
 	 */
 	public static function is_personal_page(): bool {
-		$personal = WidgetPage::is_widget_page() || self::has_personal_content( get_queried_object() ) || self::has_lists();
+		$personal = WidgetPage::is_widget_page() || self::has_personal_content( get_queried_object() );
 		/**
 		 * Filters whether the requested page shows one shopper's data (and is
 		 * then sent with no-store, private).
@@ -138,16 +138,6 @@ final class State implements Module {
 			}
 		}
 		return has_block( WidgetPage::BLOCK, $post );
-	}
-
-	/**
-	 * Whether the shopper has lists of their own shown on every page.
-	 */
-	private static function has_lists(): bool {
-		if ( 'yes' !== Options::get( 'wishlist' ) && 'yes' !== Options::get( 'compare' ) ) {
-			return false;
-		}
-		return is_user_logged_in() || null !== Cookies::get( Cookies::WISHLIST ) || null !== Cookies::get( Cookies::COMPARE );
 	}
 
 	/**

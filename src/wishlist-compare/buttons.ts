@@ -11,6 +11,7 @@ import { addToCompare, addToWishlist } from './api';
 import { FAILURES, type ButtonState, type ListName } from './constants';
 import { applyFragments } from '@shared/html';
 import type { ListsSettings } from './settings';
+import { showCount } from './dom';
 
 export const BUTTON_SELECTOR = '.vitrina-list-button[data-vitrina-list]';
 
@@ -72,6 +73,27 @@ export function syncButtons(
 			return;
 		}
 		setButtonState( btn, set.has( productOf( btn ) ) ? 'added' : 'normal' );
+	} );
+}
+
+/**
+ * Shows the shopper's lists on the page: the header counts and the added
+ * buttons. Pages carry the same neutral markup for every shopper (empty
+ * counts, "add" buttons) so that any cache may keep them; this fills them.
+ *
+ * @param state The shopper's state.
+ * @param root  Where to look for buttons.
+ */
+export function showLists(
+	state: ShopState,
+	root: ParentNode = document
+): void {
+	( [ 'wishlist', 'compare' ] as ListName[] ).forEach( ( list ) => {
+		const section = state[ list ];
+		if ( section ) {
+			showCount( list, section.count );
+			syncButtons( list, idsIn( state, list ), root );
+		}
 	} );
 }
 

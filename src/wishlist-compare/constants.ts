@@ -3,7 +3,7 @@
  * §3, §4 Wishlist and compare button, §7 calls 4–9, §8, §9 Lists).
  */
 
-/** Wishlist, compare and recently-viewed cookies last 7 days (set by the server). */
+/** Wishlist, compare and recently-viewed cookies last 7 days (recently viewed: set by the island). */
 export const COOKIE_DAYS = 7;
 
 /** The admin-ajax actions (wire names fixed by the spec). */

@@ -2,17 +2,17 @@
  * The wishlist-compare island: buttons, header counters, the wishlist and
  * compare pages. Mounted on the markup of includes/Lists (templates/lists/).
  * Counts, ids and nonces come from the shopper's state, never from the
- * (possibly cached) markup; a change in another tab shows here on focus.
+ * markup (the same for every shopper, so any cache may keep the page: empty
+ * counts, "add" buttons); a change in another tab shows here on focus.
  */
 import { onReady } from '@shared/ready';
 import { loadState, onState } from '@shared/state';
 import { readSettings } from '@shared/settings';
 import { listsSettingsSchema } from './settings';
-import { idsIn, initButtons, syncButtons } from './buttons';
-import { showCount } from './dom';
+import { initButtons, showLists } from './buttons';
 import { followWishlist, initWishlistPage } from './wishlist-page';
 import { followCompare, initComparePage } from './compare-page';
-import type { ListName } from './constants';
+import { recordView } from './recent';
 import './index.scss';
 
 onReady( () => {
@@ -21,15 +21,7 @@ onReady( () => {
 		return;
 	}
 	initButtons( settings );
-	onState( ( state ) => {
-		( [ 'wishlist', 'compare' ] as ListName[] ).forEach( ( list ) => {
-			const section = state[ list ];
-			if ( section ) {
-				showCount( list, section.count );
-				syncButtons( list, idsIn( state, list ) );
-			}
-		} );
-	} );
+	onState( ( state ) => showLists( state ) );
 	document
 		.querySelectorAll< HTMLElement >( '[data-vitrina-wishlist]' )
 		.forEach( ( root ) => {
@@ -42,5 +34,11 @@ onReady( () => {
 			initComparePage( root, settings );
 			onState( followCompare( root, settings ) );
 		} );
-	void loadState();
+	// After the state route, which turns an older script-proof cookie into
+	// one the island may write.
+	void loadState().then( () => {
+		if ( settings.viewed ) {
+			recordView( settings.viewed );
+		}
+	} );
 } );

@@ -1,7 +1,9 @@
 <?php
 /**
  * A product's wishlist or compare button (the wishlist-compare island
- * mounts on it: normal, loading and added states).
+ * mounts on it: normal, loading and added states). Pages print it in its
+ * normal state for every shopper (a cache may keep them); the island marks
+ * the products of the shopper's lists from the shopper's state.
  *
  * Override: yourtheme/vitrina/lists/button.php. Keep the data attributes.
  *

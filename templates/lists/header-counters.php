@@ -3,10 +3,11 @@
  * The header's wishlist and compare icons with counters.
  *
  * Override: yourtheme/vitrina/lists/header-counters.php. Keep the count
- * elements (lists/count): the fragments and the shopper's state replace them.
+ * elements (lists/count): the fragments and the shopper's state fill them.
+ * Print nothing of one shopper here: any cache may keep the page.
  *
  * @package Vitrina
- * @var array{lists: array<string, array{url: string, count: int}>} $args
+ * @var array{lists: array<string, array{url: string, count: int|null}>} $args
  */
 
 defined( 'ABSPATH' ) || exit;

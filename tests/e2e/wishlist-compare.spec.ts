@@ -191,7 +191,9 @@ test.describe( 'wishlist and compare', () => {
 		}
 	} );
 
-	test( 'a tampered list cookie is ignored', async ( { browser } ) => {
+	test( 'pages are the same for every shopper; a tampered token cookie is ignored', async ( {
+		browser,
+	} ) => {
 		const context = await browser.newContext();
 		const page = await context.newPage();
 		// One state request per page view, shared by every island: two from
@@ -203,16 +205,63 @@ test.describe( 'wishlist and compare', () => {
 				stateCalls.push( request.url() );
 			}
 		} );
-		await addFrom( page, 'skovorody', 'compare' );
+		const id = await addFrom( page, 'skovorody', 'compare' );
 		expect( stateCalls ).toHaveLength( 1 );
-		const cookie = ( await context.cookies() ).find(
-			( c ) => c.name === 'vitrina_compare'
+		const cookies = await context.cookies();
+		// The list is kept on the server under the guest's token cookie.
+		expect(
+			cookies.find( ( c ) => c.name === 'vitrina_compare' )
+		).toBeUndefined();
+		const cookie = cookies.find(
+			( c ) => c.name === 'vitrina_lists_guest'
 		);
 		expect( cookie?.sameSite ).toBe( 'Lax' );
 		expect( cookie?.path ).toBe( '/' );
+		expect( cookie?.httpOnly ).toBe( true );
 		const days =
 			( ( cookie?.expires ?? 0 ) * 1000 - Date.now() ) / 86400000;
 		expect( Math.round( days ) ).toBe( 7 );
+
+		// The page itself, as a cache would get it: no no-store, no cookie,
+		// an empty count and the "add" state; the island fills them.
+		const served = await page.request.get( '/?product_cat=skovorody' );
+		expect( served.headers()[ 'cache-control' ] ?? '' ).not.toContain(
+			'no-store'
+		);
+		expect( served.headers()[ 'set-cookie' ] ?? '' ).not.toContain(
+			'vitrina_'
+		);
+		const html = await served.text();
+		expect( html ).toMatch(
+			/class="vitrina-compare-count vitrina-count" data-count=""><\/span>/
+		);
+		expect( html ).toContain( `data-product-id="${ id }"` );
+		expect( html ).not.toContain( 'data-state="added"' );
+		await page.goto( '/?product_cat=skovorody' );
+		await expect( compareCount( page ) ).toHaveText( '1' );
+		await expect(
+			page.locator(
+				`li.product .vitrina-compare-button[data-product-id="${ id }"]`
+			)
+		).toHaveAttribute( 'data-state', 'added' );
+
+		// A product page: the island remembers it as recently viewed.
+		await page.goto(
+			( await page
+				.locator( 'li.product a.woocommerce-LoopProduct-link' )
+				.first()
+				.getAttribute( 'href' ) ) || '/'
+		);
+		await expect
+			.poll( async () =>
+				decodeURIComponent(
+					( await context.cookies() ).find(
+						( c ) => c.name === 'vitrina_recently_viewed'
+					)?.value ?? ''
+				)
+			)
+			.toMatch( /^\d+$/ );
+
 		await context.addCookies( [
 			{
 				...( cookie as NonNullable< typeof cookie > ),

@@ -55,7 +55,7 @@ final class AjaxEarlyTest extends ListsTestCase {
 
 	/**
 	 * The same through admin-ajax on the real server: 200, the count, and
-	 * the compare cookie set for the caller.
+	 * the token cookie set for the caller (the list is kept under it).
 	 */
 	public function test_live_compare_add_with_the_id_alone(): void {
 		$id = $this->product();
@@ -65,7 +65,8 @@ final class AjaxEarlyTest extends ListsTestCase {
 			$this->assertSame( 200, $answer['status'], $answer['body'] );
 			$data = json_decode( $answer['body'], true );
 			$this->assertSame( 1, $data['count'] ?? null );
-			$this->assertArrayHasKey( Cookies::COMPARE, $answer['cookies'] );
+			$this->assertArrayHasKey( Cookies::GUEST, $answer['cookies'] );
+			$this->assertArrayNotHasKey( Cookies::COMPARE, $answer['cookies'] );
 		} finally {
 			wp_delete_post( $id, true );
 			$this->commit_now();

@@ -10,18 +10,22 @@ namespace Vitrina\Tests\Lists;
 use PHPUnit\Framework\Attributes\Group;
 use Vitrina\Lists\Compare;
 use Vitrina\Lists\Cookies;
+use Vitrina\Lists\Store;
 
 /**
  * The compare calls: woodmart_add_to_compare, woodmart_remove_from_compare,
  * woodmart_remove_category_from_compare and
- * woodmart_get_fragment_product_category_compare (signed cookie, for guests
- * and logged-in shoppers alike), and the recently viewed cookie.
+ * woodmart_get_fragment_product_category_compare (the table of lists kept
+ * under the browser's token, for guests and logged-in shoppers alike; the
+ * old signed cookie moves into it), and the recently viewed cookie.
  */
 #[Group( 'woocommerce' )]
 final class CompareAjaxTest extends ListsTestCase {
 
 	/**
-	 * Adding: count and fragments; the cookie holds id strings; twice is once.
+	 * Adding: count and fragments; a row under the browser's token, no
+	 * compare cookie; twice is once; the order added is kept; a logged-in
+	 * shopper keeps the browser's list (same token).
 	 *
 	 * @return void
 	 */
@@ -30,11 +34,43 @@ final class CompareAjaxTest extends ListsTestCase {
 		$answer = $this->ok( 'woodmart_add_to_compare', array( 'id' => (string) $id ) );
 		$this->assertSame( 1, $answer['count'] );
 		$this->assertStringContainsString( '>1<', $answer['fragments']['span.vitrina-compare-count'] );
-		$this->assertSame( array( (string) $id ), json_decode( (string) Cookies::get( Cookies::COMPARE ), true ) );
+		$token = Cookies::guest_token();
+		$this->assertNotSame( '', $token );
+		$this->assertSame( array( $id ), Store::guest_items( $token, Store::LIST_COMPARE ) );
+		$this->assertArrayNotHasKey( Cookies::COMPARE, $_COOKIE );
 		$this->assertSame( 1, $this->ok( 'woodmart_add_to_compare', array( 'id' => (string) $id ) )['count'] );
+		$second = $this->product();
+		$this->assertSame( array( $id, $second ), $this->ok( 'woodmart_add_to_compare', array( 'id' => (string) $second ) )['ids'] );
+		// The same product in the wishlist is a row of its own.
+		$this->ok( 'woodmart_add_to_wishlist', array( 'product_id' => $id ) );
+		$this->assertSame( array( $id ), Store::guest_items( $token ) );
+		$this->assertSame( array( $id, $second ), Compare::ids() );
 
 		$this->customer();
-		$this->assertSame( 1, $this->ok( 'woodmart_add_to_compare', array( 'id' => (string) $id ) )['count'] );
+		$this->assertSame( 2, $this->ok( 'woodmart_add_to_compare', array( 'id' => (string) $id ) )['count'] );
+		$this->assertSame( array( $id, $second ), Store::guest_items( $token, Store::LIST_COMPARE ) );
+	}
+
+	/**
+	 * A list kept in the old signed cookie moves into the table on the next
+	 * call (in its order, the cookie deleted); then the list grows there.
+	 */
+	public function test_old_cookie_list_moves_into_the_table(): void {
+		$a                           = $this->product();
+		$b                           = $this->product();
+		$_COOKIE[ Cookies::COMPARE ] = $this->signed( Cookies::COMPARE, (string) wp_json_encode( array( (string) $a, (string) $b ) ) );
+		$c                           = $this->product();
+		$answer                      = $this->ok( 'woodmart_add_to_compare', array( 'id' => (string) $c ) );
+		$this->assertSame( array( $a, $b, $c ), $answer['ids'] );
+		$this->assertArrayNotHasKey( Cookies::COMPARE, $_COOKIE );
+		$this->assertSame( array( $a, $b, $c ), Store::guest_items( Cookies::guest_token(), Store::LIST_COMPARE ) );
+
+		// Read through the state alone (no token yet): moved too.
+		$_COOKIE                     = array();
+		$_COOKIE[ Cookies::COMPARE ] = $this->signed( Cookies::COMPARE, (string) wp_json_encode( array( (string) $b ) ) );
+		$this->assertSame( array( $b ), $this->state()['compare']['ids'] );
+		$this->assertArrayNotHasKey( Cookies::COMPARE, $_COOKIE );
+		$this->assertSame( array( $b ), Store::guest_items( Cookies::guest_token(), Store::LIST_COMPARE ) );
 	}
 
 	/**
@@ -63,24 +99,34 @@ final class CompareAjaxTest extends ListsTestCase {
 		);
 		$this->refused( 'vitrina_unknown_category', 'woodmart_remove_category_from_compare', array( 'category_id' => '99999' ) );
 
-		$ids = array();
 		for ( $i = 0; $i < Compare::MAX; $i++ ) {
-			$ids[] = $this->product();
+			$this->ok( 'woodmart_add_to_compare', array( 'id' => (string) $this->product() ) );
 		}
-		Compare::save( $ids );
 		$this->refused( 'vitrina_compare_full', 'woodmart_add_to_compare', array( 'id' => (string) $this->product() ) );
+		$this->assertCount( Compare::MAX, Compare::ids() );
+
+		// A product no longer listable gives its slot back.
+		$gone = Compare::ids()[0];
+		wp_update_post(
+			array(
+				'ID'          => $gone,
+				'post_status' => 'draft',
+			)
+		);
+		$last = $this->product();
+		$this->assertContains( $last, $this->ok( 'woodmart_add_to_compare', array( 'id' => (string) $last ) )['ids'] );
+		$this->assertCount( Compare::MAX, Store::guest_items( Cookies::guest_token(), Store::LIST_COMPARE ) );
 	}
 
 	/**
-	 * A tampered compare cookie is ignored.
+	 * A tampered old compare cookie is ignored (and dropped).
 	 */
 	public function test_tampered_cookie_is_ignored(): void {
 		$id                          = $this->product();
 		$payload                     = (string) wp_json_encode( array( (string) $id ) );
-		$_COOKIE[ Cookies::COMPARE ] = $this->signed( Cookies::COMPARE, $payload );
-		$this->assertSame( array( $id ), Compare::ids() );
 		$_COOKIE[ Cookies::COMPARE ] = (string) wp_json_encode( array( (string) $id, '1' ) ) . '~' . Cookies::sign( Cookies::COMPARE, $payload );
 		$this->assertSame( array(), Compare::ids() );
+		$this->assertArrayNotHasKey( Cookies::COMPARE, $_COOKIE );
 	}
 
 	/**
@@ -153,25 +199,74 @@ final class CompareAjaxTest extends ListsTestCase {
 	}
 
 	/**
-	 * Recently viewed: pipe-joined ids, newest first, bounded, signed.
+	 * Recently viewed: pipe-joined ids as the island writes them (or a
+	 * signed value of earlier versions), newest first, bounded, listable
+	 * only; anything else none. The state route turns a signed cookie into
+	 * the plain one the island keeps up to date.
 	 */
 	public function test_recently_viewed(): void {
-		$a = $this->product();
-		$b = $this->product();
-		Compare::viewed( $a );
-		Compare::viewed( $b );
-		Compare::viewed( $a );
-		$this->assertSame( $a . '|' . $b, Cookies::get( Cookies::RECENT ) );
+		$a     = $this->product();
+		$b     = $this->product();
+		$draft = $this->product( 'Pans', 'draft' );
+
+		$_COOKIE[ Cookies::RECENT ] = $a . '|' . $draft . '|' . $b;
 		$this->assertSame( array( $a, $b ), Compare::recent() );
-
+		$many = array();
 		for ( $i = 0; $i < Compare::RECENT_MAX + 2; $i++ ) {
-			Compare::viewed( $this->product() );
+			$many[] = $this->product();
 		}
-		$this->assertCount( Compare::RECENT_MAX, Compare::recent() );
+		$_COOKIE[ Cookies::RECENT ] = implode( '|', $many );
+		$this->assertSame( array_slice( $many, 0, Compare::RECENT_MAX ), Compare::recent() );
+		foreach ( array( $a . '|x', '|' . $a, $a . ',' . $b, str_repeat( '1|', 2000 ) . '1' ) as $bad ) {
+			$_COOKIE[ Cookies::RECENT ] = $bad;
+			$this->assertSame( array(), Compare::recent(), $bad );
+		}
+		$_COOKIE[ Cookies::RECENT ] = array( (string) $a );
+		$this->assertSame( array(), Compare::recent() );
 
-		$_COOKIE[ Cookies::RECENT ] = $a . '|' . $b;
-		$this->assertSame( array(), Compare::recent() );
-		$_COOKIE[ Cookies::RECENT ] = $this->signed( Cookies::RECENT, $a . '|x' );
-		$this->assertSame( array(), Compare::recent() );
+		$_COOKIE[ Cookies::RECENT ] = $this->signed( Cookies::RECENT, $b . '|' . $a );
+		$this->assertSame( array( $b, $a ), Compare::recent() );
+		$this->state();
+		$this->assertSame( $b . '|' . $a, $_COOKIE[ Cookies::RECENT ] );
+		$this->assertSame( array( $b, $a ), Compare::recent() );
+	}
+
+	/**
+	 * A product page asks the island to remember its product, and sets no
+	 * cookie itself (a cache may keep it); a draft or another page asks
+	 * nothing.
+	 */
+	public function test_product_page_sets_no_cookie(): void {
+		global $wp_query, $wp_the_query;
+		$id    = $this->product();
+		$lists = new \Vitrina\Lists\Lists();
+		$sent  = array();
+		add_filter(
+			'vitrina_lists_send_cookie',
+			static function ( $send, $name ) use ( &$sent ) {
+				$sent[] = $name;
+				return false;
+			},
+			5,
+			2
+		);
+		$wp_the_query = new \WP_Query(
+			array(
+				'p'         => $id,
+				'post_type' => 'product',
+			)
+		); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the test's request.
+		$wp_query     = $wp_the_query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the test's request.
+		$this->assertTrue( is_singular( 'product' ) );
+		$lists->track_view();
+		$this->assertSame( array(), $sent );
+		$this->assertArrayNotHasKey( Cookies::RECENT, $_COOKIE );
+		$this->assertSame( $id, $lists->settings( array() )['viewed'] ?? null );
+		$this->assertTrue( \Vitrina\Assets\Islands::is_needed( \Vitrina\Lists\Render::ISLAND ) );
+
+		$this->settings( array( 'recently_viewed' => 'no' ) );
+		$off = new \Vitrina\Lists\Lists();
+		$off->track_view();
+		$this->assertArrayNotHasKey( 'viewed', $off->settings( array() ) );
 	}
 }

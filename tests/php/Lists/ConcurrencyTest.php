@@ -9,13 +9,15 @@ namespace Vitrina\Tests\Lists;
 
 use PHPUnit\Framework\Attributes\Group;
 use Vitrina\Lists\Ajax;
+use Vitrina\Lists\Compare;
 use Vitrina\Lists\Cookies;
 use Vitrina\Lists\Store;
 use Vitrina\Tests\LiveServer;
 
 /**
  * 50 concurrent adds of 50 products to one guest's wishlist keep 50 (the
- * old cookie read-modify-write kept one); a logged-in shopper's too. Array
+ * old cookie read-modify-write kept one); a logged-in shopper's too; 30
+ * concurrent compare adds keep the first 20 (the limit), no more. Array
  * and huge values to the list calls get a 4xx and leave no PHP notice.
  */
 #[Group( 'woocommerce' )]
@@ -105,6 +107,48 @@ final class ConcurrencyTest extends ListsTestCase {
 			$this->assertSame( array(), self::php_notices( LiveServer::debug_log_since( $mark ) ) );
 		} finally {
 			Store::guest_remove( $token );
+		}
+	}
+
+	/**
+	 * One browser (one token cookie), 30 compare adds of 30 products at once
+	 * with the spec's payload (the id alone): exactly the limit's 20 kept,
+	 * each of them answered 200 and the other 10 refused as full (the old
+	 * cookie kept one).
+	 */
+	public function test_thirty_concurrent_compare_adds_keep_the_limit(): void {
+		$ids    = $this->products( 30 );
+		$token  = bin2hex( random_bytes( 16 ) );
+		$cookie = $this->signed( Cookies::GUEST, $token );
+		$this->commit_now();
+		$mark = LiveServer::debug_log_mark();
+		try {
+			$requests = array();
+			foreach ( $ids as $id ) {
+				$requests[] = array(
+					'path'    => '/wp-admin/admin-ajax.php?action=woodmart_add_to_compare&id=' . $id,
+					'cookies' => array( Cookies::GUEST => $cookie ),
+				);
+			}
+			$answers = LiveServer::parallel( $requests );
+			$added   = array();
+			foreach ( $answers as $i => $answer ) {
+				$data = json_decode( $answer['body'], true );
+				if ( 200 === $answer['status'] ) {
+					$added[] = $ids[ $i ];
+				} else {
+					$this->assertSame( 400, $answer['status'], $answer['body'] );
+					$this->assertSame( 'vitrina_compare_full', $data['code'] ?? '', $answer['body'] );
+				}
+			}
+			$this->assertCount( Compare::MAX, $added );
+			$this->assertEqualsCanonicalizing( $added, Store::guest_items( $token, Store::LIST_COMPARE ) );
+			$_COOKIE[ Cookies::GUEST ] = $cookie;
+			$this->assertSame( Compare::MAX, $this->state()['compare']['count'] );
+			$this->assertSame( array(), Store::guest_items( $token ) );
+			$this->assertSame( array(), self::php_notices( LiveServer::debug_log_since( $mark ) ) );
+		} finally {
+			Store::guest_remove( $token, null, Store::LIST_COMPARE );
 		}
 	}
 

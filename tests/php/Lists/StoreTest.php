@@ -11,6 +11,7 @@ use PHPUnit\Framework\Attributes\Group;
 use Vitrina\Assets\Islands;
 use Vitrina\Lists\Ajax;
 use Vitrina\Lists\Compare;
+use Vitrina\Lists\Cookies;
 use Vitrina\Lists\Render;
 use Vitrina\Lists\Store;
 use Vitrina\Lists\Wishlist;
@@ -46,8 +47,72 @@ final class StoreTest extends ListsTestCase {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- a table name of the plugin.
 		$this->assertContains( 'user_id', $wpdb->get_col( 'SHOW INDEX FROM ' . Store::groups_table(), 2 ) );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- a table name of the plugin.
-		$this->assertContains( 'guest_product', $wpdb->get_col( 'SHOW INDEX FROM ' . Store::guests_table(), 2 ) );
+		$guest_indexes = $wpdb->get_col( 'SHOW INDEX FROM ' . Store::guests_table(), 2 );
+		$this->assertContains( 'guest_list_product', $guest_indexes );
+		$this->assertContains( 'guest_list_slot', $guest_indexes );
+		$this->assertNotContains( 'guest_product', $guest_indexes );
 		$this->assertSame( 10, has_action( 'vitrina_activate', array( Store::class, 'install' ) ) );
+	}
+
+	/**
+	 * A site with the schema 2 guests' table (one list per token) upgrades:
+	 * its rows become wishlist rows, the old unique key goes, and the same
+	 * product can then be in the compare list too.
+	 */
+	public function test_upgrade_from_the_one_list_guests_table(): void {
+		global $wpdb;
+		$this->keep_options( 'vitrina\_lists\_db\_version' );
+		$table = Store::guests_table();
+		$guest = str_repeat( 'cd', 16 );
+		$id    = $this->product();
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- a table of the plugin, rebuilt as it was.
+		$wpdb->query( "DROP TABLE IF EXISTS {$table}" );
+		$wpdb->query(
+			"CREATE TABLE {$table} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  guest char(32) NOT NULL,
+  product_id bigint(20) unsigned NOT NULL,
+  created_at datetime NOT NULL,
+  seen_at datetime NOT NULL,
+  PRIMARY KEY  (id),
+  UNIQUE KEY guest_product (guest,product_id),
+  KEY seen_at (seen_at)
+) " . $wpdb->get_charset_collate()
+		);
+		$now = current_time( 'mysql', true );
+		$wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (guest, product_id, created_at, seen_at) VALUES (%s, %d, %s, %s)", $guest, $id, $now, $now ) );
+		// phpcs:enable
+		try {
+			update_option( Store::VERSION_OPTION, '2' );
+			Store::maybe_install();
+			$this->assertSame( Store::SCHEMA_VERSION, get_option( Store::VERSION_OPTION ) );
+			$this->assertSame( array( $id ), Store::guest_items( $guest ) );
+			$this->assertSame( 'added', Store::guest_add_bounded( $guest, Store::LIST_COMPARE, $id, 20 ) );
+			$this->assertSame( 'present', Store::guest_add_bounded( $guest, Store::LIST_COMPARE, $id, 20 ) );
+			$this->assertSame( array( $id ), Store::guest_items( $guest, Store::LIST_COMPARE ) );
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- a table name of the plugin.
+			$this->assertNotContains( 'guest_product', $wpdb->get_col( 'SHOW INDEX FROM ' . $table, 2 ) );
+		} finally {
+			Store::guest_remove( $guest );
+			Store::guest_remove( $guest, null, Store::LIST_COMPARE );
+			wp_delete_post( $id, true );
+			$this->commit_now();
+		}
+	}
+
+	/**
+	 * A bounded list: at most its limit, a product once.
+	 */
+	public function test_bounded_list(): void {
+		$guest = str_repeat( 'ef', 16 );
+		$this->assertSame( 'added', Store::guest_add_bounded( $guest, Store::LIST_COMPARE, 11, 2 ) );
+		$this->assertSame( 'present', Store::guest_add_bounded( $guest, Store::LIST_COMPARE, 11, 2 ) );
+		$this->assertSame( 'added', Store::guest_add_bounded( $guest, Store::LIST_COMPARE, 12, 2 ) );
+		$this->assertSame( 'full', Store::guest_add_bounded( $guest, Store::LIST_COMPARE, 13, 2 ) );
+		Store::guest_remove( $guest, array( 11 ), Store::LIST_COMPARE );
+		$this->assertSame( 'added', Store::guest_add_bounded( $guest, Store::LIST_COMPARE, 13, 2 ) );
+		$this->assertSame( array( 12, 13 ), Store::guest_items( $guest, Store::LIST_COMPARE ) );
+		$this->assertSame( array(), Store::guest_items( $guest ) );
 	}
 
 	/**
@@ -120,17 +185,20 @@ final class StoreTest extends ListsTestCase {
 		$this->ok( 'woodmart_add_to_wishlist', array( 'product_id' => $id ) );
 		$button = Render::button( 'wishlist', $id );
 		$this->assertStringContainsString( 'data-product-id="' . $id . '"', $button );
-		$this->assertStringContainsString( 'data-state="added"', $button );
+		// The same for every shopper: the island marks it added.
+		$this->assertStringContainsString( 'data-state="normal"', $button );
 		$this->assertStringContainsString( 'data-added-text=', $button );
 		$this->assertStringContainsString( 'data-state="normal"', Render::button( 'compare', $id ) );
 
 		$counters = do_shortcode( '[vitrina_header_counters]' );
-		$this->assertMatchesRegularExpression( '/vitrina-wishlist-count[^>]*>1</', $counters );
-		$this->assertMatchesRegularExpression( '/vitrina-compare-count[^>]*>0</', $counters );
+		$this->assertMatchesRegularExpression( '/vitrina-wishlist-count[^>]*><\/span>/', $counters );
+		$this->assertMatchesRegularExpression( '/vitrina-compare-count[^>]*><\/span>/', $counters );
+		// The calls' fragments still carry the count.
+		$this->assertStringContainsString( '>1<', $this->ok( 'woodmart_add_to_wishlist', array( 'product_id' => $id ) )['fragments']['span.vitrina-wishlist-count'] );
 
 		$this->assertSame( '', do_shortcode( '[vitrina_recently_viewed]' ) );
-		Compare::viewed( $id );
-		$recent = do_shortcode( '[vitrina_recently_viewed]' );
+		$_COOKIE[ Cookies::RECENT ] = (string) $id;
+		$recent                     = do_shortcode( '[vitrina_recently_viewed]' );
 		$this->assertStringContainsString( 'vitrina-recently-viewed', $recent );
 		$this->assertStringContainsString( 'data-ids="' . $id . '"', $recent );
 	}

@@ -4,6 +4,7 @@ import { currentState, onState } from '@shared/state';
 import {
 	initButtons,
 	setButtonState,
+	showLists,
 	syncButtons,
 } from '../../../src/wishlist-compare/buttons';
 import { FAILURES } from '../../../src/wishlist-compare/constants';
@@ -150,5 +151,48 @@ describe( 'wishlist and compare buttons', () => {
 			screen.getByRole( 'button', { name: 'Add to compare' } ).dataset
 				.state
 		).toBe( 'normal' );
+	} );
+
+	it( 'fills the neutral page markup (empty counts, "add" buttons) from the state', () => {
+		document.body.innerHTML = `
+			<a class="vitrina-header-wishlist"><span class="vitrina-wishlist-count vitrina-count" data-count=""></span></a>
+			<a class="vitrina-header-compare"><span class="vitrina-compare-count vitrina-count" data-count=""></span></a>
+			${ button( 'wishlist', 12 ) }${ button( 'compare', 12 ) }
+			${ button( 'wishlist', 13 ) }${ button( 'compare', 13 ) }`;
+		const count = ( list: string ) =>
+			document.querySelector< HTMLElement >( `.vitrina-${ list }-count` );
+		const stateOf = ( list: string, id: number ) =>
+			document.querySelector< HTMLElement >(
+				`[data-vitrina-list="${ list }"][data-product-id="${ id }"]`
+			)?.dataset.state;
+
+		showLists( {
+			loggedIn: false,
+			cart: { count: 0, hash: '' },
+			wishlist: { count: 2, ids: [ 13, 40 ] },
+			compare: { count: 1, ids: [ 12 ] },
+			nonces: {},
+		} );
+		expect( count( 'wishlist' ) ).toHaveTextContent( '2' );
+		expect( count( 'wishlist' )?.dataset.count ).toBe( '2' );
+		expect( count( 'compare' ) ).toHaveTextContent( '1' );
+		expect( stateOf( 'wishlist', 13 ) ).toBe( 'added' );
+		expect( stateOf( 'wishlist', 12 ) ).toBe( 'normal' );
+		expect( stateOf( 'compare', 12 ) ).toBe( 'added' );
+		expect( stateOf( 'compare', 13 ) ).toBe( 'normal' );
+		expect(
+			screen.getAllByRole( 'button', { name: 'Open wishlist' } )
+		).toHaveLength( 1 );
+
+		// An empty list shows 0; a list the state leaves out (turned off) is untouched.
+		showLists( {
+			loggedIn: false,
+			cart: { count: 0, hash: '' },
+			wishlist: { count: 0, ids: [] },
+			nonces: {},
+		} );
+		expect( count( 'wishlist' ) ).toHaveTextContent( '0' );
+		expect( stateOf( 'wishlist', 13 ) ).toBe( 'normal' );
+		expect( count( 'compare' ) ).toHaveTextContent( '1' );
 	} );
 } );

@@ -53,16 +53,16 @@ final class Gateways implements Module {
 	 * cash, the card method when it takes no card; with no card method, cash
 	 * goes only when neither is taken. With no delivery chosen both stay.
 	 * The flags are the confirmed delivery's (the catalogue's or the external
-	 * provider's, Checkout::confirm), never the browser's.
+	 * provider's, Cart::confirm), never the browser's.
 	 *
 	 * @param mixed $gateways Available gateways by id.
 	 * @return mixed
 	 */
 	public function follow_delivery( $gateways ) {
-		if ( ! is_array( $gateways ) || ( is_admin() && ! wp_doing_ajax() ) || is_wc_endpoint_url( 'order-pay' ) || ! function_exists( 'WC' ) || ! WC()->session || ! Checkout::is_chosen() ) {
+		if ( ! is_array( $gateways ) || ( is_admin() && ! wp_doing_ajax() ) || is_wc_endpoint_url( 'order-pay' ) || ! function_exists( 'WC' ) || ! WC()->session || ! Session::is_chosen() ) {
 			return $gateways;
 		}
-		$selection = Checkout::session_selection();
+		$selection = Session::selection();
 		if ( null === $selection ) {
 			return $gateways;
 		}

@@ -82,7 +82,7 @@ final class ProviderQuote {
 	 * The selection confirmed by the provider.
 	 *
 	 * @param array<string, mixed> $selection A clean selection.
-	 * @param array<string, mixed> $params    The widget parameters of the cart (Checkout::provider_params).
+	 * @param array<string, mixed> $params    The widget parameters of the cart (Cart::provider_params).
 	 * @return array<string, mixed>|WP_Error The selection with the provider's delivery, or why not.
 	 */
 	public static function confirm( array $selection, array $params ) {

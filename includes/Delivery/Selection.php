@@ -341,6 +341,25 @@ final class Selection {
 	}
 
 	/**
+	 * The summary as label/value pairs, in order: what the set-delivery
+	 * answer and the page configuration give the page to show (the one
+	 * rendering of the summary; the page inserts them as text).
+	 *
+	 * @param array<string, mixed> $selection A clean selection.
+	 * @return list<array{label: string, value: string}>
+	 */
+	public static function summary_lines( array $selection ): array {
+		$lines = array();
+		foreach ( self::summary( $selection ) as $label => $value ) {
+			$lines[] = array(
+				'label' => (string) $label,
+				'value' => (string) $value,
+			);
+		}
+		return $lines;
+	}
+
+	/**
 	 * The summary as plain text, one "Label: value" a line.
 	 *
 	 * @param array<string, mixed> $selection A clean selection.

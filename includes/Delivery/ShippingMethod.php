@@ -74,7 +74,7 @@ class ShippingMethod extends \WC_Shipping_Method {
 	 */
 	public function is_available( $package ) {
 		$destination = is_array( $package['destination'] ?? null ) ? $package['destination'] : array();
-		if ( 'embedded' === Options::get( 'delivery_provider' ) && null === Checkout::session_selection() ) {
+		if ( 'embedded' === Options::get( 'delivery_provider' ) && null === Session::selection() ) {
 			$country = is_string( $destination['country'] ?? null ) ? $destination['country'] : '';
 			$city    = is_string( $destination['city'] ?? null ) ? $destination['city'] : '';
 			$state   = is_string( $destination['state'] ?? null ) ? $destination['state'] : '';
@@ -159,7 +159,7 @@ class ShippingMethod extends \WC_Shipping_Method {
 	 * @param array<string, mixed> $package The package.
 	 */
 	public function calculate_shipping( $package = array() ): void {
-		$selection = Checkout::session_selection();
+		$selection = Session::selection();
 		$this->add_rate(
 			array(
 				'id'        => $this->get_rate_id(),

@@ -10,6 +10,7 @@ namespace Vitrina\Delivery;
 
 use Vitrina\Assets\Islands;
 use Vitrina\Http\NoStore;
+use Vitrina\Module;
 use Vitrina\Settings\Options;
 
 defined( 'ABSPATH' ) || exit;
@@ -19,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
  * (and wherever the block renders), registers its scripts (the standalone
  * loader first, jQuery for WooCommerce's events) and gives it its settings.
  */
-final class WidgetPage {
+final class WidgetPage implements Module {
 
 	/** The island. */
 	public const ISLAND = 'delivery-widget';
@@ -44,7 +45,14 @@ final class WidgetPage {
 	private static bool $printed = false;
 
 	/**
-	 * Hooks (called by Checkout::register()).
+	 * With WooCommerce (as the checkout module).
+	 */
+	public function can_register(): bool {
+		return class_exists( 'WooCommerce', false );
+	}
+
+	/**
+	 * Hooks (registered by Plugin right after the checkout module).
 	 */
 	public function register(): void {
 		add_action( 'wp', array( $this, 'maybe_need' ) );
@@ -206,17 +214,17 @@ final class WidgetPage {
 	public static function config(): array {
 		NoStore::send();
 		$cart      = function_exists( 'WC' ) ? WC()->cart : null;
-		$selection = Checkout::session_selection();
+		$selection = Session::selection();
 		// The same products and figures the shop prices the delivery with
-		// (Checkout::priced, ProviderQuote).
-		$products = Checkout::cart_products();
-		$figures  = Checkout::cart_figures();
+		// (Cart::confirm, ProviderQuote).
+		$products = Cart::products();
+		$figures  = Cart::figures();
 		$coupons  = $cart instanceof \WC_Cart ? count( $cart->get_applied_coupons() ) : 0;
 
 		return array(
 			'LANG'                          => str_starts_with( determine_locale(), 'ru' ) ? 'ru' : 'en',
 			'BASE_URL'                      => home_url( '/' ),
-			'API_URL'                       => rest_url( Checkout::NAMESPACE . '/proxy' ),
+			'API_URL'                       => rest_url( Route::NAMESPACE . '/proxy' ),
 			'PRODUCTS'                      => $products,
 			'COUNTRIES'                     => self::COUNTRIES,
 			'WEIGHT'                        => round( $figures['weight'], 3 ),
@@ -228,22 +236,19 @@ final class WidgetPage {
 			'DISABLE_WIDGET_MULTI_REQUESTS' => Options::enabled( 'delivery_disable_multi_requests' ),
 			'DEV_MODE'                      => Options::enabled( 'delivery_dev_mode' ),
 			'HIDE_BILLING'                  => Options::enabled( 'delivery_hide_billing' ),
-			'SET_DELIVERY_URL'              => rest_url( Checkout::NAMESPACE . '/' . Checkout::ROUTE ),
-			'NONCE'                         => wp_create_nonce( Checkout::NONCE_ACTION ),
+			'SET_DELIVERY_URL'              => Route::url(),
+			'NONCE'                         => wp_create_nonce( Route::NONCE_ACTION ),
 			'METHOD_ID'                     => ShippingMethod::ID,
 			'ELEMENT_ID'                    => self::ELEMENT_ID,
 			'BLOCK_ID'                      => self::BLOCK_ID,
 			'PAGE'                          => self::page(),
 			'COUPONS'                       => $coupons,
 			'SELECTION'                     => $selection,
+			'SUMMARY'                       => null === $selection ? array() : Selection::summary_lines( $selection ),
 			'MESSAGES'                      => array(
 				'changeDelivery' => __( 'Change delivery', 'vitrina' ),
 				'chosenDelivery' => __( 'Your delivery', 'vitrina' ),
-				'selectDelivery' => Checkout::message_select(),
-				'cost'           => __( 'Cost', 'vitrina' ),
-				'days'           => __( 'Delivery time', 'vitrina' ),
-				'address'        => __( 'Address', 'vitrina' ),
-				'pickupPoint'    => __( 'Pickup point', 'vitrina' ),
+				'selectDelivery' => Session::message_select(),
 				'saveError'      => __( 'The delivery could not be saved. Please try again.', 'vitrina' ),
 			),
 		);

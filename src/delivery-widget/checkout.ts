@@ -22,9 +22,11 @@ import {
 } from './address';
 import { chosenPayment, filterPayments } from './payment';
 import {
-	DEFAULT_MESSAGES,
 	renderSummary,
-	type SummaryMessages,
+	setDeliveryAnswerSchema,
+	showSummaryLines,
+	type SetDeliveryAnswer,
+	type SummaryLines,
 } from './summary';
 import { raiseQuantities } from './quantity';
 
@@ -113,14 +115,15 @@ export function widgetParams(
  * @param config    The page configuration.
  * @param selection The selection, or null to clear it.
  * @param payMethod The chosen gateway id.
- * @return Whether the server answered status ok.
+ * @return The server's answer (status ok and the summary of what it kept),
+ *         or null when it refused or answered something else.
  */
 export async function postDelivery(
 	fetchFn: typeof window.fetch,
 	config: Pick< PageConfig, 'SET_DELIVERY_URL' | 'NONCE' >,
 	selection: DeliverySelection | null,
 	payMethod = ''
-): Promise< boolean > {
+): Promise< SetDeliveryAnswer | null > {
 	try {
 		const response = await fetchFn( config.SET_DELIVERY_URL, {
 			method: 'POST',
@@ -136,19 +139,17 @@ export async function postDelivery(
 			} ),
 		} );
 		const body: unknown = await response.json().catch( () => null );
-		const ok =
-			response.ok &&
-			!! body &&
-			( body as { status?: unknown } ).status === 'ok';
-		if ( ! ok ) {
+		const answer = setDeliveryAnswerSchema.safeParse( body );
+		if ( ! response.ok || ! answer.success ) {
 			// eslint-disable-next-line no-console
 			console.error( 'Vitrina: set-delivery failed', body );
+			return null;
 		}
-		return ok;
+		return answer.data;
 	} catch ( error ) {
 		// eslint-disable-next-line no-console
 		console.error( 'Vitrina: set-delivery failed', error );
-		return false;
+		return null;
 	}
 }
 
@@ -203,8 +204,9 @@ export class CheckoutIntegration {
 	widget: WidgetInstance | null = null;
 	private readonly deps: Required< CheckoutDeps >;
 	private readonly doc: Document;
-	private readonly messages: SummaryMessages;
 	private chosen = false;
+	/** The shop's summary of the selection (empty until it answers). */
+	private summaryLines: SummaryLines;
 	/** The save of a confirmed delivery while it is in flight. */
 	private saving: Promise< boolean > | null = null;
 	/** The page's saves, in order. */
@@ -224,10 +226,7 @@ export class CheckoutIntegration {
 		} as Required< CheckoutDeps >;
 		this.selection =
 			( config.SELECTION as DeliverySelection | null ) ?? null;
-		this.messages = {
-			...DEFAULT_MESSAGES[ config.LANG ],
-			...( config.MESSAGES as Partial< SummaryMessages > ),
-		};
+		this.summaryLines = config.SUMMARY;
 	}
 
 	/** The block around the widget and the summary (created when missing). */
@@ -457,7 +456,7 @@ export class CheckoutIntegration {
 	/**
 	 * The confirmed selection presented: block submitted, widget hidden,
 	 * other methods hidden, address filled and hidden, payments filtered,
-	 * summary shown.
+	 * the shop's summary shown (its lines once the shop has answered).
 	 *
 	 * @param selection The selection.
 	 */
@@ -470,9 +469,8 @@ export class CheckoutIntegration {
 		filterPayments( this.doc, this.config, selection );
 		renderSummary(
 			this.summary(),
-			selection,
-			this.config.LANG,
-			this.messages,
+			this.summaryLines,
+			this.config.MESSAGES,
 			() => void this.onChangeLink()
 		);
 	}
@@ -484,6 +482,7 @@ export class CheckoutIntegration {
 	 */
 	async onSelect( selection: DeliverySelection ): Promise< void > {
 		this.selection = selection;
+		this.summaryLines = [];
 		this.showSelected( selection );
 		applyCourierComment( this.doc, selection );
 		const saving = this.save( selection );
@@ -500,6 +499,7 @@ export class CheckoutIntegration {
 	/** The change-delivery link: back to the widget, delivery cleared. */
 	async onChangeLink(): Promise< void > {
 		this.selection = null;
+		this.summaryLines = [];
 		setAddressFieldsHidden( this.doc, false );
 		if ( this.widget && ! this.config.DISABLE_WIDGET_MULTI_REQUESTS ) {
 			this.widget.destruct();
@@ -514,7 +514,8 @@ export class CheckoutIntegration {
 
 	/**
 	 * Call 4: POST set-delivery with sr_data and pay_method, after the saves
-	 * before it (SaveQueue).
+	 * before it (SaveQueue). The shop's summary of a saved delivery is shown
+	 * while that delivery is still the shopper's.
 	 *
 	 * @param selection The selection, or null to clear it.
 	 * @return Whether the server answered status ok (false when a later save
@@ -522,9 +523,19 @@ export class CheckoutIntegration {
 	 */
 	async save( selection: DeliverySelection | null ): Promise< boolean > {
 		const payMethod = selection ? chosenPayment( this.doc ) : '';
-		return this.saves.save( () =>
-			postDelivery( this.deps.fetch, this.config, selection, payMethod )
-		);
+		return this.saves.save( async () => {
+			const answer = await postDelivery(
+				this.deps.fetch,
+				this.config,
+				selection,
+				payMethod
+			);
+			if ( answer && selection && this.selection === selection ) {
+				this.summaryLines = answer.summary;
+				showSummaryLines( this.summary(), answer.summary );
+			}
+			return answer !== null;
+		} );
 	}
 
 	/**

@@ -3,6 +3,7 @@
  * script, and the selection object the widget returns.
  */
 import { z } from 'zod/mini';
+import { summaryLinesSchema } from './summary';
 
 /** The delivery selection (docs/delivery-provider.md). Every field may be missing. */
 export interface DeliverySelection {
@@ -75,6 +76,8 @@ export const configSchema = z.object( {
 		z.nullable( z.record( z.string(), z.unknown() ) ),
 		null
 	),
+	/** The shop's summary of SELECTION (Selection::summary_lines). */
+	SUMMARY: z._default( summaryLinesSchema, [] ),
 	MESSAGES: z._default( z.record( z.string(), z.string() ), {} ),
 } );
 

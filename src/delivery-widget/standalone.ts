@@ -4,6 +4,7 @@
  * (so that checkout uses it) and summarised with a change link.
  */
 import type { DeliverySelection, PageConfig } from './config';
+import type { SetDeliveryAnswer } from './summary';
 import {
 	BLOCK_CART_UPDATE_NAMESPACE,
 	CHECKOUT_SUBMITTED_CLASS,
@@ -16,11 +17,7 @@ import {
 	type WidgetConstructor,
 	type WidgetInstance,
 } from './checkout';
-import {
-	DEFAULT_MESSAGES,
-	renderSummary,
-	type SummaryMessages,
-} from './summary';
+import { renderSummary, showSummaryLines } from './summary';
 
 export interface StandaloneDeps {
 	Widget: WidgetConstructor;
@@ -64,18 +61,24 @@ export function blockCartUpdate(
  * @param selection  The choice, or null.
  * @param cartUpdate The block checkout's cart update (does nothing elsewhere).
  * @param saves      The page's saves, one at a time and in order.
+ * @param onSaved    Told the shop's answer (its summary) once it took the save.
  */
 async function save(
 	fetchFn: typeof window.fetch,
 	config: PageConfig,
 	selection: DeliverySelection | null,
 	cartUpdate: BlockCartUpdate,
-	saves: SaveQueue
+	saves: SaveQueue,
+	onSaved: ( answer: SetDeliveryAnswer ) => void = () => {}
 ): Promise< void > {
 	if (
-		! ( await saves.save( () =>
-			postDelivery( fetchFn, config, selection )
-		) )
+		! ( await saves.save( async () => {
+			const answer = await postDelivery( fetchFn, config, selection );
+			if ( answer ) {
+				onSaved( answer );
+			}
+			return answer !== null;
+		} ) )
 	) {
 		return;
 	}
@@ -116,10 +119,6 @@ export function startStandalone(
 	if ( ! block || ! element ) {
 		return null;
 	}
-	const messages: SummaryMessages = {
-		...DEFAULT_MESSAGES[ config.LANG ],
-		...( config.MESSAGES as Partial< SummaryMessages > ),
-	};
 	const summary = doc.createElement( 'div' );
 	summary.className = CHECKOUT_SUMMARY_CLASS;
 	summary.hidden = true;
@@ -129,6 +128,9 @@ export function startStandalone(
 	let widget: WidgetInstance | null = null;
 	const saves = new SaveQueue();
 	let selection = ( config.SELECTION as DeliverySelection | null ) ?? null;
+	// The shop's summary of the choice: from the page for a kept choice, from
+	// the set-delivery answer for a new one.
+	let lines = selection ? config.SUMMARY : [];
 
 	const showWidget = () => {
 		block.classList.remove( CHECKOUT_SUBMITTED_CLASS );
@@ -141,19 +143,34 @@ export function startStandalone(
 			);
 			widget.on( 'select', ( data: unknown ) => {
 				if ( data && typeof data === 'object' ) {
-					selection = data as DeliverySelection;
-					deps.onSelection?.( selection );
-					showSelected( selection );
-					void save( fetchFn, config, selection, cartUpdate, saves );
+					const chosen = data as DeliverySelection;
+					selection = chosen;
+					lines = [];
+					deps.onSelection?.( chosen );
+					showSelected();
+					void save(
+						fetchFn,
+						config,
+						chosen,
+						cartUpdate,
+						saves,
+						( answer ) => {
+							if ( selection === chosen ) {
+								lines = answer.summary;
+								showSummaryLines( summary, lines );
+							}
+						}
+					);
 				}
 			} );
 		}
 	};
-	const showSelected = ( chosen: DeliverySelection ) => {
+	const showSelected = () => {
 		block.classList.add( CHECKOUT_SUBMITTED_CLASS );
 		element.hidden = true;
-		renderSummary( summary, chosen, config.LANG, messages, () => {
+		renderSummary( summary, lines, config.MESSAGES, () => {
 			selection = null;
+			lines = [];
 			deps.onSelection?.( null );
 			widget?.destruct();
 			widget = null;
@@ -164,7 +181,7 @@ export function startStandalone(
 
 	deps.onSelection?.( selection );
 	if ( selection ) {
-		showSelected( selection );
+		showSelected();
 	} else {
 		showWidget();
 	}

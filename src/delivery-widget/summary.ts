@@ -1,120 +1,52 @@
 /**
- * The summary of the confirmed delivery, built from the selection's fields
- * with text nodes only (the provider's HTML is never inserted).
+ * The summary of the confirmed delivery as the shop renders it
+ * (`Selection::summary_lines()` in PHP): label/value pairs that come with
+ * the set-delivery answer and, for a delivery kept from before, with the page
+ * configuration (`SUMMARY`). The page only shows them, as text.
  */
-import type { DeliverySelection } from './config';
+import { z } from 'zod/mini';
 import {
 	CHECKOUT_CHANGE_LINK_CLASS,
 	CHECKOUT_SUMMARY_CLASS,
-	DELIVERY_TYPE,
-	type Lang,
 } from './constants';
-import { addressLine, postcode } from './address';
 
-/** Texts of the summary; the server gives translated ones. */
-export interface SummaryMessages {
-	changeDelivery: string;
-	chosenDelivery: string;
-	cost: string;
-	days: string;
-	address: string;
-	pickupPoint: string;
-}
+/** The shop's summary: one line per fact, in the shop's language. */
+export const summaryLinesSchema = z.array(
+	z.object( {
+		label: z.string(),
+		value: z.string(),
+	} )
+);
 
-export const DEFAULT_MESSAGES: Record< Lang, SummaryMessages > = {
-	en: {
-		changeDelivery: 'Change delivery',
-		chosenDelivery: 'Your delivery',
-		cost: 'Cost',
-		days: 'Delivery time',
-		address: 'Address',
-		pickupPoint: 'Pickup point',
-	},
-	ru: {
-		changeDelivery: 'Изменить доставку',
-		chosenDelivery: 'Ваша доставка',
-		cost: 'Стоимость',
-		days: 'Срок доставки',
-		address: 'Адрес',
-		pickupPoint: 'Пункт выдачи',
-	},
-};
+export type SummaryLines = z.infer< typeof summaryLinesSchema >;
 
-const KINDS: Record< Lang, Record< number, string > > = {
-	en: { 1: 'pickup point', 2: 'courier', 3: 'post', 4: 'return' },
-	ru: { 1: 'пункт выдачи', 2: 'курьер', 3: 'почта', 4: 'возврат' },
-};
+/** The set-delivery answer: ok, with the summary of what the shop kept. */
+export const setDeliveryAnswerSchema = z.object( {
+	status: z.literal( 'ok' ),
+	summary: summaryLinesSchema,
+} );
 
-const DAYS: Record< Lang, ( min: number, max: number ) => string > = {
-	en: ( min, max ) =>
-		min && min !== max ? `${ min }–${ max } days` : `${ max } days`,
-	ru: ( min, max ) =>
-		min && min !== max ? `${ min }–${ max } дн.` : `${ max } дн.`,
-};
+export type SetDeliveryAnswer = z.infer< typeof setDeliveryAnswerSchema >;
 
-const money = ( amount: number ): string =>
-	`${ amount.toLocaleString( 'ru-RU', {
-		maximumFractionDigits: 2,
-	} ) } ₽`;
-
-/**
- * The summary lines (label, value) of a selection.
- *
- * @param selection The selection.
- * @param lang      The page language.
- * @param messages  Texts.
- * @return The lines; the first has no label.
- */
-export function summaryLines(
-	selection: DeliverySelection,
-	lang: Lang,
-	messages: SummaryMessages
-): Array< [ string, string ] > {
-	const delivery = selection.delivery ?? {};
-	const kind = KINDS[ lang ][ delivery.type ?? 0 ] ?? '';
-	const head = [ delivery.company?.name, kind ]
-		.filter( ( part ) => !! part )
-		.join( ', ' );
-	const lines: Array< [ string, string ] > = [ [ '', head ] ];
-	if ( typeof delivery.price === 'number' ) {
-		lines.push( [ messages.cost, money( delivery.price ) ] );
-	}
-	const max = Number( delivery.days?.max ?? 0 );
-	if ( max > 0 ) {
-		lines.push( [
-			messages.days,
-			DAYS[ lang ]( Number( delivery.days?.min ?? 0 ), max ),
-		] );
-	}
-	const city = selection.city?.name ?? '';
-	const isPickup =
-		delivery.type === DELIVERY_TYPE.pickup && !! delivery.point;
-	const place = isPickup
-		? [ delivery.point?.name, addressLine( selection ) ]
-		: [ addressLine( selection ) ];
-	lines.push( [
-		isPickup ? messages.pickupPoint : messages.address,
-		[ postcode( selection ), city, ...place ]
-			.filter( ( part ) => !! part )
-			.join( ', ' ),
-	] );
-	return lines.filter( ( [ , value ] ) => !! value );
+/** The texts around the summary (the page configuration's MESSAGES). */
+export interface SummaryTexts {
+	chosenDelivery?: string;
+	changeDelivery?: string;
 }
 
 /**
- * Renders the summary with a 'change delivery' link into a container.
+ * Renders the summary with a 'change delivery' link into a container. The
+ * lines may be empty while the shop has not answered yet.
  *
  * @param container The summary element.
- * @param selection The selection.
- * @param lang      The page language.
- * @param messages  Texts.
+ * @param lines     The shop's summary lines.
+ * @param texts     The title and the link's text.
  * @param onChange  Called when the shopper clicks the link.
  */
 export function renderSummary(
 	container: HTMLElement,
-	selection: DeliverySelection,
-	lang: Lang,
-	messages: SummaryMessages,
+	lines: SummaryLines,
+	texts: SummaryTexts,
 	onChange: () => void
 ): void {
 	const doc = container.ownerDocument;
@@ -122,28 +54,49 @@ export function renderSummary(
 	container.classList.add( CHECKOUT_SUMMARY_CLASS );
 	const title = doc.createElement( 'strong' );
 	title.className = `${ CHECKOUT_SUMMARY_CLASS }-title`;
-	title.textContent = messages.chosenDelivery;
+	title.textContent = texts.chosenDelivery ?? '';
 	container.append( title );
 	const list = doc.createElement( 'ul' );
-	for ( const [ label, value ] of summaryLines(
-		selection,
-		lang,
-		messages
-	) ) {
-		const item = doc.createElement( 'li' );
-		item.textContent = label ? `${ label }: ${ value }` : value;
-		list.append( item );
-	}
+	list.setAttribute( 'aria-live', 'polite' );
 	container.append( list );
+	showSummaryLines( container, lines );
 	const link = doc.createElement( 'a' );
 	link.href = '#';
 	link.className = CHECKOUT_CHANGE_LINK_CLASS;
 	link.setAttribute( 'role', 'button' );
-	link.textContent = messages.changeDelivery;
+	link.textContent = texts.changeDelivery || 'Change delivery';
 	link.addEventListener( 'click', ( event ) => {
 		event.preventDefault();
 		onChange();
 	} );
 	container.append( link );
 	container.hidden = false;
+}
+
+/**
+ * Puts the shop's lines into a rendered summary (text nodes only).
+ *
+ * @param container The summary element (rendered by renderSummary).
+ * @param lines     The shop's summary lines.
+ */
+export function showSummaryLines(
+	container: HTMLElement,
+	lines: SummaryLines
+): void {
+	const list = container.querySelector( 'ul' );
+	if ( ! list ) {
+		return;
+	}
+	const doc = container.ownerDocument;
+	list.replaceChildren(
+		...lines
+			.filter( ( line ) => line.value !== '' )
+			.map( ( line ) => {
+				const item = doc.createElement( 'li' );
+				item.textContent = line.label
+					? `${ line.label }: ${ line.value }`
+					: line.value;
+				return item;
+			} )
+	);
 }

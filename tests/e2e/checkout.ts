@@ -109,7 +109,13 @@ export async function confirmDelivery( page: Page ): Promise< Response > {
 		expect( answer ).not.toBeNull();
 	} ).toPass( { timeout: 30_000 } );
 	const response = answer as unknown as Response;
-	expect( await response.json() ).toEqual( { status: 'ok' } );
+	// Ok, with the shop's summary of the choice it kept (shown by the page).
+	expect( await response.json() ).toEqual( {
+		status: 'ok',
+		summary: expect.arrayContaining( [
+			{ label: expect.any( String ), value: expect.any( String ) },
+		] ),
+	} );
 	return response;
 }
 

@@ -8,7 +8,7 @@
 namespace Vitrina\Tests\Cart;
 
 use Vitrina\Assets\Islands;
-use Vitrina\Delivery\Checkout;
+use Vitrina\Delivery\Session;
 use Vitrina\Tests\TestCase;
 use Vitrina\Tests\WPDieException;
 
@@ -24,7 +24,7 @@ abstract class CartTestCase extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		$this->requires_woocommerce();
-		Checkout::load_session();
+		Session::load();
 		WC()->cart->empty_cart();
 		wc_clear_notices();
 		Islands::reset();

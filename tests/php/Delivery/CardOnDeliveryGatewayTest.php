@@ -11,7 +11,7 @@ use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\Attributes\Group;
 use Vitrina\Delivery\CardOnDeliveryBlock;
 use Vitrina\Delivery\CardOnDeliveryGateway;
-use Vitrina\Delivery\Checkout;
+use Vitrina\Delivery\Session;
 use Vitrina\Delivery\Gateways;
 use Vitrina\Delivery\Selection;
 use Vitrina\Settings\Schema;
@@ -233,7 +233,7 @@ final class CardOnDeliveryGatewayTest extends TestCase {
 	 */
 	#[DataProvider( 'deliveries' )]
 	public function test_payment_methods_follow_the_delivery( bool $cash, bool $card, bool $has_card, array $expected ): void {
-		Checkout::load_session();
+		Session::load();
 		// An external provider whose courier option has these flags.
 		$this->fake_provider( array( self::provider_option( 'cdek-courier', 2, 350, $cash, $card ) ) );
 		$gateways = array(
@@ -244,7 +244,7 @@ final class CardOnDeliveryGatewayTest extends TestCase {
 			$gateways['vitrina_cod_card'] = 'card';
 		}
 		WC()->session->set( 'chosen_shipping_methods', array( 'vitrina:3' ) );
-		Checkout::store( null );
+		Session::store( null );
 		$this->assertSame( $gateways, apply_filters( 'woocommerce_available_payment_gateways', $gateways ), 'no delivery chosen: all stay' );
 
 		$raw                                     = SelectionTest::courier();
@@ -252,7 +252,7 @@ final class CardOnDeliveryGatewayTest extends TestCase {
 		$raw['delivery']['cardPaymentAvailable'] = $card;
 		$selection                               = Selection::parse( $raw );
 		$this->assertIsArray( $selection );
-		Checkout::store( $selection );
+		Session::store( $selection );
 		try {
 			$left = array_keys( apply_filters( 'woocommerce_available_payment_gateways', $gateways ) );
 			sort( $left );
@@ -261,7 +261,7 @@ final class CardOnDeliveryGatewayTest extends TestCase {
 			WC()->session->set( 'chosen_shipping_methods', array( 'flat_rate:1' ) );
 			$this->assertSame( $gateways, apply_filters( 'woocommerce_available_payment_gateways', $gateways ), 'another rate: all stay' );
 		} finally {
-			Checkout::store( null );
+			Session::store( null );
 			WC()->session->set( 'chosen_shipping_methods', array() );
 		}
 	}

@@ -10,6 +10,10 @@ namespace Vitrina\Tests\Delivery;
 use PHPUnit\Framework\Attributes\Group;
 use Vitrina\Assets\Islands;
 use Vitrina\Delivery\Checkout;
+use Vitrina\Delivery\ClassicCheckout;
+use Vitrina\Delivery\Order;
+use Vitrina\Delivery\Route;
+use Vitrina\Delivery\Session;
 use Vitrina\Delivery\ProviderQuote;
 use Vitrina\Delivery\Selection;
 use Vitrina\Delivery\ShippingMethod;
@@ -35,8 +39,8 @@ final class CheckoutTest extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		$this->requires_woocommerce();
-		Checkout::load_session();
-		Checkout::store( null );
+		Session::load();
+		Session::store( null );
 		WC()->cart->empty_cart();
 		WidgetPage::reset();
 		// The session and order mechanics, with an external provider that
@@ -51,7 +55,7 @@ final class CheckoutTest extends TestCase {
 	protected function tearDown(): void {
 		ProviderQuote::reset();
 		if ( self::has_woocommerce() && WC()->session ) {
-			Checkout::store( null );
+			Session::store( null );
 			WC()->cart->empty_cart();
 			Islands::reset();
 			WidgetPage::reset();
@@ -125,7 +129,7 @@ final class CheckoutTest extends TestCase {
 		$this->assertSame( 'Delivery (choose in the widget)', $rate->get_label() );
 		$this->assertEquals( 0, (float) $rate->get_cost() );
 
-		Checkout::store( $this->clean( SelectionTest::courier() ) );
+		Session::store( $this->clean( SelectionTest::courier() ) );
 		$method = new ShippingMethod( 7 );
 		$method->calculate_shipping( array( 'contents' => array() ) );
 		$rate = reset( $method->rates );
@@ -144,7 +148,7 @@ final class CheckoutTest extends TestCase {
 	public function test_package_key_follows_selection(): void {
 		$checkout = new Checkout();
 		$before   = $checkout->package_key( array( array( 'contents' => array() ) ) );
-		Checkout::store( $this->clean( SelectionTest::courier() ) );
+		Session::store( $this->clean( SelectionTest::courier() ) );
 		$after = $checkout->package_key( array( array( 'contents' => array() ) ) );
 		$this->assertNotSame( $before[0]['vitrina_delivery'], $after[0]['vitrina_delivery'] );
 	}
@@ -161,21 +165,49 @@ final class CheckoutTest extends TestCase {
 			)
 		);
 		$this->assertSame( 200, $response->get_status() );
-		$this->assertSame( array( 'status' => 'ok' ), $response->get_data() );
-		$stored = Checkout::session_selection();
+		$stored = Session::selection();
 		$this->assertIsArray( $stored );
+		// The answer carries the shop's summary of what it kept, the one the
+		// page shows (and the admin and the e-mails, from the same lines).
+		$this->assertSame(
+			array(
+				'status'  => 'ok',
+				'summary' => Selection::summary_lines( $stored ),
+			),
+			$response->get_data()
+		);
+		$this->assertSame(
+			array(
+				'label' => 'Delivery',
+				'value' => 'СДЭК, courier',
+			),
+			$response->get_data()['summary'][0]
+		);
+		$this->assertContains(
+			array(
+				'label' => 'Address',
+				'value' => 'ул. Ленина, д.5 (корп.2), Кв/офис 10',
+			),
+			$response->get_data()['summary']
+		);
 		$this->assertSame( 'СДЭК', $stored['delivery']['company']['name'] );
-		$this->assertSame( 'cod', WC()->session->get( Checkout::SESSION_PAY_METHOD_KEY ) );
+		$this->assertSame( 'cod', WC()->session->get( Session::PAY_METHOD_KEY ) );
 		$this->assertSame( 'cod', WC()->session->get( 'chosen_payment_method' ) );
 
 		$response = $this->set_delivery( array( 'sr_data' => SelectionTest::pickup() ) );
 		$this->assertSame( 200, $response->get_status() );
-		$this->assertSame( 1, Checkout::session_selection()['delivery']['type'] ?? null );
+		$this->assertSame( 1, Session::selection()['delivery']['type'] ?? null );
 
 		$response = $this->set_delivery( array( 'sr_data' => null ) );
 		$this->assertSame( 200, $response->get_status() );
-		$this->assertSame( array( 'status' => 'ok' ), $response->get_data() );
-		$this->assertNull( Checkout::session_selection() );
+		$this->assertSame(
+			array(
+				'status'  => 'ok',
+				'summary' => array(),
+			),
+			$response->get_data()
+		);
+		$this->assertNull( Session::selection() );
 	}
 
 	/**
@@ -183,9 +215,9 @@ final class CheckoutTest extends TestCase {
 	 */
 	public function test_the_selection_is_forgotten_once_the_order_is_placed(): void {
 		$this->set_delivery( array( 'sr_data' => SelectionTest::pickup() ) );
-		$this->assertIsArray( Checkout::session_selection() );
+		$this->assertIsArray( Session::selection() );
 		do_action( 'woocommerce_checkout_order_processed', 0, array(), null );
-		$this->assertNull( Checkout::session_selection() );
+		$this->assertNull( Session::selection() );
 	}
 
 	/**
@@ -194,20 +226,20 @@ final class CheckoutTest extends TestCase {
 	 */
 	public function test_a_concurrent_checkout_refresh_keeps_the_saved_delivery(): void {
 		$this->set_delivery( array( 'sr_data' => SelectionTest::pickup() ) );
-		$this->assertIsArray( Checkout::session_selection() );
+		$this->assertIsArray( Session::selection() );
 		// The other request writes back the session as it had loaded it:
 		// without anything set-delivery added.
-		foreach ( array( Checkout::SESSION_KEY, Checkout::SESSION_PAY_METHOD_KEY ) as $key ) {
+		foreach ( array( Session::KEY, Session::PAY_METHOD_KEY ) as $key ) {
 			WC()->session->__unset( $key );
 		}
-		$this->assertSame( 1, Checkout::session_selection()['delivery']['type'] ?? null );
+		$this->assertSame( 1, Session::selection()['delivery']['type'] ?? null );
 	}
 
 	/**
 	 * Bad selections are refused with 400 and leave the session alone.
 	 */
 	public function test_set_delivery_refuses_bad_selection(): void {
-		Checkout::store( $this->clean( SelectionTest::courier() ) );
+		Session::store( $this->clean( SelectionTest::courier() ) );
 		$bad = SelectionTest::courier();
 		unset( $bad['delivery'] );
 		foreach ( array( '{not json', (string) wp_json_encode( $bad ), array( 'x' => 1 ) ) as $sr_data ) {
@@ -225,7 +257,7 @@ final class CheckoutTest extends TestCase {
 			)
 		);
 		$this->assertSame( 400, $response->get_status(), 'a bad gateway id' );
-		$this->assertIsArray( Checkout::session_selection(), 'unchanged' );
+		$this->assertIsArray( Session::selection(), 'unchanged' );
 	}
 
 	/**
@@ -233,15 +265,15 @@ final class CheckoutTest extends TestCase {
 	 * provider); clearing is not.
 	 */
 	public function test_set_delivery_is_rate_limited(): void {
-		for ( $i = 0; $i < Checkout::RATE_LIMIT; $i++ ) {
+		for ( $i = 0; $i < Route::RATE_LIMIT; $i++ ) {
 			$this->assertSame( 200, $this->set_delivery( array( 'sr_data' => SelectionTest::courier() ) )->get_status() );
 		}
 		$response = $this->set_delivery( array( 'sr_data' => SelectionTest::pickup() ) );
 		$this->assertSame( 429, $response->get_status() );
 		$this->assertSame( 'vitrina_too_many_requests', $response->get_data()['code'] ?? null );
-		$this->assertSame( 2, Checkout::session_selection()['delivery']['type'] ?? null, 'the kept choice is unchanged' );
+		$this->assertSame( 2, Session::selection()['delivery']['type'] ?? null, 'the kept choice is unchanged' );
 		$this->assertSame( 200, $this->set_delivery( array( 'sr_data' => null ) )->get_status() );
-		$this->assertNull( Checkout::session_selection() );
+		$this->assertNull( Session::selection() );
 	}
 
 	/**
@@ -250,7 +282,7 @@ final class CheckoutTest extends TestCase {
 	public function test_set_delivery_needs_the_nonce(): void {
 		$response = $this->set_delivery( array( 'sr_data' => SelectionTest::courier() ), false );
 		$this->assertSame( 403, $response->get_status() );
-		$this->assertNull( Checkout::session_selection() );
+		$this->assertNull( Session::selection() );
 
 		$request = new WP_REST_Request( 'POST', '/vitrina-widget-api/set-delivery' );
 		$request->set_header( 'X-WP-Nonce', 'bad' );
@@ -262,18 +294,17 @@ final class CheckoutTest extends TestCase {
 	 * An order with our method and no selection is blocked; with one it passes.
 	 */
 	public function test_validation_blocks_order_without_selection(): void {
-		$checkout = new Checkout();
-		$errors   = new WP_Error();
-		$checkout->validate( array( 'shipping_method' => array( 'vitrina:3' ) ), $errors );
+		$errors = new WP_Error();
+		ClassicCheckout::validate( array( 'shipping_method' => array( 'vitrina:3' ) ), $errors );
 		$this->assertSame( array( 'Select and confirm delivery method in the widget' ), $errors->get_error_messages( 'shipping' ) );
 
 		$errors = new WP_Error();
-		$checkout->validate( array( 'shipping_method' => array( 'flat_rate:1' ) ), $errors );
+		ClassicCheckout::validate( array( 'shipping_method' => array( 'flat_rate:1' ) ), $errors );
 		$this->assertFalse( $errors->has_errors(), 'another method' );
 
-		Checkout::store( $this->clean( SelectionTest::courier() ) );
+		Session::store( $this->clean( SelectionTest::courier() ) );
 		$errors = new WP_Error();
-		$checkout->validate( array( 'shipping_method' => array( 'vitrina:3' ) ), $errors );
+		ClassicCheckout::validate( array( 'shipping_method' => array( 'vitrina:3' ) ), $errors );
 		$this->assertFalse( $errors->has_errors() );
 
 		do_action( 'woocommerce_after_checkout_validation', array( 'shipping_method' => array( 'vitrina:3' ) ), $errors );
@@ -296,7 +327,7 @@ final class CheckoutTest extends TestCase {
 		);
 		$this->assertSame( $posted, apply_filters( 'woocommerce_checkout_posted_data', $posted ), 'no selection: untouched' );
 
-		Checkout::store( $this->clean( SelectionTest::courier() ) );
+		Session::store( $this->clean( SelectionTest::courier() ) );
 		$data = apply_filters( 'woocommerce_checkout_posted_data', $posted );
 		$this->assertSame( 'ул. Ленина, д.5 (корп.2), Кв/офис 10', $data['billing_address_1'] );
 		$this->assertSame( 'ул. Ленина, д.5 (корп.2), Кв/офис 10', $data['shipping_address_1'] );
@@ -306,7 +337,7 @@ final class CheckoutTest extends TestCase {
 		$this->assertSame( 'RU', $data['shipping_country'] );
 		$this->assertSame( 'Подарок (для курьера: Позвонить за час)', $data['order_comments'] );
 
-		Checkout::store( $this->clean( SelectionTest::pickup() ) );
+		Session::store( $this->clean( SelectionTest::pickup() ) );
 		$data = apply_filters( 'woocommerce_checkout_posted_data', array( 'ship_to_different_address' => true ) + $posted );
 		$this->assertSame( 'old', $data['billing_address_1'], 'shipping elsewhere: billing untouched' );
 		$this->assertSame( 'Тверская ул., 7', $data['shipping_address_1'] );
@@ -316,7 +347,7 @@ final class CheckoutTest extends TestCase {
 		$other = array( 'shipping_method' => array( 'flat_rate:1' ) ) + $posted;
 		$this->assertSame( $other, apply_filters( 'woocommerce_checkout_posted_data', $other ), 'another method: untouched' );
 
-		$hidden = Checkout::fill( array( 'billing_email' => '' ), $this->clean( SelectionTest::courier() ), true );
+		$hidden = ClassicCheckout::fill( array( 'billing_email' => '' ), $this->clean( SelectionTest::courier() ), true );
 		$this->assertSame( 'ivan@example.com', $hidden['billing_email'] );
 		$this->assertSame( 'Иван Петров', $hidden['billing_first_name'] );
 	}
@@ -326,7 +357,7 @@ final class CheckoutTest extends TestCase {
 	 * admin screen and the e-mails show it.
 	 */
 	public function test_order_saved_and_shown(): void {
-		Checkout::store( $this->clean( SelectionTest::courier() ) );
+		Session::store( $this->clean( SelectionTest::courier() ) );
 		$order = wc_create_order();
 		$order->set_customer_note( 'Подарок' );
 		do_action( 'woocommerce_checkout_create_order', $order, array( 'shipping_method' => array( 'vitrina:3' ) ) );
@@ -334,10 +365,10 @@ final class CheckoutTest extends TestCase {
 
 		$order = wc_get_order( $order->get_id() );
 		$this->assertInstanceOf( \WC_Order::class, $order );
-		$saved = $order->get_meta( Checkout::META );
+		$saved = $order->get_meta( Order::META );
 		$this->assertIsArray( $saved );
 		$this->assertSame( 'cdek-courier', $saved['delivery']['id'] );
-		$this->assertStringContainsString( 'Delivery: СДЭК, courier', (string) $order->get_meta( Checkout::META_SUMMARY ) );
+		$this->assertStringContainsString( 'Delivery: СДЭК, courier', (string) $order->get_meta( Order::META_SUMMARY ) );
 		$this->assertSame( 'ул. Ленина, д.5 (корп.2), Кв/офис 10', $order->get_shipping_address_1() );
 		$this->assertSame( '101000', $order->get_shipping_postcode() );
 		$this->assertSame( '000000', $order->get_billing_postcode() );
@@ -364,7 +395,7 @@ final class CheckoutTest extends TestCase {
 
 		$other = wc_create_order();
 		do_action( 'woocommerce_checkout_create_order', $other, array( 'shipping_method' => array( 'flat_rate:1' ) ) );
-		$this->assertSame( '', $other->get_meta( Checkout::META ), 'another method: nothing saved' );
+		$this->assertSame( '', $other->get_meta( Order::META ), 'another method: nothing saved' );
 		ob_start();
 		do_action( 'woocommerce_admin_order_data_after_shipping_address', $other );
 		$this->assertSame( '', ob_get_clean() );
@@ -427,8 +458,13 @@ final class CheckoutTest extends TestCase {
 		add_filter( 'pre_determine_locale', static fn() => 'ru_RU' );
 		$this->assertSame( 'ru', WidgetPage::config()['LANG'] );
 
-		Checkout::store( $this->clean( SelectionTest::courier() ) );
-		$this->assertSame( 'СДЭК', WidgetPage::config()['SELECTION']['delivery']['company']['name'] ?? null );
+		$this->assertSame( array(), WidgetPage::config()['SUMMARY'], 'no choice, no summary' );
+		Session::store( $this->clean( SelectionTest::courier() ) );
+		$config = WidgetPage::config();
+		$this->assertSame( 'СДЭК', $config['SELECTION']['delivery']['company']['name'] ?? null );
+		// A kept choice comes with the shop's summary, as set-delivery answers it.
+		$this->assertSame( Selection::summary_lines( $config['SELECTION'] ), $config['SUMMARY'] );
+		$this->assertSame( 'СДЭК, courier', $config['SUMMARY'][0]['value'] ?? null );
 	}
 
 	/**
@@ -500,22 +536,22 @@ final class CheckoutTest extends TestCase {
 			$this->assertSame( 'Select and confirm delivery method in the widget', $e->getMessage() );
 		}
 		do_action( 'woocommerce_store_api_checkout_update_order_from_request', $order, new WP_REST_Request( 'PUT', '/wc/store/v1/checkout' ) );
-		$this->assertSame( '', $order->get_meta( Checkout::META ), 'a draft update is not refused and saves nothing' );
+		$this->assertSame( '', $order->get_meta( Order::META ), 'a draft update is not refused and saves nothing' );
 
 		$other = $this->order_shipped_by( 'flat_rate' );
 		do_action( 'woocommerce_store_api_checkout_update_order_from_request', $other, new WP_REST_Request( 'POST', '/wc/store/v1/checkout' ) );
-		$this->assertSame( '', $other->get_meta( Checkout::META ), 'another method: nothing to do' );
+		$this->assertSame( '', $other->get_meta( Order::META ), 'another method: nothing to do' );
 
-		Checkout::store( $this->clean( SelectionTest::courier() ) );
+		Session::store( $this->clean( SelectionTest::courier() ) );
 		do_action( 'woocommerce_store_api_checkout_update_order_from_request', $order, new WP_REST_Request( 'POST', '/wc/store/v1/checkout' ) );
 		$order->save();
 		$order = wc_get_order( $order->get_id() );
 		$this->assertInstanceOf( \WC_Order::class, $order );
-		$this->assertSame( 'cdek-courier', $order->get_meta( Checkout::META )['delivery']['id'] );
+		$this->assertSame( 'cdek-courier', $order->get_meta( Order::META )['delivery']['id'] );
 		$this->assertSame( 'ул. Ленина, д.5 (корп.2), Кв/офис 10', $order->get_shipping_address_1() );
 
 		do_action( 'woocommerce_store_api_checkout_order_processed', $order );
-		$this->assertNull( Checkout::session_selection(), 'the next cart starts without one' );
+		$this->assertNull( Session::selection(), 'the next cart starts without one' );
 	}
 
 	/**

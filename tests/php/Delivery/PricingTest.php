@@ -8,7 +8,8 @@
 namespace Vitrina\Tests\Delivery;
 
 use PHPUnit\Framework\Attributes\Group;
-use Vitrina\Delivery\Checkout;
+use Vitrina\Delivery\Order;
+use Vitrina\Delivery\Session;
 use Vitrina\Delivery\ShippingMethod;
 use Vitrina\Settings\Schema;
 use Vitrina\Tests\TestCase;
@@ -31,8 +32,8 @@ final class PricingTest extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		$this->requires_woocommerce();
-		Checkout::load_session();
-		Checkout::store( null );
+		Session::load();
+		Session::store( null );
 		WC()->cart->empty_cart();
 		// What earlier tests left in the in-memory session.
 		foreach ( array( 'chosen_payment_method', 'store_api_draft_order', 'chosen_shipping_methods', 'shipping_for_package_0' ) as $key ) {
@@ -47,7 +48,7 @@ final class PricingTest extends TestCase {
 	 */
 	protected function tearDown(): void {
 		if ( self::has_woocommerce() && WC()->session ) {
-			Checkout::store( null );
+			Session::store( null );
 			WC()->cart->empty_cart();
 		}
 		parent::tearDown();
@@ -128,13 +129,22 @@ final class PricingTest extends TestCase {
 	public function test_the_price_is_the_tariffs_for_the_cart(): void {
 		$tariff = $this->tariff();
 		$this->cart( '2000', '2.5' );
-		$this->assertSame( 200, $this->set_delivery( $this->selection( $tariff, 1 ) )->get_status() );
+		$response = $this->set_delivery( $this->selection( $tariff, 1 ) );
+		$this->assertSame( 200, $response->get_status() );
 		// 300 + 50 × ceil( 2.5 − 1 ).
-		$this->assertEqualsWithDelta( 400.0, (float) Checkout::session_selection()['delivery']['price'], 0.001 );
+		$this->assertEqualsWithDelta( 400.0, (float) Session::selection()['delivery']['price'], 0.001 );
+		// The page shows the shop's summary: its price, not the browser's.
+		$this->assertContains(
+			array(
+				'label' => 'Cost',
+				'value' => '400 ₽',
+			),
+			$response->get_data()['summary'] ?? array()
+		);
 
 		// The cart grows past the free-from value: the delivery follows.
 		$this->cart( '9000', '0.5' );
-		$this->assertEqualsWithDelta( 0.0, (float) Checkout::session_selection()['delivery']['price'], 0.001 );
+		$this->assertEqualsWithDelta( 0.0, (float) Session::selection()['delivery']['price'], 0.001 );
 	}
 
 	/**
@@ -145,7 +155,7 @@ final class PricingTest extends TestCase {
 		$this->cart( '2000', '1' );
 		$response = $this->set_delivery( $this->selection( 'no-such-tariff', 0 ) );
 		$this->assertSame( 400, $response->get_status() );
-		$this->assertNull( Checkout::session_selection() );
+		$this->assertNull( Session::selection() );
 	}
 
 	/**
@@ -155,9 +165,9 @@ final class PricingTest extends TestCase {
 		$tariff = $this->tariff();
 		$this->cart( '2000', '1' );
 		$this->set_delivery( $this->selection( $tariff, 300 ) );
-		$this->assertIsArray( Checkout::session_selection() );
+		$this->assertIsArray( Session::selection() );
 		wp_delete_post( (int) $tariff, true );
-		$this->assertNull( Checkout::session_selection() );
+		$this->assertNull( Session::selection() );
 	}
 
 	/**
@@ -268,7 +278,7 @@ final class PricingTest extends TestCase {
 		$response    = $this->set_delivery( $far );
 		$this->assertSame( 400, $response->get_status() );
 		$this->assertSame( 'vitrina_delivery_invalid', $response->get_data()['code'] );
-		$this->assertNull( Checkout::session_selection() );
+		$this->assertNull( Session::selection() );
 
 		$far['city']['region'] = 'Москва';
 		$this->assertSame( 400, $this->set_delivery( $far )->get_status(), 'the region is the catalogue\'s, not the browser\'s' );
@@ -296,7 +306,7 @@ final class PricingTest extends TestCase {
 			'max' => 0,
 		);
 		$this->assertSame( 200, $this->set_delivery( $spb )->get_status() );
-		$confirmed = Checkout::session_selection();
+		$confirmed = Session::selection();
 		$this->assertIsArray( $confirmed );
 		$this->assertSame( 'Санкт-Петербург', $confirmed['city']['name'] );
 		$this->assertSame( 'Санкт-Петербург', $confirmed['city']['region'] );
@@ -322,12 +332,12 @@ final class PricingTest extends TestCase {
 		$this->cart( '2000', '1' );
 		$response = $this->set_delivery( $this->selection( (string) $ids['tariffs']['Самовывоз без наличных'], 239 ) );
 		$this->assertSame( 400, $response->get_status() );
-		$this->assertNull( Checkout::session_selection() );
+		$this->assertNull( Session::selection() );
 
 		$courier = $this->selection( (string) $ids['tariffs']['Курьер по двум столицам'], 239 );
 		$this->assertSame( 200, $this->set_delivery( $courier )->get_status() );
-		$this->assertSame( 440.0, Checkout::session_selection()['delivery']['price'] ?? null );
-		$this->assertNull( Checkout::session_selection()['delivery']['point'], 'a courier delivery has no point' );
+		$this->assertSame( 440.0, Session::selection()['delivery']['price'] ?? null );
+		$this->assertNull( Session::selection()['delivery']['point'], 'a courier delivery has no point' );
 	}
 
 	/**
@@ -346,15 +356,15 @@ final class PricingTest extends TestCase {
 		) as $why => $point ) {
 			$this->assertSame( 400, $this->set_delivery( $this->pickup( $tariff, $point ) )->get_status(), $why );
 		}
-		$this->assertNull( Checkout::session_selection() );
+		$this->assertNull( Session::selection() );
 
 		$this->assertSame( 200, $this->set_delivery( $this->pickup( $tariff, $ids['points']['ПВЗ на Тверской'] ) )->get_status() );
-		$point = Checkout::session_selection()['delivery']['point'] ?? null;
+		$point = Session::selection()['delivery']['point'] ?? null;
 		$this->assertIsArray( $point );
 		$this->assertSame( 'ПВЗ на Тверской', $point['name'] );
 		$this->assertSame( 'Тверская ул., 7', $point['address'] );
 		$this->assertSame( '125009', $point['zipCode'] );
-		$this->assertSame( 239.0, Checkout::session_selection()['delivery']['price'] ?? null );
+		$this->assertSame( 239.0, Session::selection()['delivery']['price'] ?? null );
 	}
 
 	/**
@@ -390,11 +400,11 @@ final class PricingTest extends TestCase {
 			)
 		);
 		$this->assertSame( 200, rest_do_request( $request )->get_status() );
-		$confirmed = Checkout::session_selection();
+		$confirmed = Session::selection();
 		$this->assertIsArray( $confirmed );
 		$this->assertFalse( $confirmed['delivery']['cashPaymentAvailable'] );
 		$this->assertTrue( $confirmed['delivery']['point']['cashPaymentAvailable'], 'the point takes cash, the tariff does not' );
-		$this->assertNull( WC()->session->get( Checkout::SESSION_PAY_METHOD_KEY ), 'cod is not remembered' );
+		$this->assertNull( WC()->session->get( Session::PAY_METHOD_KEY ), 'cod is not remembered' );
 		$this->assertNotSame( 'cod', WC()->session->get( 'chosen_payment_method' ) );
 
 		// At the order: WooCommerce accepts only an available gateway.
@@ -478,7 +488,7 @@ final class PricingTest extends TestCase {
 		$this->assertInstanceOf( \WC_Order::class, $order );
 		$this->assertSame( 'vitrina_cod_card', $order->get_payment_method() );
 		$this->assertEqualsWithDelta( 239.0, (float) $order->get_shipping_total(), 0.001 );
-		$this->assertFalse( $order->get_meta( Checkout::META )['delivery']['cashPaymentAvailable'] );
+		$this->assertFalse( $order->get_meta( Order::META )['delivery']['cashPaymentAvailable'] );
 	}
 
 	/**

@@ -9,7 +9,9 @@ namespace Vitrina\Tests\Delivery;
 
 use PHPUnit\Framework\Attributes\Group;
 use Vitrina\Delivery\ApiScript;
-use Vitrina\Delivery\Checkout;
+use Vitrina\Delivery\Order;
+use Vitrina\Delivery\Session;
+use Vitrina\Delivery\StoreApiCheckout;
 use Vitrina\Delivery\ProviderQuote;
 use Vitrina\Delivery\Selection;
 use Vitrina\Delivery\ShippingMethod;
@@ -34,8 +36,8 @@ final class ProviderQuoteTest extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		$this->requires_woocommerce();
-		Checkout::load_session();
-		Checkout::store( null );
+		Session::load();
+		Session::store( null );
 		WC()->cart->empty_cart();
 		// What earlier tests left in the in-memory session.
 		foreach ( array( 'chosen_payment_method', 'store_api_draft_order', 'chosen_shipping_methods', 'shipping_for_package_0' ) as $key ) {
@@ -60,7 +62,7 @@ final class ProviderQuoteTest extends TestCase {
 	protected function tearDown(): void {
 		ProviderQuote::reset();
 		if ( self::has_woocommerce() && WC()->session ) {
-			Checkout::store( null );
+			Session::store( null );
 			WC()->cart->empty_cart();
 			WC()->session->set( 'chosen_shipping_methods', array() );
 		}
@@ -109,7 +111,7 @@ final class ProviderQuoteTest extends TestCase {
 		$this->provider_options[0]['price'] = 490;
 		$response                           = $this->set_delivery( self::courier( 0.01 ) );
 		$this->assertSame( 200, $response->get_status() );
-		$confirmed = Checkout::session_selection();
+		$confirmed = Session::selection();
 		$this->assertIsArray( $confirmed );
 		$this->assertSame( 490.0, $confirmed['delivery']['price'] );
 
@@ -142,14 +144,14 @@ final class ProviderQuoteTest extends TestCase {
 		$response                  = $this->set_delivery( $made_up );
 		$this->assertSame( 400, $response->get_status() );
 		$this->assertSame( Selection::INVALID, $response->get_data()['code'] );
-		$this->assertNull( Checkout::session_selection() );
+		$this->assertNull( Session::selection() );
 
 		// A post tariff the provider has, sent as courier.
 		$this->provider_options       = array( self::provider_option( 'post-1', 3, 600 ) );
 		$as_courier                   = self::courier( 100 );
 		$as_courier['delivery']['id'] = 'post-1';
 		$this->assertSame( 400, $this->set_delivery( $as_courier )->get_status() );
-		$this->assertNull( Checkout::session_selection() );
+		$this->assertNull( Session::selection() );
 	}
 
 	/**
@@ -167,7 +169,7 @@ final class ProviderQuoteTest extends TestCase {
 		$raw['delivery']['point']['cashPaymentAvailable'] = true;
 		$raw['delivery']['point']['address']              = 'Somewhere else';
 		$this->assertSame( 200, $this->set_delivery( $raw, 'cod' )->get_status() );
-		$confirmed = Checkout::session_selection();
+		$confirmed = Session::selection();
 		$this->assertIsArray( $confirmed );
 		$this->assertFalse( $confirmed['delivery']['point']['cashPaymentAvailable'], 'the provider\'s point takes no cash' );
 		$this->assertSame( 'Тверская ул., 7', $confirmed['delivery']['point']['address'] );
@@ -179,7 +181,7 @@ final class ProviderQuoteTest extends TestCase {
 			),
 			Selection::payments( $confirmed )
 		);
-		$this->assertNull( WC()->session->get( Checkout::SESSION_PAY_METHOD_KEY ), 'cod is not remembered' );
+		$this->assertNull( WC()->session->get( Session::PAY_METHOD_KEY ), 'cod is not remembered' );
 
 		WC()->session->set( 'chosen_shipping_methods', array( 'vitrina:3' ) );
 		$left = apply_filters(
@@ -207,7 +209,7 @@ final class ProviderQuoteTest extends TestCase {
 		$this->assertSame( 502, $response->get_status() );
 		$this->assertSame( 'vitrina_provider_unreachable', $response->get_data()['code'] );
 		$this->assertStringNotContainsString( '10.0.0.5', (string) wp_json_encode( $response->get_data() ) );
-		$this->assertNull( Checkout::session_selection() );
+		$this->assertNull( Session::selection() );
 
 		// The API script's breaker open for the provider: no call at all.
 		$this->provider_down = false;
@@ -231,9 +233,9 @@ final class ProviderQuoteTest extends TestCase {
 		$this->assertCount( 1, $this->provider_calls );
 
 		$this->provider_options[0]['price'] = 420;
-		$this->assertEquals( 350, Checkout::session_selection()['delivery']['price'] ?? null, 'the kept answer' );
+		$this->assertEquals( 350, Session::selection()['delivery']['price'] ?? null, 'the kept answer' );
 		do_action( 'woocommerce_checkout_process' );
-		$this->assertEquals( 420, Checkout::session_selection()['delivery']['price'] ?? null, 'asked afresh' );
+		$this->assertEquals( 420, Session::selection()['delivery']['price'] ?? null, 'asked afresh' );
 		$this->assertCount( 2, $this->provider_calls );
 		$errors = new WP_Error();
 		do_action( 'woocommerce_after_checkout_validation', array( 'shipping_method' => array( 'vitrina:3' ) ), $errors );
@@ -275,16 +277,16 @@ final class ProviderQuoteTest extends TestCase {
 
 		$this->provider_options[0]['price'] = 410;
 		$request                            = new WP_REST_Request( 'POST', '/wc/store/v1/checkout' );
-		( new Checkout() )->before_store_api_checkout( null, null, $request );
+		StoreApiCheckout::before_checkout( null, null, $request );
 		do_action( 'woocommerce_store_api_checkout_update_order_from_request', $order, $request );
-		$saved = $order->get_meta( Checkout::META );
+		$saved = $order->get_meta( Order::META );
 		$this->assertEquals( 410, $saved['delivery']['price'] );
 		$this->assertFalse( $saved['delivery']['cashPaymentAvailable'] );
 		$this->assertCount( 2, $this->provider_calls );
 
 		ProviderQuote::reset();
 		$this->provider_options = array();
-		( new Checkout() )->before_store_api_checkout( null, null, $request );
+		StoreApiCheckout::before_checkout( null, null, $request );
 		try {
 			do_action( 'woocommerce_store_api_checkout_update_order_from_request', $order, $request );
 			$this->fail( 'a withdrawn option was let through' );
@@ -351,7 +353,7 @@ final class ProviderQuoteTest extends TestCase {
 		$order = wc_get_order( (int) $response->get_data()['order_id'] );
 		$this->assertInstanceOf( \WC_Order::class, $order );
 		$this->assertEqualsWithDelta( 455.0, (float) $order->get_shipping_total(), 0.001 );
-		$this->assertEquals( 455, $order->get_meta( Checkout::META )['delivery']['price'] );
+		$this->assertEquals( 455, $order->get_meta( Order::META )['delivery']['price'] );
 		$this->assertCount( $calls + 1, $this->provider_calls, 'asked once more when the order was placed' );
 	}
 }

@@ -5,7 +5,15 @@ import {
 	blockCartUpdate,
 	startStandalone,
 } from '../../../src/delivery-widget/standalone';
-import { config, courier, MockWidget, okFetch } from './checkout-fixture';
+import {
+	config,
+	courier,
+	MockWidget,
+	okFetch,
+	pickup,
+	SHOP_SUMMARY,
+	shopAnswer,
+} from './checkout-fixture';
 
 const markup =
 	'<div id="vitrina-delivery-block" hidden><div id="vitrina-delivery-widget"></div></div>';
@@ -25,10 +33,13 @@ describe( 'block widget', () => {
 		expect(
 			JSON.parse( String( ( fetch.mock.calls[ 0 ] as any[] )[ 1 ].body ) )
 		).toEqual( { sr_data: courier, pay_method: '' } );
-		expect( block.textContent ).toContain( 'СДЭК' );
 		expect(
 			document.getElementById( 'vitrina-delivery-widget' )!.hidden
 		).toBe( true );
+		// The shop's summary, from its answer.
+		await vi.waitFor( () =>
+			expect( block.textContent ).toContain( 'Доставка: СДЭК, курьер' )
+		);
 		(
 			block.querySelector( 'a.vitrina-delivery__change' ) as HTMLElement
 		 ).click();
@@ -47,12 +58,12 @@ describe( 'block widget', () => {
 		MockWidget.instances = [];
 		const answers: Array< () => void > = [];
 		const fetch = vi.fn(
-			() =>
+			( _url: unknown, init?: RequestInit ) =>
 				new Promise( ( resolve ) => {
 					answers.push( () =>
 						resolve( {
 							ok: true,
-							json: async () => ( { status: 'ok' } ),
+							json: async () => shopAnswer( init ),
 						} )
 					);
 				} )
@@ -153,6 +164,46 @@ describe( 'block widget', () => {
 			block.querySelector( 'a.vitrina-delivery__change' ) as HTMLElement
 		 ).click();
 		expect( seen ).toEqual( [ null, courier, null ] );
+	} );
+
+	it( 'shows the summary the page was given for a choice kept from before', () => {
+		document.body.innerHTML = markup;
+		MockWidget.instances = [];
+		const fetch = okFetch();
+		const block = startStandalone(
+			config( {
+				SELECTION: pickup,
+				SUMMARY: SHOP_SUMMARY[ 'cdek-pickup' ],
+			} ),
+			{ Widget: MockWidget, fetch }
+		)!;
+		expect( MockWidget.instances ).toHaveLength( 0 );
+		expect( block.textContent ).toContain(
+			'Пункт выдачи: ПВЗ на Тверской, Тверская ул., 7'
+		);
+		expect( block.textContent ).toContain( 'Ваша доставка' );
+		expect( fetch ).not.toHaveBeenCalled();
+	} );
+
+	it( "shows the shop's lines, not its own reading of the choice", async () => {
+		document.body.innerHTML = markup;
+		MockWidget.instances = [];
+		const fetch = vi.fn( async () => ( {
+			ok: true,
+			json: async () => ( {
+				status: 'ok',
+				summary: [ { label: 'Стоимость', value: '420 ₽' } ],
+			} ),
+		} ) ) as unknown as typeof window.fetch;
+		const block = startStandalone( config(), {
+			Widget: MockWidget,
+			fetch,
+		} )!;
+		MockWidget.instances[ 0 ].emit( 'select', courier );
+		await vi.waitFor( () =>
+			expect( block.textContent ).toContain( 'Стоимость: 420 ₽' )
+		);
+		expect( block.textContent ).not.toContain( '350' );
 	} );
 
 	it( 'does nothing without its container', () => {

@@ -132,10 +132,49 @@ export class MockWidget implements WidgetInstance {
 	}
 }
 
+/**
+ * The shop's summaries (Selection::summary_lines) of the fixture's choices,
+ * by delivery id, as set-delivery answers them.
+ */
+export const SHOP_SUMMARY: Record<
+	string,
+	Array< { label: string; value: string } >
+> = {
+	'cdek-courier': [
+		{ label: 'Доставка', value: 'СДЭК, курьер' },
+		{ label: 'Стоимость', value: '350 ₽' },
+		{ label: 'Срок доставки', value: '1–3 дн.' },
+		{ label: 'Адрес', value: 'ул. Ленина, д.5 (корп.2), Кв/офис 10' },
+	],
+	'cdek-pickup': [
+		{ label: 'Доставка', value: 'СДЭК, пункт выдачи' },
+		{ label: 'Пункт выдачи', value: 'ПВЗ на Тверской, Тверская ул., 7' },
+	],
+};
+
+/**
+ * The body set-delivery answers to a request (the shop's summary of the
+ * choice sent; none once cleared).
+ *
+ * @param init   The request.
+ * @param status The answer's status.
+ */
+export function shopAnswer( init: RequestInit | undefined, status = 'ok' ) {
+	if ( status !== 'ok' ) {
+		return { status };
+	}
+	const sent = JSON.parse( String( init?.body ?? '{}' ) );
+	const id: string = sent.sr_data?.delivery?.id ?? '';
+	return {
+		status,
+		summary: sent.sr_data ? ( SHOP_SUMMARY[ id ] ?? [] ) : [],
+	};
+}
+
 export function okFetch( status = 'ok' ) {
-	return vi.fn( async () => ( {
+	return vi.fn( async ( _url: unknown, init?: RequestInit ) => ( {
 		ok: status === 'ok',
-		json: async () => ( { status } ),
+		json: async () => shopAnswer( init, status ),
 	} ) ) as unknown as typeof window.fetch & ReturnType< typeof vi.fn >;
 }
 
@@ -169,6 +208,10 @@ export function config(
 		NONCE: 'n0nce',
 		COUPONS: 0,
 		SELECTION: null,
+		MESSAGES: {
+			chosenDelivery: 'Ваша доставка',
+			changeDelivery: 'Изменить доставку',
+		},
 		...overrides,
 	} );
 	if ( ! parsed ) {

@@ -15,10 +15,12 @@ import {
 	MockWidget,
 	okFetch,
 	pickup,
+	SHOP_SUMMARY,
+	shopAnswer,
 } from './checkout-fixture';
 
 const flush = async () => {
-	for ( let i = 0; i < 5; i++ ) {
+	for ( let i = 0; i < 20; i++ ) {
 		await Promise.resolve();
 	}
 };
@@ -240,7 +242,10 @@ describe( 'checkout: the widget with the vitrina method', () => {
 	} );
 
 	it( 'starts in the selected state with the selection kept in the session', () => {
-		const { fetch } = setup( { SELECTION: pickup } );
+		const { fetch } = setup( {
+			SELECTION: pickup,
+			SUMMARY: SHOP_SUMMARY[ 'cdek-pickup' ],
+		} );
 		expect( MockWidget.instances ).toHaveLength( 0 );
 		expect( byId( 'vitrina-delivery-block' ).textContent ).toContain(
 			'ПВЗ на Тверской'
@@ -250,7 +255,7 @@ describe( 'checkout: the widget with the vitrina method', () => {
 
 	it( 'a delivery saved elsewhere (the block) chooses our method on arrival', () => {
 		const { fetch } = setup(
-			{ SELECTION: pickup },
+			{ SELECTION: pickup, SUMMARY: SHOP_SUMMARY[ 'cdek-pickup' ] },
 			{ chosen: 'flat_rate:1' }
 		);
 		expect(
@@ -266,7 +271,10 @@ describe( 'checkout: the widget with the vitrina method', () => {
 	} );
 
 	it( 'keeps a saved delivery when WooCommerce re-renders the review with another method', () => {
-		const { $, fetch } = setup( { SELECTION: pickup } );
+		const { $, fetch } = setup( {
+			SELECTION: pickup,
+			SUMMARY: SHOP_SUMMARY[ 'cdek-pickup' ],
+		} );
 		// WooCommerce's first refresh answers for the method posted before
 		// the script ran: the review comes back with another method checked.
 		const fresh = document.createElement( 'div' );
@@ -306,6 +314,92 @@ describe( 'checkout: the widget with the vitrina method', () => {
 		).toHaveLength( 0 );
 		expect( logged ).toHaveBeenCalled();
 	} );
+} );
+
+describe( "checkout: the shop's summary", () => {
+	/**
+	 * An integration whose fetch answers the given body.
+	 *
+	 * @param body The set-delivery answer.
+	 */
+	function withAnswer( body: unknown ) {
+		document.body.innerHTML = checkoutMarkup();
+		MockWidget.instances = [];
+		const $ = fakeJQuery();
+		const fetch = vi.fn( async () => ( {
+			ok: true,
+			json: async () => body,
+		} ) ) as unknown as typeof window.fetch;
+		const integration = new CheckoutIntegration( config(), {
+			$,
+			Widget: MockWidget,
+			fetch,
+			scrollTo: vi.fn(),
+		} );
+		integration.start();
+		return { integration, $ };
+	}
+
+	const summaryOf = () =>
+		byId( 'vitrina-delivery-block' ).querySelector< HTMLElement >(
+			'.vitrina-delivery__summary'
+		)!;
+
+	it( 'shows the lines the shop answered, as text, not its own reading of the choice', async () => {
+		const { integration } = withAnswer( {
+			status: 'ok',
+			summary: [
+				{ label: 'Стоимость', value: '420 ₽' },
+				{
+					label: 'Адрес',
+					value: '<img src=x onerror="window.hacked=1">Тверская',
+				},
+				{ label: 'Пусто', value: '' },
+			],
+		} );
+		await integration.onSelect( courier );
+		const items = Array.from( summaryOf().querySelectorAll( 'li' ) ).map(
+			( item ) => item.textContent
+		);
+		expect( items ).toEqual( [
+			'Стоимость: 420 ₽',
+			'Адрес: <img src=x onerror="window.hacked=1">Тверская',
+		] );
+		expect( summaryOf().querySelector( 'img' ) ).toBeNull();
+		expect( summaryOf().textContent ).not.toContain( '350' );
+		expect( summaryOf().textContent ).toContain( 'Ваша доставка' );
+		expect(
+			summaryOf().querySelector( 'a.vitrina-delivery__change' )!
+				.textContent
+		).toBe( 'Изменить доставку' );
+	} );
+
+	it.each( [
+		[ 'no summary', { status: 'ok' } ],
+		[ 'an HTML summary', { status: 'ok', summary: '<b>СДЭК</b>' } ],
+		[
+			'lines of another shape',
+			{ status: 'ok', summary: [ { label: 'Стоимость', value: 420 } ] },
+		],
+	] )(
+		'refuses an answer with %s: nothing shown, no refresh',
+		async ( _, body ) => {
+			const logged = vi
+				.spyOn( console, 'error' )
+				.mockImplementation( () => {} );
+			const { integration, $ } = withAnswer( body );
+			await integration.onSelect( courier );
+			expect( summaryOf().querySelectorAll( 'li' ) ).toHaveLength( 0 );
+			expect(
+				$.triggered.filter( ( t ) => t.event === 'update_checkout' )
+			).toHaveLength( 0 );
+			expect( logged ).toHaveBeenCalledWith(
+				'Vitrina: set-delivery failed',
+				body
+			);
+			logged.mockRestore();
+		}
+	);
 } );
 
 describe( 'checkout: placing the order', () => {
@@ -367,7 +461,13 @@ describe( 'checkout: placing the order', () => {
 			$.triggered.filter( ( t ) => t.event === 'submit' )
 		).toHaveLength( 0 );
 		answer(
-			new Response( JSON.stringify( { status: 'ok' } ), { status: 200 } )
+			new Response(
+				JSON.stringify( {
+					status: 'ok',
+					summary: SHOP_SUMMARY[ 'cdek-courier' ],
+				} ),
+				{ status: 200 }
+			)
 		);
 		await flush();
 		await flush();
@@ -459,12 +559,12 @@ describe( 'checkout: the saves reach the shop in order', () => {
 	function heldFetch() {
 		const answers: Array< ( status?: string ) => void > = [];
 		const fetch = vi.fn(
-			() =>
+			( _url: unknown, init?: RequestInit ) =>
 				new Promise( ( resolve ) => {
 					answers.push( ( status = 'ok' ) =>
 						resolve( {
 							ok: status === 'ok',
-							json: async () => ( { status } ),
+							json: async () => shopAnswer( init, status ),
 						} )
 					);
 				} )
@@ -518,6 +618,41 @@ describe( 'checkout: the saves reach the shop in order', () => {
 		).toHaveLength( 1 );
 		expect( $( form ).trigger( 'checkout_place_order' ) ).toBe( true );
 		expect( alert ).not.toHaveBeenCalled();
+	} );
+
+	it( "a late answer for a choice the shopper has changed does not show that choice's summary", async () => {
+		document.body.innerHTML = checkoutMarkup();
+		MockWidget.instances = [];
+		const { fetch, answers } = heldFetch();
+		const integration = new CheckoutIntegration( config(), {
+			$: fakeJQuery(),
+			Widget: MockWidget,
+			fetch,
+			reload: vi.fn(),
+			scrollTo: vi.fn(),
+		} );
+		integration.start();
+		MockWidget.instances[ 0 ].emit( 'select', courier );
+		(
+			document.querySelector(
+				'a.vitrina-delivery__change'
+			) as HTMLElement
+		 ).click();
+		MockWidget.instances[ 1 ].emit( 'select', pickup );
+		const summary = () =>
+			document.querySelector( '.vitrina-delivery__summary' )!
+				.textContent ?? '';
+		// The courier's save answers now: the shopper has chosen the pickup.
+		answers[ 0 ]();
+		await flush();
+		expect( summary() ).not.toContain( 'курьер' );
+		// The clear waiting was superseded by the pickup, sent next.
+		expect( fetch ).toHaveBeenCalledTimes( 2 );
+		expect( sentBody( fetch, 1 ).sr_data ).toEqual( pickup );
+		answers[ 1 ]();
+		await flush();
+		expect( summary() ).toContain( 'СДЭК, пункт выдачи' );
+		expect( summary() ).not.toContain( 'курьер' );
 	} );
 
 	it( 'a save still waiting is superseded by a later one', async () => {

@@ -1,0 +1,90 @@
+<?php
+/**
+ * WooCommerce's Checkout block (the Store API): the same rule and the same
+ * order data as the classic checkout.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Delivery;
+
+use Automattic\WooCommerce\StoreApi\Exceptions\RouteException;
+use WP_REST_Request;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * An order placed through the Store API is confirmed afresh, refused
+ * without a delivery, and otherwise gets it (Order::apply); the widget
+ * beside the block refreshes the block's cart through a cart update
+ * callback of its own namespace.
+ */
+final class StoreApiCheckout {
+
+	/** The namespace of the block checkout's cart update (extensionCartUpdate). */
+	public const CART_UPDATE_NAMESPACE = 'vitrina-delivery';
+
+	/**
+	 * An order placed (POST) with our method and no confirmed selection is
+	 * refused with the widget's message; with one, the selection goes to the
+	 * order as at the classic checkout. Draft updates (PUT) are never refused
+	 * (woocommerce_store_api_checkout_update_order_from_request).
+	 *
+	 * @param mixed $order   The draft order.
+	 * @param mixed $request The Store API request.
+	 * @throws RouteException When the delivery is missing.
+	 */
+	public static function update_order( $order, $request = null ): void {
+		if ( ! $order instanceof \WC_Order ) {
+			return;
+		}
+		if ( ! Session::is_chosen( Order::chosen_methods( $order ) ) ) {
+			return;
+		}
+		$confirmed = Session::confirmation();
+		if ( is_array( $confirmed ) ) {
+			Order::apply( $order, $confirmed );
+			return;
+		}
+		if ( $request instanceof WP_REST_Request && 'POST' === $request->get_method() ) {
+			throw new RouteException( 'vitrina_delivery_required', esc_html( Session::refusal_message( $confirmed ) ), 400 );
+		}
+	}
+
+	/**
+	 * Placing an order through the Store API (the Checkout block): from here
+	 * on, the external provider is asked afresh, before the cart is priced
+	 * (rest_request_before_callbacks).
+	 *
+	 * @param mixed $response The response so far (passed through).
+	 * @param mixed $handler  The route handler.
+	 * @param mixed $request  The request.
+	 * @return mixed
+	 */
+	public static function before_checkout( $response, $handler = null, $request = null ) {
+		unset( $handler );
+		if ( $request instanceof WP_REST_Request && 'POST' === $request->get_method() && 1 === preg_match( '#^/wc/store(/v\d+)?/checkout/?$#', $request->get_route() ) ) {
+			ProviderQuote::placing();
+		}
+		return $response;
+	}
+
+	/**
+	 * Lets the widget beside the block checkout ask for a fresh cart once the
+	 * shopper confirmed a delivery (`extensionCartUpdate` with this
+	 * namespace): the cart is recalculated, the rate priced from the session.
+	 */
+	public static function register_cart_update(): void {
+		if ( ! function_exists( 'woocommerce_store_api_register_update_callback' ) ) {
+			return;
+		}
+		woocommerce_store_api_register_update_callback(
+			array(
+				'namespace' => self::CART_UPDATE_NAMESPACE,
+				'callback'  => static function (): void {
+					// Nothing to change: the selection is already in the session.
+				},
+			)
+		);
+	}
+}

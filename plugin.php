@@ -38,8 +38,5 @@ require_once __DIR__ . '/vendor/autoload.php';
 register_activation_hook( __FILE__, array( \Vitrina\Lifecycle::class, 'activate' ) );
 register_deactivation_hook( __FILE__, array( \Vitrina\Lifecycle::class, 'deactivate' ) );
 
+// Registers every module (the early answers, such as the live search's, included).
 \Vitrina\Plugin::instance()->boot();
-
-// Live search suggestions are answered here, from the plugin's index, before
-// WooCommerce and the rest of WordPress load (admin-ajax woodmart_ajax_search).
-\Vitrina\Search\Endpoint::maybe_answer_early();

@@ -22,6 +22,8 @@ use Vitrina\Delivery\Checkout as DeliveryCheckout;
 use Vitrina\Delivery\Gateways;
 use Vitrina\Delivery\Provider\PostTypes as DeliveryPostTypes;
 use Vitrina\Delivery\Provider\Routes as DeliveryProviderRoutes;
+use Vitrina\Delivery\WidgetPage as DeliveryWidgetPage;
+use Vitrina\Search\EarlyEndpoint as SearchEarlyEndpoint;
 use Vitrina\Search\Endpoint as SearchEndpoint;
 use Vitrina\Search\Forms as SearchForms;
 use Vitrina\Search\Indexer as SearchIndexer;
@@ -97,10 +99,46 @@ final class Plugin {
 			return;
 		}
 		$this->booted = true;
-		Options::register_hooks();
+		foreach ( $this->boot_modules() as $module ) {
+			if ( $module->can_register() ) {
+				$module->register();
+			}
+		}
 		add_action( 'plugins_loaded', array( $this, 'load' ), 20 );
 		add_action( 'before_woocommerce_init', array( $this, 'declare_compatibility' ) );
 		ListsAjax::boot();
+		// Live search suggestions are answered here, from the plugin's index,
+		// before WooCommerce and the rest of WordPress load.
+		$early_search = new SearchEarlyEndpoint();
+		if ( $early_search->can_register() ) {
+			$early_search->register();
+		}
+	}
+
+	/**
+	 * The modules registered while the plugin file loads, before
+	 * plugins_loaded, whatever the requirements (not in registered(), which
+	 * lists the modules of the requirements met). The early search answer
+	 * registers last, after the lists' early answers.
+	 *
+	 * @return list<Module>
+	 */
+	public function boot_modules(): array {
+		return array(
+			new Options(),
+		);
+	}
+
+	/**
+	 * The modules registered right after another one, by its class (parts of
+	 * a feature that apply exactly when it does).
+	 *
+	 * @return array<class-string, list<Module>>
+	 */
+	public function parts(): array {
+		return array(
+			DeliveryCheckout::class => array( new DeliveryWidgetPage() ),
+		);
 	}
 
 	/**
@@ -168,10 +206,12 @@ final class Plugin {
 
 		add_filter( 'plugin_action_links_' . plugin_basename( VITRINA_FILE ), array( $this, 'action_links' ) );
 
+		$parts = $this->parts();
 		foreach ( $this->modules() as $module ) {
-			if ( ! isset( $this->registered[ get_class( $module ) ] ) && $module->can_register() ) {
-				$module->register();
-				$this->registered[ get_class( $module ) ] = $module;
+			if ( $this->register_module( $module ) ) {
+				foreach ( $parts[ get_class( $module ) ] ?? array() as $part ) {
+					$this->register_module( $part );
+				}
 			}
 		}
 
@@ -181,6 +221,21 @@ final class Plugin {
 		 * @param Plugin $plugin The plugin.
 		 */
 		do_action( 'vitrina_loaded', $this );
+	}
+
+	/**
+	 * Registers a module once, when it applies.
+	 *
+	 * @param Module $module The module.
+	 * @return bool Whether it is registered (now or before).
+	 */
+	private function register_module( Module $module ): bool {
+		$class = get_class( $module );
+		if ( ! isset( $this->registered[ $class ] ) && $module->can_register() ) {
+			$module->register();
+			$this->registered[ $class ] = $module;
+		}
+		return isset( $this->registered[ $class ] );
 	}
 
 	/**

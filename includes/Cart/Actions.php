@@ -7,7 +7,11 @@
 
 namespace Vitrina\Cart;
 
+use Vitrina\Http\Action;
+use Vitrina\Http\Nonce;
+use Vitrina\Http\Router;
 use Vitrina\Module;
+use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -42,8 +46,8 @@ final class Actions implements Module {
 	 */
 	public function register(): void {
 		add_action( 'wp_loaded', array( $this, 'take_over_form_handler' ), 19 );
-		add_action( 'wc_ajax_' . self::ADD, array( $this, 'add_to_cart' ) );
-		add_action( 'wc_ajax_' . self::UPDATE, array( $this, 'update_quantity' ) );
+		Router::register( self::add_action(), array( $this, 'add_to_cart' ) );
+		Router::register( self::update_action(), array( $this, 'update_quantity' ) );
 	}
 
 	/**
@@ -67,23 +71,106 @@ final class Actions implements Module {
 	}
 
 	/**
-	 * Adds the posted cart form's product and answers
+	 * The add action: public (WooCommerce's add to cart takes no nonce; a
+	 * cached page has none to give), the fields of the cart form
+	 * (WooCommerce's handler reads them); answers
 	 * `{ fragments, cart_hash, notices }`, or `{ error, product_url, notices }`
 	 * when the product cannot be found.
 	 */
+	public static function add_action(): Action {
+		return new Action(
+			self::ADD,
+			array(
+				'transport'           => Action::WC_AJAX,
+				'methods'             => array( 'GET', 'POST' ),
+				'answer'              => Action::ANSWER_RAW,
+				'args'                => array(
+					'add-to-cart' => array(
+						'fallback'          => true,
+						'type'              => 'string',
+						'default'           => 0,
+						'sanitize_callback' => 'absint',
+					),
+				),
+				'permission_callback' => '__return_true',
+				'callback'            => array( self::class, 'add' ),
+				'error'               => static fn(): array => self::not_found(),
+			)
+		);
+	}
+
+	/**
+	 * The quantity change (POST cart_item_key, quantity, security: the side
+	 * cart's nonce); answers the fragments, or
+	 * `{ success: false, data: { code: invalid_nonce | invalid_item } }`.
+	 */
+	public static function update_action(): Action {
+		return new Action(
+			self::UPDATE,
+			array(
+				'transport'           => Action::WC_AJAX,
+				'methods'             => array( 'GET', 'POST' ),
+				'answer'              => Action::ANSWER_RAW,
+				'args'                => array(
+					'cart_item_key' => array(
+						'type'              => 'string',
+						'default'           => '',
+						'sanitize_callback' => 'sanitize_key',
+					),
+					'quantity'      => array(
+						'type'              => 'string',
+						'default'           => -1,
+						'sanitize_callback' => static fn( $value ) => wc_stock_amount( (float) sanitize_text_field( $value ) ),
+					),
+				),
+				'permission_callback' => static fn() => Nonce::check_ajax( SideCart::NONCE, 'security' ) ? true : new WP_Error( 'invalid_nonce', '', array( 'status' => 403 ) ),
+				'callback'            => array( self::class, 'update' ),
+				'error'               => static fn( WP_Error $error ): array => array(
+					'success' => false,
+					'data'    => array( 'code' => 'invalid_nonce' === $error->get_error_code() ? 'invalid_nonce' : 'invalid_item' ),
+				),
+			)
+		);
+	}
+
+	/**
+	 * The answer when the product cannot be found.
+	 *
+	 * @return array{error: bool, product_url: string, notices: string}
+	 */
+	private static function not_found(): array {
+		return array(
+			'error'       => true,
+			'product_url' => home_url( '/' ),
+			'notices'     => '',
+		);
+	}
+
+	/**
+	 * Answers the add action.
+	 */
 	public function add_to_cart(): void {
-		// phpcs:disable WordPress.Security.NonceVerification -- WooCommerce's add to cart takes no nonce (a cached page has none to give).
-		$id      = isset( $_REQUEST['add-to-cart'] ) ? absint( wp_unslash( $_REQUEST['add-to-cart'] ) ) : 0;
+		Router::dispatch( self::add_action() );
+	}
+
+	/**
+	 * Answers the quantity change.
+	 */
+	public function update_quantity(): void {
+		Router::dispatch( self::update_action() );
+	}
+
+	/**
+	 * Adds the posted cart form's product.
+	 *
+	 * @param array{add-to-cart: int} $args The validated arguments.
+	 * @return array<string, mixed>
+	 */
+	public static function add( array $args ): array {
+		$id      = (int) $args['add-to-cart'];
 		$product = $id ? wc_get_product( $id ) : null;
-		// phpcs:enable
 		if ( ! $product instanceof \WC_Product ) {
-			wp_send_json(
-				array(
-					'error'       => true,
-					'product_url' => home_url( '/' ),
-					'notices'     => '',
-				)
-			);
+			return self::not_found();
 		}
 		$no_redirect = static fn() => false;
 		$no          = static fn() => 'no';
@@ -105,22 +192,21 @@ final class Actions implements Module {
 			wc_clear_notices();
 		}
 		$notices = (string) ob_get_clean();
-		wp_send_json( self::fragments() + array( 'notices' => $notices ) );
+		return self::fragments() + array( 'notices' => $notices );
 	}
 
 	/**
-	 * Sets the quantity of a cart item (0 removes it) and answers the
-	 * fragments.
+	 * Sets the quantity of a cart item (0 removes it).
+	 *
+	 * @param array{cart_item_key: string, quantity: int|float} $args The validated arguments.
+	 * @return array<string, mixed>|WP_Error
 	 */
-	public function update_quantity(): void {
-		if ( ! \Vitrina\Http\Nonce::ajax_field_is_string( 'security' ) || ! check_ajax_referer( SideCart::NONCE, 'security', false ) ) {
-			wp_send_json_error( array( 'code' => 'invalid_nonce' ), 403 );
-		}
-		$key      = isset( $_POST['cart_item_key'] ) ? sanitize_key( wp_unslash( $_POST['cart_item_key'] ) ) : '';
-		$quantity = isset( $_POST['quantity'] ) ? wc_stock_amount( (float) sanitize_text_field( wp_unslash( $_POST['quantity'] ) ) ) : -1;
+	public static function update( array $args ) {
+		$key      = (string) $args['cart_item_key'];
+		$quantity = $args['quantity'];
 		$item     = '' === $key ? null : WC()->cart->get_cart_item( $key );
 		if ( empty( $item ) || $quantity < 0 ) {
-			wp_send_json_error( array( 'code' => 'invalid_item' ), 400 );
+			return new WP_Error( 'invalid_item', '', array( 'status' => 400 ) );
 		}
 		$product = $item['data'];
 		$max     = $product instanceof \WC_Product ? $product->get_max_purchase_quantity() : -1;
@@ -133,7 +219,7 @@ final class Actions implements Module {
 			WC()->cart->set_quantity( $key, $quantity );
 		}
 		wc_clear_notices();
-		wp_send_json( self::fragments() );
+		return self::fragments();
 	}
 
 	/**

@@ -62,15 +62,48 @@ final class Products {
 	}
 
 	/**
-	 * Answers a wc-ajax action with a product's markup from a template (the
-	 * product given by the GET field id), or 404 for products the shopper
-	 * may not see.
+	 * A public, read-only wc-ajax action (GET id) answering a product's
+	 * markup from a template, or 404 (HTML) for products the shopper may
+	 * not see and for a bad id.
 	 *
+	 * @param string $name     The action.
 	 * @param string $template The template, e.g. 'cart/quick-view'.
 	 */
-	public static function answer( string $template ): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only view of a public product.
-		$product = self::visible( isset( $_GET['id'] ) ? sanitize_text_field( wp_unslash( $_GET['id'] ) ) : '' );
+	public static function action( string $name, string $template ): \Vitrina\Http\Action {
+		return new \Vitrina\Http\Action(
+			$name,
+			array(
+				'transport'           => \Vitrina\Http\Action::WC_AJAX,
+				'methods'             => array( 'GET', 'POST' ),
+				'source'              => \Vitrina\Http\Action::FROM_GET,
+				'args'                => array(
+					'id' => array(
+						'type'              => 'string',
+						'default'           => '',
+						'sanitize_callback' => 'sanitize_text_field',
+					),
+				),
+				// A read-only view of a public product: visible() checks it.
+				'permission_callback' => '__return_true',
+				'callback'            => static function ( array $args ) use ( $template ) {
+					self::answer( $template, (string) $args['id'] );
+				},
+				'error'               => static function (): void {
+					self::send_html( esc_html__( 'The content could not be loaded.', 'vitrina' ), 404 );
+				},
+			)
+		);
+	}
+
+	/**
+	 * Answers with a product's markup from a template, or 404 for products
+	 * the shopper may not see.
+	 *
+	 * @param string $template The template, e.g. 'cart/quick-view'.
+	 * @param string $id       The product's id as sent.
+	 */
+	public static function answer( string $template, string $id ): void {
+		$product = self::visible( $id );
 		if ( null === $product ) {
 			self::send_html( esc_html__( 'The content could not be loaded.', 'vitrina' ), 404 );
 			return;

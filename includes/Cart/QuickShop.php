@@ -8,6 +8,8 @@
 namespace Vitrina\Cart;
 
 use Vitrina\Assets\Islands;
+use Vitrina\Http\Action;
+use Vitrina\Http\Router;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
 
@@ -39,7 +41,7 @@ final class QuickShop implements Module {
 	 */
 	public function register(): void {
 		add_filter( 'woocommerce_loop_add_to_cart_args', array( $this, 'loop_args' ), 20, 2 );
-		add_action( 'wc_ajax_' . self::ACTION, array( $this, 'respond' ) );
+		Router::register( self::action(), array( $this, 'respond' ) );
 	}
 
 	/**
@@ -63,9 +65,16 @@ final class QuickShop implements Module {
 	}
 
 	/**
+	 * The wc-ajax action (GET id): the product's markup, or 404.
+	 */
+	public static function action(): Action {
+		return Products::action( self::ACTION, 'cart/quick-shop' );
+	}
+
+	/**
 	 * Answers the action.
 	 */
 	public function respond(): void {
-		Products::answer( 'cart/quick-shop' );
+		Router::dispatch( self::action() );
 	}
 }

@@ -8,6 +8,8 @@
 namespace Vitrina\Cart;
 
 use Vitrina\Assets\Islands;
+use Vitrina\Http\Action;
+use Vitrina\Http\Router;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
 use Vitrina\Templates;
@@ -44,7 +46,7 @@ final class QuickView implements Module {
 	public function register(): void {
 		add_action( 'woocommerce_after_shop_loop_item', array( $this, 'button' ), 15 );
 		add_action( 'wp_footer', array( $this, 'shell' ), 3 );
-		add_action( 'wc_ajax_' . self::ACTION, array( $this, 'respond' ) );
+		Router::register( self::action(), array( $this, 'respond' ) );
 	}
 
 	/**
@@ -71,9 +73,16 @@ final class QuickView implements Module {
 	}
 
 	/**
+	 * The wc-ajax action (GET id): the product's markup, or 404.
+	 */
+	public static function action(): Action {
+		return Products::action( self::ACTION, 'cart/quick-view' );
+	}
+
+	/**
 	 * Answers the action.
 	 */
 	public function respond(): void {
-		Products::answer( 'cart/quick-view' );
+		Router::dispatch( self::action() );
 	}
 }

@@ -7,8 +7,10 @@
 
 namespace Vitrina\Popups;
 
+use Vitrina\Http\Action;
 use Vitrina\Http\ClientAddress;
 use Vitrina\Http\RateLimit;
+use Vitrina\Http\Router;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
 use WP_Error;
@@ -56,8 +58,7 @@ final class Analytics implements Module {
 	 */
 	public function register(): void {
 		add_action( 'rest_api_init', array( $this, 'register_route' ) );
-		add_action( 'wp_ajax_' . self::ACTION, array( $this, 'ajax' ) );
-		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( $this, 'ajax' ) );
+		Router::register( self::action(), array( $this, 'ajax' ) );
 	}
 
 	/**
@@ -108,21 +109,52 @@ final class Analytics implements Module {
 	}
 
 	/**
+	 * The admin-ajax beacon (GET event, pid), for where REST is off: public
+	 * (cached pages have no nonce); count() checks the event and the popup
+	 * and limits the rate. Answers 204, or `{ success: false, data: { message } }`.
+	 */
+	public static function action(): Action {
+		return new Action(
+			self::ACTION,
+			array(
+				'transport'           => Action::ADMIN_AJAX,
+				'methods'             => array( 'GET', 'POST' ),
+				'source'              => Action::FROM_GET,
+				'cache'               => Action::CACHE_NONE,
+				'args'                => array(
+					'event' => array(
+						'fallback'          => true,
+						'type'              => 'string',
+						'default'           => '',
+						'sanitize_callback' => 'sanitize_key',
+					),
+					'pid'   => array(
+						'fallback'          => true,
+						'type'              => 'string',
+						'default'           => 0,
+						'maxLength'         => 19,
+						'sanitize_callback' => static fn( $value ): int => ctype_digit( (string) $value ) ? (int) $value : 0,
+					),
+				),
+				// A public beacon: shoppers are anonymous; count() checks the popup.
+				'permission_callback' => '__return_true',
+				'callback'            => static function ( array $args ) {
+					$counted = self::count( (string) $args['event'], (int) $args['pid'] );
+					if ( $counted instanceof WP_Error ) {
+						return $counted;
+					}
+					status_header( 204 );
+					wp_die( '', '', array( 'response' => 204 ) );
+				},
+			)
+		);
+	}
+
+	/**
 	 * Answers admin-ajax.
 	 */
 	public function ajax(): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a public beacon (cached pages have no nonce); count() checks the popup and limits the rate.
-		$event = isset( $_GET['event'] ) && is_string( $_GET['event'] ) ? sanitize_key( wp_unslash( $_GET['event'] ) ) : '';
-		$pid   = isset( $_GET['pid'] ) && is_string( $_GET['pid'] ) && ctype_digit( $_GET['pid'] ) && strlen( $_GET['pid'] ) < 20 ? (int) $_GET['pid'] : 0;
-		// phpcs:enable
-		$counted = self::count( $event, $pid );
-		$status  = $counted instanceof WP_Error ? (int) ( $counted->get_error_data()['status'] ?? 400 ) : 204;
-		nocache_headers();
-		status_header( $status );
-		if ( 204 !== $status ) {
-			wp_send_json_error( array( 'message' => $counted instanceof WP_Error ? $counted->get_error_message() : '' ), $status );
-		}
-		wp_die( '', '', array( 'response' => 204 ) );
+		Router::dispatch( self::action() );
 	}
 
 	/**

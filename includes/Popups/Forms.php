@@ -8,9 +8,13 @@
 
 namespace Vitrina\Popups;
 
+use Vitrina\Http\Action;
+use Vitrina\Http\Nonce;
 use Vitrina\Http\RateLimit;
+use Vitrina\Http\Router;
 use Vitrina\Module;
 use Vitrina\Templates;
+use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -62,10 +66,8 @@ final class Forms implements Module {
 	 * Hooks.
 	 */
 	public function register(): void {
-		foreach ( array( self::SUBSCRIBE, self::CONTACT ) as $action ) {
-			add_action( 'wp_ajax_' . $action, array( $this, 'ajax' ) );
-			add_action( 'wp_ajax_nopriv_' . $action, array( $this, 'ajax' ) );
-		}
+		Router::register( self::action( self::SUBSCRIBE ), array( $this, 'ajax' ) );
+		Router::register( self::action( self::CONTACT ), array( $this, 'ajax' ) );
 		add_filter( 'vitrina_state', array( self::class, 'state' ) );
 		add_shortcode( 'vitrina_subscribe', array( self::class, 'subscribe_shortcode' ) );
 		add_shortcode( 'vitrina_popup_form', array( self::class, 'contact_shortcode' ) );
@@ -232,22 +234,53 @@ final class Forms implements Module {
 	}
 
 	/**
-	 * Answers admin-ajax.
+	 * A form's admin-ajax action (POST values, _wpnonce): the nonce first,
+	 * then `values` (a string, parse_values()), then handle().
+	 *
+	 * @param string $name SUBSCRIBE or CONTACT.
+	 */
+	public static function action( string $name ): Action {
+		return new Action(
+			$name,
+			array(
+				'transport'           => Action::ADMIN_AJAX,
+				'methods'             => array( 'GET', 'POST' ),
+				'source'              => Action::FROM_POST,
+				'cache'               => Action::CACHE_NONE,
+				'args'                => array(
+					'values' => array(
+						'type'              => 'string',
+						'default'           => '',
+						'validate_callback' => static fn( $value ) => null !== self::parse_values( $value ) ? true : new WP_Error( 'vitrina_form_values', __( 'The form could not be sent.', 'vitrina' ), array( 'status' => 400 ) ),
+					),
+				),
+				'permission_callback' => static fn( array $fields ) => Nonce::verify( $fields['_wpnonce'] ?? '', self::NONCE )
+					? true
+					: new WP_Error( 'vitrina_form_nonce', __( 'The page has expired. Reload it and try again.', 'vitrina' ), array( 'status' => 403 ) ),
+				'callback'            => static function ( array $args, array $fields ) use ( $name ) {
+					$answer = self::handle( $name, (array) self::parse_values( $args['values'] ), Nonce::value( $fields['_wpnonce'] ?? '' ) );
+					return $answer['success'] ? $answer['data'] : new WP_Error( 'vitrina_form', '', $answer['data'] + array( 'status' => $answer['status'] ) );
+				},
+				// Refusals list their errors, each with its message and, for a field, its name.
+				'error'               => static function ( WP_Error $error ): array {
+					$data = $error->get_error_data();
+					return array(
+						'success' => false,
+						'data'    => array( 'errors' => is_array( $data ) && isset( $data['errors'] ) ? $data['errors'] : array( array( 'message' => $error->get_error_message() ) ) ),
+					);
+				},
+			)
+		);
+	}
+
+	/**
+	 * Answers admin-ajax (either form, by the posted action).
 	 */
 	public function ajax(): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Missing -- handle() checks the nonce first.
-		$action = isset( $_POST['action'] ) && is_string( $_POST['action'] ) ? sanitize_key( wp_unslash( $_POST['action'] ) ) : '';
-		$values = self::parse_values( wp_unslash( $_POST['values'] ?? '' ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- each field is sanitised in handle().
-		$nonce  = isset( $_POST['_wpnonce'] ) && is_string( $_POST['_wpnonce'] ) ? sanitize_text_field( wp_unslash( $_POST['_wpnonce'] ) ) : '';
-		// phpcs:enable
-		nocache_headers();
-		$answer = null === $values
-			? self::fail( 400, __( 'The form could not be sent.', 'vitrina' ) )
-			: self::handle( $action, $values, $nonce );
-		if ( $answer['success'] ) {
-			wp_send_json_success( $answer['data'] );
-		}
-		wp_send_json_error( $answer['data'], $answer['status'] );
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- routing only; the action checks the nonce.
+		$name = isset( $_POST['action'] ) && is_string( $_POST['action'] ) ? sanitize_key( wp_unslash( $_POST['action'] ) ) : '';
+		// Another name still has its nonce checked first; handle() then refuses it.
+		Router::dispatch( self::action( $name ) );
 	}
 
 	/**

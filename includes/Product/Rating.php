@@ -8,12 +8,16 @@
 namespace Vitrina\Product;
 
 use Vitrina\Assets\Islands;
+use Vitrina\Http\Action;
 use Vitrina\Http\ClientAddress;
+use Vitrina\Http\Nonce;
 use Vitrina\Http\RateLimit;
+use Vitrina\Http\Router;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
 use Vitrina\Templates;
 use WC_Product;
+use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -70,8 +74,7 @@ final class Rating implements Module {
 	 * Hooks.
 	 */
 	public function register(): void {
-		add_action( 'wp_ajax_' . self::ACTION, array( $this, 'handle' ) );
-		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( $this, 'handle' ) );
+		Router::register( self::action(), array( $this, 'handle' ) );
 		add_filter( 'vitrina_state', array( $this, 'state' ) );
 		add_action( 'woocommerce_single_product_summary', array( $this, 'render' ), 11 );
 		add_action( 'init', array( self::class, 'maybe_install' ), 5 );
@@ -303,67 +306,98 @@ final class Rating implements Module {
 	}
 
 	/**
-	 * A refusal.
-	 *
-	 * @param int    $status  HTTP status.
-	 * @param string $message The message.
+	 * The vote call (POST rating, post_id, nonce; schemaId is not read):
+	 * a logged-in user, within the rate limit, with the user's nonce; then
+	 * a published, visible product the user may rate. Answers success,
+	 * rating, rating-avg and review-count, or `{ success: false, message }`.
 	 */
-	private static function refuse( int $status, string $message ): void {
-		wp_send_json(
+	public static function action(): Action {
+		return new Action(
+			self::ACTION,
 			array(
-				'success' => false,
-				'message' => $message,
-			),
-			$status
+				'transport'           => Action::ADMIN_AJAX,
+				'methods'             => array( 'GET', 'POST' ),
+				'source'              => Action::FROM_POST,
+				'cache'               => Action::CACHE_NONE,
+				'answer'              => Action::ANSWER_RAW,
+				'args'                => array(
+					'post_id' => array(
+						'fallback'          => true,
+						'type'              => 'string',
+						'pattern'           => '^[0-9]*$',
+						'maxLength'         => 20,
+						'default'           => 0,
+						'sanitize_callback' => 'absint',
+					),
+					'rating'  => array(
+						'fallback'          => true,
+						'type'              => 'string',
+						'maxLength'         => 64,
+						'default'           => 0,
+						'sanitize_callback' => array( self::class, 'clamp' ),
+					),
+				),
+				'permission_callback' => array( self::class, 'verify_request' ),
+				'callback'            => array( self::class, 'respond' ),
+				'error'               => static fn( WP_Error $error ): array => array(
+					'success' => false,
+					'message' => $error->get_error_message(),
+				),
+			)
 		);
 	}
 
 	/**
-	 * The vote call: rating, schemaId, post_id, nonce; answers success,
-	 * rating, rating-avg and review-count.
+	 * Who may vote: a logged-in user (401), within the rate limit per client
+	 * address (429), with the user's nonce (403).
+	 *
+	 * @param array<string, mixed> $fields The raw fields.
+	 * @return true|WP_Error
 	 */
-	public function handle(): void {
-		nocache_headers();
-		$user_id = get_current_user_id();
-		if ( ! $user_id ) {
-			self::refuse( 401, self::login_message() );
-			return;
+	public static function verify_request( array $fields ) {
+		if ( ! get_current_user_id() ) {
+			return new WP_Error( 'vitrina_rating_login', self::login_message(), array( 'status' => 401 ) );
 		}
 		if ( ! RateLimit::hit( 'rating', (int) apply_filters( 'vitrina_rating_rate_limit', self::RATE_LIMIT ), self::RATE_WINDOW, ClientAddress::get() ) ) {
-			self::refuse( 429, __( 'Too many votes. Please try again in a few minutes.', 'vitrina' ) );
-			return;
+			return new WP_Error( 'vitrina_rating_rate', __( 'Too many votes. Please try again in a few minutes.', 'vitrina' ), array( 'status' => 429 ) );
 		}
-		// phpcs:disable WordPress.Security.NonceVerification.Missing -- the nonce is checked first below.
-		$field = static function ( string $name ): string {
-			$value = $_POST[ $name ] ?? ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- scalar strings only, sanitised below.
-			return is_string( $value ) && strlen( $value ) <= 64 ? sanitize_text_field( wp_unslash( $value ) ) : '';
-		};
-		// phpcs:enable
-		if ( ! wp_verify_nonce( $field( 'nonce' ), self::NONCE ) ) {
-			self::refuse( 403, __( 'Your session has expired. Please reload the page and vote again.', 'vitrina' ) );
-			return;
+		if ( ! Nonce::verify( $fields['nonce'] ?? '', self::NONCE ) ) {
+			return new WP_Error( 'vitrina_rating_nonce', __( 'Your session has expired. Please reload the page and vote again.', 'vitrina' ), array( 'status' => 403 ) );
 		}
-		$raw_id     = $field( 'post_id' );
-		$product_id = ctype_digit( $raw_id ) ? (int) $raw_id : 0;
-		$rating     = self::clamp( $field( 'rating' ) );
+		return true;
+	}
+
+	/**
+	 * Counts a vote of the current user.
+	 *
+	 * @param array{post_id: int, rating: int} $args The validated arguments.
+	 * @return array<string, mixed>|WP_Error
+	 */
+	public static function respond( array $args ) {
+		$user_id    = get_current_user_id();
+		$product_id = (int) $args['post_id'];
+		$rating     = (int) $args['rating'];
 		$product    = $product_id ? wc_get_product( $product_id ) : null;
 		if ( ! $product instanceof WC_Product || $product->is_type( 'variation' ) || 'publish' !== get_post_status( $product_id ) || '' !== (string) get_post_field( 'post_password', $product_id ) || $rating < 1 ) {
-			self::refuse( 400, __( 'This vote could not be counted.', 'vitrina' ) );
-			return;
+			return new WP_Error( 'vitrina_rating_invalid', __( 'This vote could not be counted.', 'vitrina' ), array( 'status' => 400 ) );
 		}
 		if ( ! self::may_vote( $user_id, $product_id ) ) {
-			self::refuse( 403, __( 'Only customers who bought this product can rate it.', 'vitrina' ) );
-			return;
+			return new WP_Error( 'vitrina_rating_buyers', __( 'Only customers who bought this product can rate it.', 'vitrina' ), array( 'status' => 403 ) );
 		}
 		$summary = self::vote( $product_id, $rating, $user_id );
-		wp_send_json(
-			array(
-				'success'      => true,
-				'rating'       => $rating,
-				'rating-avg'   => $summary['average'],
-				'review-count' => $summary['count'],
-			)
+		return array(
+			'success'      => true,
+			'rating'       => $rating,
+			'rating-avg'   => $summary['average'],
+			'review-count' => $summary['count'],
 		);
+	}
+
+	/**
+	 * Answers the vote call.
+	 */
+	public function handle(): void {
+		Router::dispatch( self::action() );
 	}
 
 	/**

@@ -7,9 +7,12 @@
 
 namespace Vitrina\Search;
 
+use Vitrina\Http\Action;
 use Vitrina\Http\EarlyAnswer;
+use Vitrina\Http\Router;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
+use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -42,8 +45,74 @@ final class Endpoint implements Module {
 	 * Hooks.
 	 */
 	public function register(): void {
-		add_action( 'wp_ajax_' . self::ACTION, array( $this, 'handle' ) );
-		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( $this, 'handle' ) );
+		Router::register( self::action(), array( $this, 'handle' ) );
+	}
+
+	/**
+	 * The arguments (GET), shared by the early answer and the admin-ajax
+	 * action: query (required, one string), number, post_type, product_cat
+	 * (a bad optional value falls back to its default, as the contract
+	 * always did).
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function args(): array {
+		return array(
+			'query'       => array(
+				'type'              => 'string',
+				'required'          => true,
+				'sanitize_callback' => static fn( $value ): string => trim( sanitize_text_field( mb_substr( (string) $value, 0, 100, 'UTF-8' ) ) ),
+			),
+			'number'      => array(
+				'fallback'          => true,
+				'type'              => 'string',
+				'default'           => 0,
+				'sanitize_callback' => 'intval',
+			),
+			'post_type'   => array(
+				'fallback'          => true,
+				'type'              => 'string',
+				'default'           => 'product',
+				'sanitize_callback' => 'sanitize_key',
+			),
+			'product_cat' => array(
+				'fallback'          => true,
+				'type'              => 'string',
+				'default'           => '',
+				'sanitize_callback' => 'sanitize_title',
+			),
+		);
+	}
+
+	/**
+	 * The admin-ajax action (GET; public and read-only): answers the
+	 * suggestions, or `{ suggestions: [] }` with 400 when search is off or
+	 * the query is missing.
+	 */
+	public static function action(): Action {
+		return new Action(
+			self::ACTION,
+			array(
+				'transport'           => Action::ADMIN_AJAX,
+				'methods'             => array( 'GET', 'POST' ),
+				'source'              => Action::FROM_GET,
+				'answer'              => Action::ANSWER_RAW,
+				'args'                => self::args(),
+				// A public, read-only search.
+				'permission_callback' => '__return_true',
+				'callback'            => static function ( array $args ) {
+					$request = self::normalise( $args );
+					if ( null === $request ) {
+						return new WP_Error( 'vitrina_search_request', '', array( 'status' => 400 ) );
+					}
+					if ( ! headers_sent() ) {
+						header( self::HEADER . ': ajax' );
+					}
+					return self::answer( $request );
+				},
+				'error'               => static fn(): array => array( 'suggestions' => array() ),
+			)
+		);
 	}
 
 	/**
@@ -78,19 +147,12 @@ final class Endpoint implements Module {
 	 * The admin-ajax handler.
 	 */
 	public function handle(): void {
-		$request = self::request( wp_unslash( $_GET ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public, read-only search.
-		if ( null === $request ) {
-			wp_send_json( array( 'suggestions' => array() ), 400 );
-		}
-		if ( ! headers_sent() ) {
-			header( self::HEADER . ': ajax' );
-		}
-		wp_send_json( self::answer( $request ) );
+		Router::dispatch( self::action() );
 	}
 
 	/**
-	 * Validates the query parameters. Null when search is off or the query
-	 * is missing.
+	 * Validates the query parameters (through the action's schema). Null
+	 * when search is off or the query is missing or not one string.
 	 *
 	 * @param array<mixed> $get Unslashed query parameters.
 	 * @return array{query: string, number: int, post_type: string, category: string}|null
@@ -99,25 +161,28 @@ final class Endpoint implements Module {
 		if ( ! Options::enabled( 'ajax_search' ) ) {
 			return null;
 		}
-		$query = isset( $get['query'] ) && is_string( $get['query'] ) ? $get['query'] : '';
-		$query = trim( sanitize_text_field( mb_substr( $query, 0, 100, 'UTF-8' ) ) );
-		if ( '' === $query ) {
+		$args = Router::validate( self::args(), $get );
+		return $args instanceof WP_Error ? null : self::normalise( $args );
+	}
+
+	/**
+	 * The request from validated arguments. Null when search is off or the
+	 * query is blank.
+	 *
+	 * @param array<string, mixed> $args The validated arguments.
+	 * @return array{query: string, number: int, post_type: string, category: string}|null
+	 */
+	private static function normalise( array $args ): ?array {
+		if ( ! Options::enabled( 'ajax_search' ) || '' === $args['query'] ) {
 			return null;
 		}
-		$count  = (int) Options::get( 'search_count' );
-		$number = isset( $get['number'] ) && is_scalar( $get['number'] ) ? (int) $get['number'] : 0;
-		$number = $number > 0 ? min( $number, 100 ) : $count;
-
-		$post_type = isset( $get['post_type'] ) && is_string( $get['post_type'] ) ? sanitize_key( $get['post_type'] ) : 'product';
-		if ( ! in_array( $post_type, array( 'product', 'post' ), true ) ) {
-			$post_type = 'product';
-		}
-		$category = isset( $get['product_cat'] ) && is_string( $get['product_cat'] ) ? sanitize_title( $get['product_cat'] ) : '';
+		$number    = (int) $args['number'];
+		$post_type = in_array( $args['post_type'], array( 'product', 'post' ), true ) ? (string) $args['post_type'] : 'product';
 		return array(
-			'query'     => $query,
-			'number'    => $number,
+			'query'     => (string) $args['query'],
+			'number'    => $number > 0 ? min( $number, 100 ) : (int) Options::get( 'search_count' ),
 			'post_type' => $post_type,
-			'category'  => $category,
+			'category'  => (string) $args['product_cat'],
 		);
 	}
 

@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
  * otherwise the schema default. Values are cached for the request; the
  * cache is cleared whenever the option is added, updated or deleted.
  */
-final class Options {
+final class Options implements \Vitrina\Module {
 
 	/**
 	 * Resolved values of this request.
@@ -31,7 +31,21 @@ final class Options {
 	private static ?array $stored = null;
 
 	/**
-	 * Clears the cache when the option changes. Called once by Plugin::boot().
+	 * Always: the cache is cleared when the option changes.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Hooks (registered by Plugin while the plugin file loads).
+	 */
+	public function register(): void {
+		self::register_hooks();
+	}
+
+	/**
+	 * Flushes the cached settings whenever the option changes.
 	 */
 	public static function register_hooks(): void {
 		foreach ( array( 'add_option_', 'update_option_', 'delete_option_' ) as $action ) {

@@ -9,10 +9,13 @@
 namespace Vitrina\Tracking;
 
 use Vitrina\Assets\Islands;
-use Vitrina\Http\NoStore;
+use Vitrina\Http\Action;
+use Vitrina\Http\Nonce;
 use Vitrina\Http\RateLimit;
+use Vitrina\Http\Router;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
+use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -70,9 +73,8 @@ final class Tracking implements Module {
 	 * Hooks.
 	 */
 	public function register(): void {
-		foreach ( array( self::PURCHASE, self::CART_ITEMS, self::MARK_SENT ) as $action ) {
-			add_action( 'wp_ajax_' . $action, array( $this, 'ajax' ) );
-			add_action( 'wp_ajax_nopriv_' . $action, array( $this, 'ajax' ) );
+		foreach ( self::actions() as $action ) {
+			Router::register( $action, array( $this, 'ajax' ) );
 		}
 		add_action( 'woocommerce_checkout_order_processed', array( self::class, 'remember_order' ) );
 		add_action( 'woocommerce_store_api_checkout_order_processed', array( self::class, 'remember_order' ) );
@@ -153,43 +155,110 @@ final class Tracking implements Module {
 	}
 
 	/**
-	 * The admin-ajax entry of the calls.
+	 * The admin-ajax actions, by name: each answers only with tracking on
+	 * (else 404), never stored by a cache; refusals are
+	 * `{ success: false, data: { message } }`.
+	 *
+	 * @return array<string, Action>
+	 */
+	public static function actions(): array {
+		$order_args = array(
+			'order_id'  => array(
+				'fallback'          => true,
+				'type'              => 'string',
+				'default'           => 0,
+				'sanitize_callback' => 'absint',
+			),
+			'order_key' => array(
+				'fallback'          => true,
+				'type'              => 'string',
+				'default'           => '',
+				'sanitize_callback' => 'sanitize_text_field',
+			),
+		);
+		$common     = array(
+			'transport' => Action::ADMIN_AJAX,
+			'cache'     => Action::CACHE_NO_STORE,
+		);
+		return array(
+			self::PURCHASE   => new Action(
+				self::PURCHASE,
+				$common + array(
+					'methods'             => array( 'GET', 'POST' ),
+					'source'              => Action::FROM_GET,
+					'args'                => $order_args,
+					// Read only: the order key and the owner's session (purchase()).
+					'permission_callback' => array( self::class, 'verify_enabled' ),
+					'callback'            => static fn( array $args ) => self::purchase( (int) $args['order_id'], (string) $args['order_key'] ) ?? self::not_found(),
+				)
+			),
+			self::MARK_SENT  => new Action(
+				self::MARK_SENT,
+				$common + array(
+					'methods'             => array( 'POST' ),
+					'source'              => Action::FROM_POST,
+					'args'                => $order_args,
+					'permission_callback' => array( self::class, 'verify_mark' ),
+					'callback'            => static function ( array $args ) {
+						$marked = self::mark_sent( (int) $args['order_id'], (string) $args['order_key'] );
+						return null === $marked ? self::not_found() : array( 'marked' => $marked );
+					},
+				)
+			),
+			self::CART_ITEMS => new Action(
+				self::CART_ITEMS,
+				$common + array(
+					'methods'             => array( 'GET', 'POST' ),
+					'permission_callback' => array( self::class, 'verify_enabled' ),
+					'callback'            => static fn() => self::cart_items(),
+				)
+			),
+		);
+	}
+
+	/**
+	 * Whether the calls answer: tracking on, else 404.
+	 *
+	 * @return true|WP_Error
+	 */
+	public static function verify_enabled() {
+		return self::enabled() ? true : new WP_Error( 'vitrina_tracking_off', __( 'E-commerce tracking is off.', 'vitrina' ), array( 'status' => 404 ) );
+	}
+
+	/**
+	 * Whether the mark may run: tracking on, and the mark's nonce of the
+	 * order (403).
+	 *
+	 * @param array<string, mixed> $fields The raw fields.
+	 * @return true|WP_Error
+	 */
+	public static function verify_mark( array $fields ) {
+		$enabled = self::verify_enabled();
+		if ( true !== $enabled ) {
+			return $enabled;
+		}
+		$order_id = isset( $fields['order_id'] ) && is_string( $fields['order_id'] ) ? absint( $fields['order_id'] ) : 0;
+		return Nonce::verify( $fields['nonce'] ?? '', self::MARK_NONCE . $order_id )
+			? true
+			: new WP_Error( 'vitrina_tracking_nonce', __( 'The page has expired. Reload it and try again.', 'vitrina' ), array( 'status' => 403 ) );
+	}
+
+	/**
+	 * No such order of the shopper's.
+	 */
+	private static function not_found(): WP_Error {
+		return new WP_Error( 'vitrina_tracking_order', __( 'Order not found.', 'vitrina' ), array( 'status' => 404 ) );
+	}
+
+	/**
+	 * The admin-ajax entry of the calls (by the request's action; any other
+	 * is the cart's).
 	 */
 	public function ajax(): void {
-		// The shopper's order and cart: no cache may keep the answer.
-		NoStore::send();
-		// phpcs:disable WordPress.Security.NonceVerification -- reads are guarded by the order key and the owner's session; the mark checks its nonce.
-		$action = isset( $_REQUEST['action'] ) && is_string( $_REQUEST['action'] ) ? sanitize_key( wp_unslash( $_REQUEST['action'] ) ) : '';
-		if ( ! self::enabled() ) {
-			wp_send_json_error( array( 'message' => __( 'E-commerce tracking is off.', 'vitrina' ) ), 404 );
-		}
-		if ( self::PURCHASE === $action || self::MARK_SENT === $action ) {
-			$mark     = self::MARK_SENT === $action;
-			$source   = $mark ? $_POST : $_GET;
-			$order_id = isset( $source['order_id'] ) && is_string( $source['order_id'] ) ? absint( wp_unslash( $source['order_id'] ) ) : 0;
-			$key      = isset( $source['order_key'] ) && is_string( $source['order_key'] ) ? sanitize_text_field( wp_unslash( $source['order_key'] ) ) : '';
-			$nonce    = isset( $source['nonce'] ) && is_string( $source['nonce'] ) ? sanitize_text_field( wp_unslash( $source['nonce'] ) ) : '';
-			// phpcs:enable WordPress.Security.NonceVerification
-			if ( $mark ) {
-				if ( ! isset( $_SERVER['REQUEST_METHOD'] ) || 'POST' !== $_SERVER['REQUEST_METHOD'] ) {
-					wp_send_json_error( array( 'message' => __( 'This call must be a POST.', 'vitrina' ) ), 405 );
-				}
-				if ( '' === $nonce || false === wp_verify_nonce( $nonce, self::MARK_NONCE . $order_id ) ) {
-					wp_send_json_error( array( 'message' => __( 'The page has expired. Reload it and try again.', 'vitrina' ) ), 403 );
-				}
-				$marked = self::mark_sent( $order_id, $key );
-				if ( null === $marked ) {
-					wp_send_json_error( array( 'message' => __( 'Order not found.', 'vitrina' ) ), 404 );
-				}
-				wp_send_json_success( array( 'marked' => $marked ) );
-			}
-			$answer = self::purchase( $order_id, $key );
-			if ( null === $answer ) {
-				wp_send_json_error( array( 'message' => __( 'Order not found.', 'vitrina' ) ), 404 );
-			}
-			wp_send_json_success( $answer );
-		}
-		wp_send_json_success( self::cart_items() );
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- routing only; the actions check what they need.
+		$name    = isset( $_REQUEST['action'] ) && is_string( $_REQUEST['action'] ) ? sanitize_key( wp_unslash( $_REQUEST['action'] ) ) : '';
+		$actions = self::actions();
+		Router::dispatch( $actions[ $name ] ?? $actions[ self::CART_ITEMS ] );
 	}
 
 	/**

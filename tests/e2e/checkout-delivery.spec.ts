@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
  */
 import {
 	cartWithProduct,
+	checkRadio,
 	checkoutWithWidget,
 	choosePickup,
 	confirmDelivery,
@@ -100,11 +101,12 @@ test.describe( 'checkout with the delivery widget', () => {
 		await fillBuyer( page );
 		await page.locator( '#order_comments' ).fill( 'Позвонить заранее' );
 		const frame = widget( page );
-		await frame
-			.getByRole( 'group', { name: 'Курьер' } )
-			.getByRole( 'radio' )
-			.first()
-			.check();
+		await checkRadio(
+			frame
+				.getByRole( 'group', { name: 'Курьер' } )
+				.getByRole( 'radio' )
+				.first()
+		);
 		await nextStep( page, 'Продолжить' );
 		await fillRecipient( page );
 		await frame.getByLabel( 'Индекс' ).fill( '101000' );

@@ -1,5 +1,6 @@
 import {
 	expect,
+	type Locator,
 	type Page,
 	type Request,
 	type Response,
@@ -119,18 +120,34 @@ export async function confirmDelivery( page: Page ): Promise< Response > {
 	return response;
 }
 
+/**
+ * Checks a radio of the widget, again if the click missed: the frame resizes
+ * itself while the list renders (as nextStep), and a click can land where
+ * the radio was.
+ *
+ * @param radio The radio.
+ */
+export async function checkRadio( radio: Locator ) {
+	await expect( async () => {
+		await radio.check( { timeout: 2000 } );
+		await expect( radio ).toBeChecked( { timeout: 2000 } );
+	} ).toPass( { timeout: 20_000 } );
+}
+
 export async function choosePickup( page: Page ) {
 	const frame = widget( page );
-	await frame
-		.getByRole( 'group', { name: 'Самовывоз' } )
-		.getByRole( 'radio' )
-		.first()
-		.check();
-	await frame
-		.getByRole( 'radiogroup', { name: 'Пункты выдачи' } )
-		.getByRole( 'radio' )
-		.first()
-		.check();
+	await checkRadio(
+		frame
+			.getByRole( 'group', { name: 'Самовывоз' } )
+			.getByRole( 'radio' )
+			.first()
+	);
+	await checkRadio(
+		frame
+			.getByRole( 'radiogroup', { name: 'Пункты выдачи' } )
+			.getByRole( 'radio' )
+			.first()
+	);
 	await nextStep( page, 'Продолжить' );
 	await fillRecipient( page );
 	await nextStep( page, 'Продолжить' );

@@ -106,7 +106,6 @@ final class Plugin {
 		}
 		add_action( 'plugins_loaded', array( $this, 'load' ), 20 );
 		add_action( 'before_woocommerce_init', array( $this, 'declare_compatibility' ) );
-		ListsAjax::boot();
 		// Live search suggestions are answered here, from the plugin's index,
 		// before WooCommerce and the rest of WordPress load.
 		$early_search = new SearchEarlyEndpoint();
@@ -126,6 +125,7 @@ final class Plugin {
 	public function boot_modules(): array {
 		return array(
 			new Options(),
+			new ListsAjax(),
 		);
 	}
 

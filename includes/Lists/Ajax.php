@@ -7,6 +7,9 @@
 
 namespace Vitrina\Lists;
 
+use Vitrina\Http\Action;
+use Vitrina\Http\Router;
+use Vitrina\Module;
 use Vitrina\Settings\Options;
 use WP_Error;
 
@@ -24,7 +27,22 @@ defined( 'ABSPATH' ) || exit;
  * taxonomies (priority 5), before the block registrations of init and
  * admin-ajax's admin bootstrap. Both paths run the same handle().
  */
-final class Ajax {
+final class Ajax implements Module {
+
+	/**
+	 * Registered at boot, whatever the requirements (the answers check WooCommerce).
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Hooks the early answers and the install (see boot()).
+	 */
+	public function register(): void {
+		self::boot();
+	}
+
 
 	/** Nonce action of the wishlist calls. */
 	public const WISHLIST_NONCE = 'vitrina_wishlist';
@@ -117,74 +135,156 @@ final class Ajax {
 	}
 
 	/**
-	 * Answers the current request and ends it.
+	 * Answers the current request through the router and ends it.
 	 *
 	 * @param string $action Action.
 	 */
 	private static function respond( string $action ): void {
-		$params = wp_unslash( $_GET + $_POST ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.NonceVerification.Missing -- verified in handle(); values sanitised there.
-		nocache_headers();
-		$result = self::handle( $action, is_array( $params ) ? $params : array() );
-		if ( is_wp_error( $result ) ) {
-			$data = $result->get_error_data();
-			wp_send_json(
-				array(
-					'error' => $result->get_error_message(),
-					'code'  => $result->get_error_code(),
-				),
-				is_array( $data ) && isset( $data['status'] ) ? (int) $data['status'] : 400
-			);
-		}
-		wp_send_json( $result );
+		Router::dispatch( self::actions()[ $action ] );
 	}
 
 	/**
-	 * Runs a call for the current shopper.
+	 * Runs a call for the current shopper: the same permission, schema and
+	 * handler as the router's answer, without sending it.
 	 *
 	 * @param string               $action Action.
 	 * @param array<string, mixed> $params Request parameters (unslashed).
 	 * @return array<string, mixed>|WP_Error
 	 */
 	public static function handle( string $action, array $params ) {
+		$declared = self::actions()[ $action ] ?? null;
+		if ( null === $declared ) {
+			return self::error( 'vitrina_bad_request', 'bad_request', 400 );
+		}
+		$allowed = Router::verify_request( $declared, $params );
+		if ( $allowed instanceof WP_Error ) {
+			return $allowed;
+		}
+		$args = Router::validate( $declared->args, $params );
+		if ( $args instanceof WP_Error ) {
+			return $args;
+		}
+		return ( $declared->handler )( $args, $params );
+	}
+
+	/**
+	 * The eight calls, declared for the router.
+	 *
+	 * @return array<string, Action>
+	 */
+	public static function actions(): array {
+		$id       = array(
+			'type'     => 'integer',
+			'minimum'  => 0,
+			'default'  => 0,
+			'fallback' => true,
+		);
+		$text     = array(
+			'type'     => 'string',
+			'default'  => '',
+			'fallback' => true,
+		);
+		$ids      = array(
+			'type'     => array( 'string', 'integer', 'array' ),
+			'default'  => '',
+			'fallback' => true,
+		);
+		$schemas  = array(
+			'woodmart_add_to_wishlist'              => array(
+				'product_id' => $id,
+				'group'      => $id,
+			),
+			'woodmart_remove_from_wishlist'         => array(
+				'product_id' => $ids,
+				'group_id'   => $id,
+			),
+			'vitrina_wishlist_group'                => array(
+				'op'         => $text,
+				'name'       => $text,
+				'group_id'   => $id,
+				'product_id' => $id,
+			),
+			'vitrina_wishlist_content'              => array(),
+			'woodmart_add_to_compare'               => array( 'id' => $id ),
+			'woodmart_remove_from_compare'          => array(
+				'id'          => $ids,
+				'category_id' => $id,
+			),
+			'woodmart_remove_category_from_compare' => array( 'category_id' => $id ),
+			'woodmart_get_fragment_product_category_compare' => array( 'category_id' => $id ),
+		);
+		$handlers = array(
+			'woodmart_add_to_wishlist'              => array( self::class, 'add_to_wishlist' ),
+			'woodmart_remove_from_wishlist'         => array( self::class, 'remove_from_wishlist' ),
+			'vitrina_wishlist_group'                => array( self::class, 'group' ),
+			'vitrina_wishlist_content'              => array( self::class, 'wishlist_answer' ),
+			'woodmart_add_to_compare'               => array( self::class, 'add_to_compare' ),
+			'woodmart_remove_from_compare'          => array( self::class, 'remove_from_compare' ),
+			'woodmart_remove_category_from_compare' => array( self::class, 'remove_category_from_compare' ),
+			'woodmart_get_fragment_product_category_compare' => array( self::class, 'fragment_answer' ),
+		);
+		$actions  = array();
+		foreach ( $schemas as $name => $args ) {
+			$handler          = $handlers[ $name ];
+			$actions[ $name ] = new Action(
+				$name,
+				array(
+					'args'                => $args,
+					'permission_callback' => static fn( array $fields ) => self::permit( $name, $fields ),
+					'callback'            => static function ( array $valid, array $fields ) use ( $handler ) {
+						Store::maybe_install();
+						return $handler( $valid + $fields );
+					},
+					'answer'              => Action::ANSWER_RAW,
+					'cache'               => Action::CACHE_NONE,
+					'error'               => static fn( WP_Error $error ): array => array(
+						'error' => $error->get_error_message(),
+						'code'  => $error->get_error_code(),
+					),
+				)
+			);
+		}
+		return $actions;
+	}
+
+	/**
+	 * The permission of a call: the list is enabled (404), the wishlist may
+	 * be for accounts only (403), and the calls that change a list carry the
+	 * list's nonce as `key` (403). The two read-only calls need no key, nor
+	 * does call 6 of the spec, which sends the id alone: adding to the
+	 * caller's own compare list (kept under the caller's SameSite=Lax token
+	 * cookie, which a cross-site request does not carry).
+	 *
+	 * @param string               $action Action.
+	 * @param array<string, mixed> $fields Request fields (unslashed).
+	 * @return true|WP_Error
+	 */
+	public static function permit( string $action, array $fields ) {
 		$is_compare = str_contains( $action, 'compare' );
-		$setting    = $is_compare ? 'compare' : 'wishlist';
-		if ( 'yes' !== Options::get( $setting ) ) {
+		if ( 'yes' !== Options::get( $is_compare ? 'compare' : 'wishlist' ) ) {
 			return self::error( 'vitrina_disabled', 'disabled', 404 );
 		}
 		if ( ! $is_compare && ! is_user_logged_in() && 'yes' === Options::get( 'wishlist_logged_only' ) ) {
 			return self::error( 'vitrina_login_required', 'login_required', 403 );
 		}
 		$read_only = in_array( $action, array( 'woodmart_get_fragment_product_category_compare', 'vitrina_wishlist_content' ), true );
-		// Call 6 of the spec sends the id alone: adding to the caller's own
-		// compare list (kept under the caller's SameSite=Lax token cookie,
-		// which a cross-site request does not carry) needs no key.
 		if ( ! $read_only && 'woodmart_add_to_compare' !== $action ) {
-			$key = isset( $params['key'] ) && is_string( $params['key'] ) ? sanitize_key( $params['key'] ) : '';
+			$key = isset( $fields['key'] ) && is_string( $fields['key'] ) ? sanitize_key( $fields['key'] ) : '';
 			if ( ! wp_verify_nonce( $key, $is_compare ? self::COMPARE_NONCE : self::WISHLIST_NONCE ) ) {
 				return self::error( 'vitrina_bad_key', 'bad_key', 403 );
 			}
 		}
-		Store::maybe_install();
+		return true;
+	}
 
-		switch ( $action ) {
-			case 'woodmart_add_to_wishlist':
-				return self::add_to_wishlist( $params );
-			case 'woodmart_remove_from_wishlist':
-				return self::remove_from_wishlist( $params );
-			case 'vitrina_wishlist_group':
-				return self::group( $params );
-			case 'vitrina_wishlist_content':
-				return self::wishlist_answer( $params );
-			case 'woodmart_add_to_compare':
-				return self::add_to_compare( $params );
-			case 'woodmart_remove_from_compare':
-				return self::remove_from_compare( $params );
-			case 'woodmart_remove_category_from_compare':
-				return self::remove_category_from_compare( $params );
-			case 'woodmart_get_fragment_product_category_compare':
-				return array( 'fragments' => self::compare_fragments( self::int( $params, 'category_id' ), true ) );
-		}
-		return self::error( 'vitrina_bad_request', 'bad_request', 400 );
+	/**
+	 * Call 9: the compare fragments with the table.
+	 *
+	 * @param array<string, mixed> $params Parameters.
+	 * @return array<string, mixed>
+	 */
+	private static function fragment_answer( array $params ): array {
+		return array( 'fragments' => self::compare_fragments( self::int( $params, 'category_id' ), true ) );
 	}
 
 	/**

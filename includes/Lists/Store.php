@@ -7,6 +7,8 @@
 
 namespace Vitrina\Lists;
 
+use Vitrina\Db\Table;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -68,23 +70,28 @@ final class Store {
 	 * Creates or upgrades the tables when the stored version is older.
 	 */
 	public static function maybe_install(): void {
-		if ( self::SCHEMA_VERSION !== (string) get_option( self::VERSION_OPTION ) ) {
-			self::install();
-		}
+		self::installer()->maybe_install();
 	}
 
 	/**
 	 * Creates or upgrades the tables (dbDelta) and stores the version.
 	 */
 	public static function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$collate = $wpdb->get_charset_collate();
-		$items   = self::items_table();
-		$groups  = self::groups_table();
-		$guests  = self::guests_table();
-		dbDelta(
-			"CREATE TABLE {$items} (
+		self::installer()->install();
+	}
+
+	/**
+	 * The versioned installer of the three tables.
+	 */
+	private static function installer(): Table {
+		return new Table(
+			self::VERSION_OPTION,
+			self::SCHEMA_VERSION,
+			static function ( string $collate ): string {
+				$items  = self::items_table();
+				$groups = self::groups_table();
+				$guests = self::guests_table();
+				return "CREATE TABLE {$items} (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   user_id bigint(20) unsigned NOT NULL,
   product_id bigint(20) unsigned NOT NULL,
@@ -115,16 +122,24 @@ CREATE TABLE {$guests} (
   UNIQUE KEY guest_list_product (guest,list,product_id),
   UNIQUE KEY guest_list_slot (guest,list,slot),
   KEY seen_at (seen_at)
-) {$collate};"
+) {$collate};";
+			},
+			array( array( self::class, 'drop_single_list_index' ) )
 		);
-		// Schema 2 had one list per token: its unique key would refuse the
-		// same product in the other list.
+	}
+
+	/**
+	 * Schema 2 had one list per token: its unique key would refuse the same
+	 * product in the other list. dbDelta does not drop indexes.
+	 */
+	public static function drop_single_list_index(): void {
+		global $wpdb;
+		$guests = self::guests_table();
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, upgrade only.
 		if ( $wpdb->get_var( $wpdb->prepare( "SHOW INDEX FROM {$guests} WHERE Key_name = %s", 'guest_product' ) ) ) {
 			$wpdb->query( "ALTER TABLE {$guests} DROP INDEX guest_product" );
 		}
 		// phpcs:enable
-		update_option( self::VERSION_OPTION, self::SCHEMA_VERSION, true );
 	}
 
 	/**

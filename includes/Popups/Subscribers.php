@@ -7,6 +7,8 @@
 
 namespace Vitrina\Popups;
 
+use Vitrina\Db\Table;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -38,21 +40,26 @@ final class Subscribers {
 	 * Installs when the stored schema is older.
 	 */
 	public static function maybe_install(): void {
-		if ( self::SCHEMA_VERSION !== (string) get_option( self::VERSION_OPTION ) ) {
-			self::install();
-		}
+		self::installer()->maybe_install();
 	}
 
 	/**
 	 * Creates or upgrades the table (dbDelta) and stores the version.
 	 */
 	public static function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table   = self::table();
-		$collate = $wpdb->get_charset_collate();
-		dbDelta(
-			"CREATE TABLE {$table} (
+		self::installer()->install();
+	}
+
+	/**
+	 * The versioned installer of the table.
+	 */
+	private static function installer(): Table {
+		return new Table(
+			self::VERSION_OPTION,
+			self::SCHEMA_VERSION,
+			static function ( string $collate ): string {
+				$table = self::table();
+				return "CREATE TABLE {$table} (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   email varchar(190) NOT NULL,
   name varchar(100) NOT NULL DEFAULT '',
@@ -63,9 +70,10 @@ final class Subscribers {
   PRIMARY KEY  (id),
   UNIQUE KEY email (email),
   KEY created_at (created_at)
-) {$collate};"
+) {$collate};";
+			},
+			array()
 		);
-		update_option( self::VERSION_OPTION, self::SCHEMA_VERSION, true );
 	}
 
 	/**

@@ -8,6 +8,7 @@
 namespace Vitrina\Product;
 
 use Vitrina\Assets\Islands;
+use Vitrina\Db\Table;
 use Vitrina\Http\Action;
 use Vitrina\Http\ClientAddress;
 use Vitrina\Http\Nonce;
@@ -93,9 +94,7 @@ final class Rating implements Module {
 	 * Creates or upgrades the table when the stored version is older.
 	 */
 	public static function maybe_install(): void {
-		if ( self::SCHEMA_VERSION !== (string) get_option( self::VERSION_OPTION ) ) {
-			self::install();
-		}
+		self::installer()->maybe_install();
 	}
 
 	/**
@@ -103,12 +102,19 @@ final class Rating implements Module {
 	 * meta by earlier versions into it and stores the version.
 	 */
 	public static function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table   = self::table();
-		$collate = $wpdb->get_charset_collate();
-		dbDelta(
-			"CREATE TABLE {$table} (
+		self::installer()->install();
+	}
+
+	/**
+	 * The versioned installer of the table.
+	 */
+	private static function installer(): Table {
+		return new Table(
+			self::VERSION_OPTION,
+			self::SCHEMA_VERSION,
+			static function ( string $collate ): string {
+				$table = self::table();
+				return "CREATE TABLE {$table} (
   product_id bigint(20) unsigned NOT NULL,
   user_id bigint(20) unsigned NOT NULL,
   rating tinyint(3) unsigned NOT NULL,
@@ -116,10 +122,10 @@ final class Rating implements Module {
   updated_at datetime NOT NULL,
   PRIMARY KEY  (product_id,user_id),
   KEY user_id (user_id)
-) {$collate};"
+) {$collate};";
+			},
+			array( array( self::class, 'migrate_meta_votes' ) )
 		);
-		self::migrate_meta_votes();
-		update_option( self::VERSION_OPTION, self::SCHEMA_VERSION, true );
 	}
 
 	/**

@@ -9,6 +9,7 @@ namespace Vitrina\Tests;
 
 use Vitrina\Delivery\Checkout;
 use Vitrina\Delivery\WidgetPage;
+use Vitrina\Lists\Ajax as ListsAjax;
 use Vitrina\Plugin;
 use Vitrina\Search\EarlyEndpoint;
 use Vitrina\Settings\Options;
@@ -27,7 +28,8 @@ final class PluginModulesTest extends TestCase {
 	 */
 	public function test_settings_cache_registered_at_boot(): void {
 		$classes = array_map( 'get_class', Plugin::instance()->boot_modules() );
-		$this->assertSame( array( Options::class ), $classes );
+		$this->assertSame( array( Options::class, ListsAjax::class ), $classes );
+		$this->assertArrayNotHasKey( ListsAjax::class, Plugin::instance()->registered(), 'the lists\' early answers register at boot only' );
 		$this->assertArrayNotHasKey( Options::class, Plugin::instance()->registered(), 'registered() lists the modules of the requirements met' );
 		$this->assertSame( 10, has_action( 'update_option_' . Schema::OPTION, array( Options::class, 'flush' ) ) );
 		$this->assertCount( 1, $GLOBALS['wp_filter'][ 'update_option_' . Schema::OPTION ]->callbacks[10] ?? array() );

@@ -3,6 +3,7 @@
  * entry). It needs the loader (`window.VitrinaCartWidget`, a script
  * dependency) and WordPress's jQuery for WooCommerce's events.
  */
+import { onReady } from '@shared/ready';
 import { readSettings } from '@shared/settings';
 import { scrollToY } from '@shared/motion';
 import { configSchema } from './config';
@@ -108,8 +109,4 @@ export function main(): CheckoutIntegration | null {
 	return integration;
 }
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', () => main() );
-} else {
-	main();
-}
+onReady( () => main() );

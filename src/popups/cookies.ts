@@ -5,6 +5,7 @@
  */
 import { TIME_UNITS } from '@shared/popup-settings';
 import type { PopupCookie } from '@shared/popup-settings';
+import { hasCookie, writeCookie } from '@shared/cookies';
 import { POPUPS } from './constants';
 
 /**
@@ -16,20 +17,6 @@ export function parseTime( time: string ): number | null {
 	const m = /^\s*(\d+)\s*([a-z]+?)s?\s*$/i.exec( time );
 	const unit = m ? TIME_UNITS[ m[ 2 ].toLowerCase() ] : undefined;
 	return m && unit ? Number( m[ 1 ] ) * unit : null;
-}
-
-/**
- * Whether a cookie is present.
- *
- * @param name The cookie's name.
- */
-export function hasCookie( name: string ): boolean {
-	if ( ! name ) {
-		return false;
-	}
-	return document.cookie
-		.split( ';' )
-		.some( ( part ) => part.trim().split( '=' )[ 0 ] === name );
 }
 
 /**
@@ -54,19 +41,13 @@ export function setCookie( settings: PopupCookie[ 'settings' ] ): void {
 	if ( ! settings.name ) {
 		return;
 	}
-	const parts = [
-		`${ encodeURIComponent( settings.name ) }=1`,
-		`path=${ settings.path ? '/' : window.location.pathname }`,
-		'SameSite=Lax',
-	];
-	if ( ! settings.session ) {
-		const seconds =
-			parseTime( settings.time ) ??
-			( parseTime( POPUPS.cookieTime ) as number );
-		parts.push( `max-age=${ seconds }` );
-	}
-	if ( window.location.protocol === 'https:' ) {
-		parts.push( 'Secure' );
-	}
-	document.cookie = parts.join( '; ' );
+	writeCookie(
+		encodeURIComponent( settings.name ),
+		'1',
+		settings.session
+			? null
+			: ( parseTime( settings.time ) ??
+					( parseTime( POPUPS.cookieTime ) as number ) ),
+		settings.path ? '/' : window.location.pathname
+	);
 }

@@ -3,6 +3,7 @@
  * (docs/popups.md). Conditions are evaluated here, against the page context
  * of the settings and the shopper's state, so that cached pages stay right.
  */
+import { prefersReducedMotion } from '@shared/motion';
 import { onReady } from '@shared/ready';
 import { readSettings } from '@shared/settings';
 import { loadState, onState } from '@shared/state';
@@ -33,7 +34,6 @@ onReady( () => {
 		return;
 	}
 	let cart: ConditionContext[ 'cart' ] = null;
-	const motion = window.matchMedia?.( '(prefers-reduced-motion: reduce)' );
 	const popups: Popup[] = [];
 	const host = {
 		context: (): ConditionContext => ( {
@@ -43,7 +43,7 @@ onReady( () => {
 			width: window.innerWidth,
 			referrer: document.referrer,
 		} ),
-		reducedMotion: () => !! motion?.matches,
+		reducedMotion: prefersReducedMotion,
 		beacon: ( event: 'open' | 'conversion', id: number ) =>
 			void sendBeacon( settings, event, id ),
 		popups: () => popups,

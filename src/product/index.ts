@@ -5,6 +5,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { prefersReducedMotion } from '@shared/motion';
+import { onReady } from '@shared/ready';
 import { readSettings } from '@shared/settings';
 import { LIGHTBOX } from './constants';
 import { Gallery } from './gallery';
@@ -65,22 +66,6 @@ export async function openLightbox(
 		} );
 	} finally {
 		document.documentElement.classList.remove( 'vitrina-lightbox-loading' );
-	}
-}
-
-/**
- * Runs a callback once the document is parsed (without the React-based
- * mount helper: this island needs no React).
- *
- * @param callback What to run.
- */
-function onReady( callback: () => void ): void {
-	if ( document.readyState === 'loading' ) {
-		document.addEventListener( 'DOMContentLoaded', callback, {
-			once: true,
-		} );
-	} else {
-		callback();
 	}
 }
 

@@ -1,5 +1,6 @@
 /**
- * First-party cookies: read one, write one for the whole site.
+ * First-party cookies: the one place the islands read and write
+ * `document.cookie`.
  */
 
 /**
@@ -24,23 +25,36 @@ export function readCookie( name: string ): string | null {
 }
 
 /**
- * Sets a cookie on the whole site (SameSite=Lax, Secure on HTTPS).
+ * Whether a cookie is present (an empty name never is).
  *
- * @param name    The cookie's name.
+ * @param name The cookie's name.
+ */
+export function hasCookie( name: string ): boolean {
+	return name !== '' && readCookie( name ) !== null;
+}
+
+/**
+ * Sets a cookie (SameSite=Lax, Secure on HTTPS).
+ *
+ * @param name    The cookie's name (written as given).
  * @param value   Its value (encoded here).
- * @param seconds Its lifetime.
+ * @param seconds Its lifetime, or null for a session cookie.
+ * @param path    Its path (the whole site by default).
  */
 export function writeCookie(
 	name: string,
 	value: string,
-	seconds: number
+	seconds: number | null,
+	path = '/'
 ): void {
 	const parts = [
 		`${ name }=${ encodeURIComponent( value ) }`,
-		'path=/',
-		`max-age=${ Math.max( 0, Math.round( seconds ) ) }`,
+		`path=${ path }`,
 		'SameSite=Lax',
 	];
+	if ( seconds !== null ) {
+		parts.push( `max-age=${ Math.max( 0, Math.round( seconds ) ) }` );
+	}
 	if ( window.location.protocol === 'https:' ) {
 		parts.push( 'Secure' );
 	}

@@ -1,13 +1,54 @@
 /**
- * Reads the one JSON settings object the server prints for an island
- * (`<script type="application/json" id="vitrina-settings-{island}">`) and
- * validates it with zod. Invalid or missing settings are reported once on the
+ * Reads the one JSON settings object the server prints for an island and
+ * validates it with zod (the reader itself is in ./settings-lite, shared with
+ * the zod-free path). Invalid or missing settings are reported once on the
  * console and give `null`, so an island can stay inert instead of breaking.
  */
 import { z } from 'zod/mini';
+import { readPrintedJson, settingsElementId } from './settings-lite';
 
-export const settingsElementId = ( island: string ): string =>
-	`vitrina-settings-${ island }`;
+export { settingsElementId };
+
+/**
+ * Validates a printed JSON element against a schema.
+ *
+ * @param id     The element's id.
+ * @param schema The zod schema.
+ * @param label  The name used in console reports, or null to stay quiet.
+ * @return The validated value, or null when absent or invalid.
+ */
+export function readJsonElement< T extends z.ZodMiniType >(
+	id: string,
+	schema: T,
+	label: string | null
+): z.infer< T > | null {
+	const printed = readPrintedJson( id );
+	if ( ! printed.found ) {
+		return null;
+	}
+	if ( ! printed.ok ) {
+		if ( label !== null ) {
+			// eslint-disable-next-line no-console
+			console.error(
+				`Vitrina: the ${ label } settings are not JSON`,
+				printed.error
+			);
+		}
+		return null;
+	}
+	const parsed = schema.safeParse( printed.value );
+	if ( ! parsed.success ) {
+		if ( label !== null ) {
+			// eslint-disable-next-line no-console
+			console.error(
+				`Vitrina: invalid ${ label } settings`,
+				z.prettifyError( parsed.error )
+			);
+		}
+		return null;
+	}
+	return parsed.data;
+}
 
 /**
  * @param island The island's name (its folder under src/).
@@ -18,29 +59,5 @@ export function readSettings< T extends z.ZodMiniType >(
 	island: string,
 	schema: T
 ): z.infer< T > | null {
-	const el = document.getElementById( settingsElementId( island ) );
-	if ( ! el ) {
-		return null;
-	}
-	let raw: unknown;
-	try {
-		raw = JSON.parse( el.textContent || '' );
-	} catch ( error ) {
-		// eslint-disable-next-line no-console
-		console.error(
-			`Vitrina: the ${ island } settings are not JSON`,
-			error
-		);
-		return null;
-	}
-	const parsed = schema.safeParse( raw );
-	if ( ! parsed.success ) {
-		// eslint-disable-next-line no-console
-		console.error(
-			`Vitrina: invalid ${ island } settings`,
-			z.prettifyError( parsed.error )
-		);
-		return null;
-	}
-	return parsed.data;
+	return readJsonElement( settingsElementId( island ), schema, island );
 }

@@ -4,7 +4,6 @@
  * the compare fragments call. Every answer replaces the page's content
  * with the server's markup.
  */
-import { currentState, loadState, updateState } from '@shared/state';
 import type { ShopState } from '@shared/state';
 import {
 	compareFragments,
@@ -15,7 +14,8 @@ import {
 import { idsIn } from './buttons';
 import { FAILURES } from './constants';
 import { applyFragments, replaceIn } from '@shared/html';
-import { announce, parseIds, sameIds } from './dom';
+import { parseIds, sameIds } from './dom';
+import { listRequests } from './page';
 import type { ListsSettings } from './settings';
 import type { z } from 'zod/mini';
 
@@ -76,32 +76,14 @@ export function initComparePage(
 			root.querySelector< HTMLElement >( CONTENT )?.dataset.current
 		) || 0;
 
-	const show = ( html: string ) => replaceIn( root, CONTENT, html );
-
-	const run = async ( request: ( key: string ) => Promise< Answer > ) => {
-		if ( root.getAttribute( 'aria-busy' ) === 'true' ) {
-			return;
-		}
-		root.setAttribute( 'aria-busy', 'true' );
-		try {
-			const key =
-				( ( await loadState() ) ?? currentState() )?.nonces?.compare ??
-				'';
-			const answer = await request( key );
-			show( answer.table );
-			applyFragments( answer.fragments );
-			updateState( {
-				compare: { count: answer.count, ids: answer.ids },
-			} );
-			root.focus( { preventScroll: true } );
-			announce( settings.texts.updated );
-		} catch ( error ) {
-			// eslint-disable-next-line no-console
-			console.error( FAILURES.removeFromCompare, error );
-		} finally {
-			root.removeAttribute( 'aria-busy' );
-		}
-	};
+	const request = listRequests< Answer >(
+		root,
+		'compare',
+		settings,
+		( answer ) => replaceIn( root, CONTENT, answer.table )
+	);
+	const run = ( call: ( key: string ) => Promise< Answer > ) =>
+		request( call, FAILURES.removeFromCompare );
 
 	const onClick = ( event: MouseEvent ) => {
 		const target = (

@@ -4,7 +4,6 @@
  * product), copying the private share link; follows changes made in other
  * tabs. Every answer replaces the page's content with the server's markup.
  */
-import { currentState, loadState, updateState } from '@shared/state';
 import type { ShopState } from '@shared/state';
 import {
 	removeFromWishlist,
@@ -15,7 +14,8 @@ import {
 import { idsIn } from './buttons';
 import { FAILURES } from './constants';
 import { applyFragments, replaceIn } from '@shared/html';
-import { announce, parseIds, sameIds } from './dom';
+import { parseIds, sameIds } from './dom';
+import { listRequests } from './page';
 import type { ListsSettings } from './settings';
 import type { z } from 'zod/mini';
 
@@ -42,42 +42,15 @@ export function initWishlistPage(
 				'.vitrina-wishlist-select:checked'
 			)
 		).map( ( el ) => Number( el.value ) );
-	let busy = false;
-
-	const key = async () =>
-		( ( await loadState() ) ?? currentState() )?.nonces?.wishlist ?? '';
-
-	const show = ( answer: Answer ) => {
-		replaceIn( root, CONTENT, answer.wishlist_content );
-		applyFragments( answer.fragments );
-		updateBulk();
-	};
-
-	const run = async (
-		request: ( nonce: string ) => Promise< Answer >,
-		failure: string
-	) => {
-		if ( busy ) {
-			return;
+	const run = listRequests< Answer >(
+		root,
+		'wishlist',
+		settings,
+		( answer ) => {
+			replaceIn( root, CONTENT, answer.wishlist_content );
+			updateBulk();
 		}
-		busy = true;
-		root.setAttribute( 'aria-busy', 'true' );
-		try {
-			const answer = await request( await key() );
-			show( answer );
-			updateState( {
-				wishlist: { count: answer.count, ids: answer.ids },
-			} );
-			root.focus( { preventScroll: true } );
-			announce( settings.texts.updated );
-		} catch ( error ) {
-			// eslint-disable-next-line no-console
-			console.error( failure, error );
-		} finally {
-			busy = false;
-			root.removeAttribute( 'aria-busy' );
-		}
-	};
+	);
 
 	const remove = ( ids: number[] ) =>
 		run(

@@ -1,5 +1,5 @@
+import { hasCookie } from '@shared/cookies';
 import {
-	hasCookie,
 	isSuppressed,
 	parseTime,
 	setCookie,

@@ -2,7 +2,7 @@ import { fireEvent } from '@testing-library/dom';
 import { printedPopupSchema } from '@shared/popup-settings';
 import { Popup, type PopupHost } from '../../../src/popups/popup';
 import { wireTriggers, FORM_SUCCESS } from '../../../src/popups/triggers';
-import { hasCookie } from '../../../src/popups/cookies';
+import { hasCookie } from '@shared/cookies';
 import { beaconUrl, sendBeacon } from '../../../src/popups/analytics';
 import type { ConditionContext } from '../../../src/popups/conditions';
 

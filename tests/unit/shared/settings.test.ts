@@ -1,5 +1,10 @@
 import { z } from 'zod/mini';
-import { readSettings, settingsElementId } from '@shared/settings';
+import {
+	readJsonElement,
+	readSettings,
+	settingsElementId,
+} from '@shared/settings';
+import { readSettingsLite } from '@shared/settings-lite';
 
 const schema = z.object( { count: z.number(), label: z.string() } );
 
@@ -43,5 +48,65 @@ describe( 'readSettings', () => {
 		printSettings( 'demo', '{count:' );
 		expect( readSettings( 'demo', schema ) ).toBeNull();
 		expect( error ).toHaveBeenCalledTimes( 1 );
+	} );
+} );
+
+describe( 'readSettingsLite', () => {
+	const check = ( raw: unknown ) =>
+		typeof raw === 'object' && raw !== null && 'n' in raw
+			? ( raw as { n: number } )
+			: null;
+
+	it( 'gives what the check returns', () => {
+		printSettings( 'lite-ok', '{"n":1}' );
+		expect( readSettingsLite( 'lite-ok', check ) ).toEqual( { n: 1 } );
+	} );
+
+	it( 'gives null without a report when absent', () => {
+		const error = vi
+			.spyOn( console, 'error' )
+			.mockImplementation( () => {} );
+		expect( readSettingsLite( 'lite-absent', check ) ).toBeNull();
+		expect( error ).not.toHaveBeenCalled();
+		error.mockRestore();
+	} );
+
+	it( 'passes undefined to the check for broken JSON and reports once', () => {
+		const error = vi
+			.spyOn( console, 'error' )
+			.mockImplementation( () => {} );
+		const seen: unknown[] = [];
+		printSettings( 'lite-bad', '{oops' );
+		expect(
+			readSettingsLite( 'lite-bad', ( raw ) => {
+				seen.push( raw );
+				return null;
+			} )
+		).toBeNull();
+		expect( seen ).toEqual( [ undefined ] );
+		expect( error ).toHaveBeenCalledTimes( 1 );
+		error.mockRestore();
+	} );
+} );
+
+describe( 'readJsonElement', () => {
+	it( 'reads any element id and stays quiet when asked', () => {
+		const error = vi
+			.spyOn( console, 'error' )
+			.mockImplementation( () => {} );
+		const el = document.createElement( 'script' );
+		el.id = 'some-json';
+		el.textContent = '{"count":1,"label":"x"}';
+		document.body.appendChild( el );
+		expect( readJsonElement( 'some-json', schema, null ) ).toEqual( {
+			count: 1,
+			label: 'x',
+		} );
+		el.textContent = '{"count":"no"}';
+		expect( readJsonElement( 'some-json', schema, null ) ).toBeNull();
+		el.textContent = 'not json';
+		expect( readJsonElement( 'some-json', schema, null ) ).toBeNull();
+		expect( error ).not.toHaveBeenCalled();
+		error.mockRestore();
 	} );
 } );

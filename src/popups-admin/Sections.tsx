@@ -8,18 +8,20 @@
 import { useContext } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import {
-	ANIMATION_TYPES,
 	CONDITION_TARGETS,
 	COOKIE_EVENTS,
 	ID_TARGETS,
-	PLACES,
-	SIZES,
-	SOUNDS,
 	TRIGGER_TYPES,
 	VALUE_TARGETS,
 	type PopupSettings,
 } from '@shared/popup-settings';
 import { IdPicker } from './IdPicker';
+import {
+	choices,
+	sectionFields,
+	type FieldSpec,
+	type FlatSection,
+} from './schema';
 import { LookupContext, type IdTarget } from './lookup';
 import {
 	LengthField,
@@ -47,29 +49,12 @@ export interface SectionProps {
 	postId: number;
 }
 
-const label = ( names: Record< string, string >, key: string ) =>
-	names[ key ] ?? key;
-
 function triggerNames(): Record< string, string > {
 	return {
 		auto_open: __( 'Open automatically', 'vitrina' ),
 		click_open: __( 'Open on a click', 'vitrina' ),
 		form_submission: __( 'Open after a form is sent', 'vitrina' ),
 		admin_debug: __( 'Always open for editors (testing)', 'vitrina' ),
-	};
-}
-
-function placeNames(): Record< string, string > {
-	return {
-		'center top': __( 'Top centre', 'vitrina' ),
-		center: __( 'Centre', 'vitrina' ),
-		'center bottom': __( 'Bottom centre', 'vitrina' ),
-		'left top': __( 'Top left', 'vitrina' ),
-		'left center': __( 'Middle left', 'vitrina' ),
-		'left bottom': __( 'Bottom left', 'vitrina' ),
-		'right top': __( 'Top right', 'vitrina' ),
-		'right center': __( 'Middle right', 'vitrina' ),
-		'right bottom': __( 'Bottom right', 'vitrina' ),
 	};
 }
 
@@ -102,12 +87,6 @@ function targetNames(): Record< string, string > {
 		),
 	};
 }
-
-const choices = (
-	values: readonly string[],
-	names: Record< string, string >
-): Array< [ string, string ] > =>
-	values.map( ( v ) => [ v, label( names, v ) ] );
 
 export function TriggersSection( { settings, update }: SectionProps ) {
 	const names = triggerNames();
@@ -577,272 +556,94 @@ export function ConditionsSection( { settings, update }: SectionProps ) {
 	);
 }
 
-export function DisplaySection( { settings: s, update }: SectionProps ) {
-	const sizes: Record< string, string > = {
-		medium: __( 'Medium', 'vitrina' ),
-		auto: __( 'Fit the content', 'vitrina' ),
-		custom: __( 'Custom', 'vitrina' ),
-	};
-	return (
-		<div className="vitrina-popup-section">
-			<SelectField
-				label={ __( 'Size', 'vitrina' ) }
-				value={ s.size }
-				options={ choices( SIZES, sizes ) }
-				onChange={ ( size ) => update( { size } ) }
-			/>
-			{ s.size === 'custom' && (
-				<>
-					<LengthField
-						label={ __( 'Width', 'vitrina' ) }
-						value={ s.custom_width }
-						onChange={ ( custom_width ) =>
-							update( { custom_width } )
-						}
-					/>
-					<Toggle
-						label={ __( 'Height fits the content', 'vitrina' ) }
-						checked={ s.custom_height_auto }
-						onChange={ ( custom_height_auto ) =>
-							update( { custom_height_auto } )
-						}
-					/>
-					{ ! s.custom_height_auto && (
-						<LengthField
-							label={ __( 'Height', 'vitrina' ) }
-							value={ s.custom_height }
-							onChange={ ( custom_height ) =>
-								update( { custom_height } )
-							}
-						/>
-					) }
-				</>
-			) }
-			<LengthField
-				label={ __( 'Smallest width', 'vitrina' ) }
-				value={ s.responsive_min_width }
-				onChange={ ( responsive_min_width ) =>
-					update( { responsive_min_width } )
-				}
-			/>
-			<LengthField
-				label={ __( 'Largest width', 'vitrina' ) }
-				value={ s.responsive_max_width }
-				onChange={ ( responsive_max_width ) =>
-					update( { responsive_max_width } )
-				}
-			/>
-			<SelectField
-				label={ __( 'Place', 'vitrina' ) }
-				value={ s.location }
-				options={ choices( PLACES, placeNames() ) }
-				onChange={ ( location ) => update( { location } ) }
-			/>
-			<NumberField
-				label={ __( 'Offset from the top, px', 'vitrina' ) }
-				field="position_top"
-				value={ s.position_top }
-				onChange={ ( position_top ) => update( { position_top } ) }
-			/>
-			<NumberField
-				label={ __( 'Offset from the bottom, px', 'vitrina' ) }
-				field="position_bottom"
-				value={ s.position_bottom }
-				onChange={ ( position_bottom ) =>
-					update( { position_bottom } )
-				}
-			/>
-			<NumberField
-				label={ __( 'Offset from the left, px', 'vitrina' ) }
-				field="position_left"
-				value={ s.position_left }
-				onChange={ ( position_left ) => update( { position_left } ) }
-			/>
-			<NumberField
-				label={ __( 'Offset from the right, px', 'vitrina' ) }
-				field="position_right"
-				value={ s.position_right }
-				onChange={ ( position_right ) => update( { position_right } ) }
-			/>
-			<Toggle
-				label={ __(
-					'Stays in place when the page scrolls',
-					'vitrina'
-				) }
-				checked={ s.position_fixed }
-				onChange={ ( position_fixed ) => update( { position_fixed } ) }
-			/>
-			<Toggle
-				label={ __( 'No dark overlay', 'vitrina' ) }
-				checked={ s.overlay_disabled }
-				onChange={ ( overlay_disabled ) =>
-					update( { overlay_disabled } )
-				}
-			/>
-			<Toggle
-				label={ __( 'Can stay open with other popups', 'vitrina' ) }
-				checked={ s.stackable }
-				onChange={ ( stackable ) => update( { stackable } ) }
-			/>
-			<Toggle
-				label={ __(
-					'Scroll long content inside the popup',
-					'vitrina'
-				) }
-				checked={ s.scrollable_content }
-				onChange={ ( scrollable_content ) =>
-					update( { scrollable_content } )
-				}
-			/>
-			<Toggle
-				label={ __(
-					'Do not move it when the window is resized',
-					'vitrina'
-				) }
-				checked={ s.disable_reposition }
-				onChange={ ( disable_reposition ) =>
-					update( { disable_reposition } )
-				}
-			/>
-			<NumberField
-				label={ __( 'Layer (z-index)', 'vitrina' ) }
-				field="zindex"
-				value={ s.zindex }
-				onChange={ ( zindex ) => update( { zindex } ) }
-			/>
-		</div>
-	);
-}
-
-export function AnimationSection( { settings: s, update }: SectionProps ) {
-	const types: Record< string, string > = {
-		none: __( 'None', 'vitrina' ),
-		slide: __( 'Slide', 'vitrina' ),
-		fade: __( 'Fade', 'vitrina' ),
-		fadeAndSlide: __( 'Fade and slide', 'vitrina' ),
-		grow: __( 'Grow', 'vitrina' ),
-		growAndSlide: __( 'Grow and slide', 'vitrina' ),
-	};
-	return (
-		<div className="vitrina-popup-section">
-			<SelectField
-				label={ __( 'Animation', 'vitrina' ) }
-				help={ __(
-					'Visitors who ask for less motion see no animation.',
-					'vitrina'
-				) }
-				value={ s.animation_type }
-				options={ choices( ANIMATION_TYPES, types ) }
-				onChange={ ( animation_type ) => update( { animation_type } ) }
-			/>
-			<NumberField
-				label={ __( 'Speed, ms', 'vitrina' ) }
-				field="animation_speed"
-				value={ s.animation_speed }
-				onChange={ ( animation_speed ) =>
-					update( { animation_speed } )
-				}
-			/>
-			<SelectField
-				label={ __( 'From', 'vitrina' ) }
-				value={ s.animation_origin }
-				options={ choices( PLACES, placeNames() ) }
-				onChange={ ( animation_origin ) =>
-					update( { animation_origin } )
-				}
-			/>
-		</div>
-	);
-}
-
-export function CloseSection( { settings: s, update }: SectionProps ) {
-	return (
-		<div className="vitrina-popup-section">
-			<Toggle
-				label={ __( 'Close on a click outside', 'vitrina' ) }
-				checked={ s.close_on_overlay_click }
-				onChange={ ( close_on_overlay_click ) =>
-					update( { close_on_overlay_click } )
-				}
-			/>
-			<Toggle
-				label={ __( 'Close with Escape', 'vitrina' ) }
-				checked={ s.close_on_esc_press }
-				onChange={ ( close_on_esc_press ) =>
-					update( { close_on_esc_press } )
-				}
-			/>
-			<Toggle
-				label={ __( 'Close with F4', 'vitrina' ) }
-				checked={ s.close_on_f4_press }
-				onChange={ ( close_on_f4_press ) =>
-					update( { close_on_f4_press } )
-				}
-			/>
-			<Toggle
-				label={ __( 'Close after its form is sent', 'vitrina' ) }
-				checked={ s.close_on_form_submission }
-				onChange={ ( close_on_form_submission ) =>
-					update( { close_on_form_submission } )
-				}
-			/>
-			{ s.close_on_form_submission && (
+/**
+ * Renders one field described in the schema.
+ *
+ * @param props          The section's props.
+ * @param props.spec     The field.
+ * @param props.settings The settings.
+ * @param props.update   Hands a changed field up.
+ */
+function SchemaField( {
+	spec,
+	settings: s,
+	update,
+}: { spec: FieldSpec } & Pick< SectionProps, 'settings' | 'update' > ) {
+	const { label: text, help } = spec;
+	switch ( spec.kind ) {
+		case 'toggle':
+			return (
+				<Toggle
+					label={ text }
+					help={ help }
+					checked={ s[ spec.key ] }
+					onChange={ ( v ) => update( { [ spec.key ]: v } ) }
+				/>
+			);
+		case 'number':
+			return (
 				<NumberField
-					label={ __( 'Close after, seconds', 'vitrina' ) }
-					field="close_on_form_submission_delay"
-					value={ s.close_on_form_submission_delay }
-					onChange={ ( close_on_form_submission_delay ) =>
-						update( { close_on_form_submission_delay } )
-					}
+					label={ text }
+					help={ help }
+					field={ spec.key }
+					value={ s[ spec.key ] }
+					onChange={ ( v ) => update( { [ spec.key ]: v } ) }
 				/>
-			) }
-			<NumberField
-				label={ __( 'Show the close button after, ms', 'vitrina' ) }
-				field="close_button_delay"
-				value={ s.close_button_delay }
-				onChange={ ( close_button_delay ) =>
-					update( { close_button_delay } )
-				}
-			/>
-		</div>
-	);
+			);
+		case 'length':
+			return (
+				<LengthField
+					label={ text }
+					help={ help }
+					value={ s[ spec.key ] }
+					onChange={ ( v ) => update( { [ spec.key ]: v } ) }
+				/>
+			);
+		case 'text':
+			return (
+				<TextField
+					label={ text }
+					help={ help }
+					value={ s[ spec.key ] }
+					onChange={ ( v ) => update( { [ spec.key ]: v } ) }
+				/>
+			);
+		case 'select':
+			return (
+				<SelectField
+					label={ text }
+					help={ help }
+					value={ s[ spec.key ] }
+					options={ spec.options }
+					onChange={ ( v ) => update( { [ spec.key ]: v } ) }
+				/>
+			);
+	}
 }
 
-export function DevicesSection( { settings: s, update }: SectionProps ) {
-	const sounds: Record< string, string > = {
-		none: __( 'No sound', 'vitrina' ),
-		beep: __( 'A short beep', 'vitrina' ),
-		custom: __( 'A sound file', 'vitrina' ),
-	};
-	return (
+/**
+ * A section generated from its description in the schema.
+ *
+ * @param section The section.
+ */
+const flatSection =
+	( section: FlatSection ) =>
+	( { settings, update }: SectionProps ) => (
 		<div className="vitrina-popup-section">
-			<Toggle
-				label={ __( 'Not on phones', 'vitrina' ) }
-				checked={ s.disable_on_mobile }
-				onChange={ ( disable_on_mobile ) =>
-					update( { disable_on_mobile } )
-				}
-			/>
-			<Toggle
-				label={ __( 'Not on tablets', 'vitrina' ) }
-				checked={ s.disable_on_tablet }
-				onChange={ ( disable_on_tablet ) =>
-					update( { disable_on_tablet } )
-				}
-			/>
-			<SelectField
-				label={ __( 'Sound on opening', 'vitrina' ) }
-				value={ s.open_sound }
-				options={ choices( SOUNDS, sounds ) }
-				onChange={ ( open_sound ) => update( { open_sound } ) }
-			/>
-			{ s.open_sound === 'custom' && (
-				<TextField
-					label={ __( 'Sound file address', 'vitrina' ) }
-					value={ s.custom_sound }
-					onChange={ ( custom_sound ) => update( { custom_sound } ) }
-				/>
-			) }
+			{ sectionFields( section )
+				.filter( ( spec ) => ! spec.when || spec.when( settings ) )
+				.map( ( spec ) => (
+					<SchemaField
+						key={ spec.key }
+						spec={ spec }
+						settings={ settings }
+						update={ update }
+					/>
+				) ) }
 		</div>
 	);
-}
+
+export const DisplaySection = flatSection( 'display' );
+export const AnimationSection = flatSection( 'animation' );
+export const CloseSection = flatSection( 'close' );
+export const DevicesSection = flatSection( 'devices' );

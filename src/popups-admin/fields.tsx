@@ -50,6 +50,54 @@ const describedBy = ( id: string, help?: string, error?: string ) =>
 		.filter( Boolean )
 		.join( ' ' ) || undefined;
 
+interface ControlProps {
+	id: string;
+	'aria-describedby'?: string;
+}
+
+/**
+ * One labelled field: the control (rendered by `control` with its id and
+ * description), its label (after the control for a toggle), help and error.
+ *
+ * @param props         The field.
+ * @param props.label   Its label.
+ * @param props.help    Its help.
+ * @param props.error   Its error.
+ * @param props.toggle  Whether it is a checkbox.
+ * @param props.control Renders the control.
+ */
+function Field( {
+	label,
+	help,
+	error,
+	toggle,
+	control,
+}: Base & {
+	error?: string;
+	toggle?: boolean;
+	control: ( props: ControlProps ) => JSX.Element;
+} ) {
+	const id = useId();
+	const labelEl = <label htmlFor={ id }>{ label }</label>;
+	return (
+		<p
+			className={
+				toggle
+					? 'vitrina-popup-field vitrina-popup-field--toggle'
+					: 'vitrina-popup-field'
+			}
+		>
+			{ ! toggle && labelEl }
+			{ control( {
+				id,
+				'aria-describedby': describedBy( id, help, error ),
+			} ) }
+			{ toggle && labelEl }
+			<Help id={ id } help={ help } error={ error } />
+		</p>
+	);
+}
+
 export function NumberField( {
 	label,
 	help,
@@ -57,7 +105,6 @@ export function NumberField( {
 	value,
 	onChange,
 }: Base & { field: string; value: number; onChange: ( n: number ) => void } ) {
-	const id = useId();
 	const [ text, setText ] = useState( String( value ) );
 	const [ min, max ] = LIMITS[ field ] ?? [ undefined, undefined ];
 	const n = Number( text );
@@ -71,30 +118,32 @@ export function NumberField( {
 				)
 			: '';
 	return (
-		<p className="vitrina-popup-field">
-			<label htmlFor={ id }>{ label }</label>
-			<input
-				id={ id }
-				type="number"
-				inputMode="numeric"
-				value={ text }
-				min={ min }
-				max={ max }
-				aria-invalid={ error ? true : undefined }
-				aria-describedby={ describedBy( id, help, error ) }
-				onChange={ ( e ) => {
-					setText( e.target.value );
-					const next = Number( e.target.value );
-					if (
-						e.target.value.trim() !== '' &&
-						inLimits( field, next )
-					) {
-						onChange( next );
-					}
-				} }
-			/>
-			<Help id={ id } help={ help } error={ error } />
-		</p>
+		<Field
+			label={ label }
+			help={ help }
+			error={ error }
+			control={ ( props ) => (
+				<input
+					{ ...props }
+					type="number"
+					inputMode="numeric"
+					value={ text }
+					min={ min }
+					max={ max }
+					aria-invalid={ error ? true : undefined }
+					onChange={ ( e ) => {
+						setText( e.target.value );
+						const next = Number( e.target.value );
+						if (
+							e.target.value.trim() !== '' &&
+							inLimits( field, next )
+						) {
+							onChange( next );
+						}
+					} }
+				/>
+			) }
+		/>
 	);
 }
 
@@ -104,29 +153,30 @@ export function LengthField( {
 	value,
 	onChange,
 }: Base & { value: string; onChange: ( v: string ) => void } ) {
-	const id = useId();
 	const [ text, setText ] = useState( value );
 	const error = isLength( text )
 		? ''
 		: __( 'Enter a length such as 640px, 50% or auto.', 'vitrina' );
 	return (
-		<p className="vitrina-popup-field">
-			<label htmlFor={ id }>{ label }</label>
-			<input
-				id={ id }
-				type="text"
-				value={ text }
-				aria-invalid={ error ? true : undefined }
-				aria-describedby={ describedBy( id, help, error ) }
-				onChange={ ( e ) => {
-					setText( e.target.value );
-					if ( isLength( e.target.value ) ) {
-						onChange( e.target.value.trim().toLowerCase() );
-					}
-				} }
-			/>
-			<Help id={ id } help={ help } error={ error } />
-		</p>
+		<Field
+			label={ label }
+			help={ help }
+			error={ error }
+			control={ ( props ) => (
+				<input
+					{ ...props }
+					type="text"
+					value={ text }
+					aria-invalid={ error ? true : undefined }
+					onChange={ ( e ) => {
+						setText( e.target.value );
+						if ( isLength( e.target.value ) ) {
+							onChange( e.target.value.trim().toLowerCase() );
+						}
+					} }
+				/>
+			) }
+		/>
 	);
 }
 
@@ -136,19 +186,19 @@ export function TextField( {
 	value,
 	onChange,
 }: Base & { value: string; onChange: ( v: string ) => void } ) {
-	const id = useId();
 	return (
-		<p className="vitrina-popup-field">
-			<label htmlFor={ id }>{ label }</label>
-			<input
-				id={ id }
-				type="text"
-				value={ value }
-				aria-describedby={ describedBy( id, help ) }
-				onChange={ ( e ) => onChange( e.target.value ) }
-			/>
-			<Help id={ id } help={ help } />
-		</p>
+		<Field
+			label={ label }
+			help={ help }
+			control={ ( props ) => (
+				<input
+					{ ...props }
+					type="text"
+					value={ value }
+					onChange={ ( e ) => onChange( e.target.value ) }
+				/>
+			) }
+		/>
 	);
 }
 
@@ -163,24 +213,24 @@ export function SelectField( {
 	options: Array< [ string, string ] >;
 	onChange: ( v: string ) => void;
 } ) {
-	const id = useId();
 	return (
-		<p className="vitrina-popup-field">
-			<label htmlFor={ id }>{ label }</label>
-			<select
-				id={ id }
-				value={ value }
-				aria-describedby={ describedBy( id, help ) }
-				onChange={ ( e ) => onChange( e.target.value ) }
-			>
-				{ options.map( ( [ v, text ] ) => (
-					<option key={ v } value={ v }>
-						{ text }
-					</option>
-				) ) }
-			</select>
-			<Help id={ id } help={ help } />
-		</p>
+		<Field
+			label={ label }
+			help={ help }
+			control={ ( props ) => (
+				<select
+					{ ...props }
+					value={ value }
+					onChange={ ( e ) => onChange( e.target.value ) }
+				>
+					{ options.map( ( [ v, text ] ) => (
+						<option key={ v } value={ v }>
+							{ text }
+						</option>
+					) ) }
+				</select>
+			) }
+		/>
 	);
 }
 
@@ -190,18 +240,19 @@ export function Toggle( {
 	checked,
 	onChange,
 }: Base & { checked: boolean; onChange: ( v: boolean ) => void } ) {
-	const id = useId();
 	return (
-		<p className="vitrina-popup-field vitrina-popup-field--toggle">
-			<input
-				id={ id }
-				type="checkbox"
-				checked={ checked }
-				aria-describedby={ describedBy( id, help ) }
-				onChange={ ( e ) => onChange( e.target.checked ) }
-			/>
-			<label htmlFor={ id }>{ label }</label>
-			<Help id={ id } help={ help } />
-		</p>
+		<Field
+			label={ label }
+			help={ help }
+			toggle
+			control={ ( props ) => (
+				<input
+					{ ...props }
+					type="checkbox"
+					checked={ checked }
+					onChange={ ( e ) => onChange( e.target.checked ) }
+				/>
+			) }
+		/>
 	);
 }

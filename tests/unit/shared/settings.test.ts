@@ -95,6 +95,8 @@ describe( 'readJsonElement', () => {
 			.spyOn( console, 'error' )
 			.mockImplementation( () => {} );
 		const el = document.createElement( 'script' );
+		// As the server prints it: a JSON script is data, never run.
+		el.type = 'application/json';
 		el.id = 'some-json';
 		el.textContent = '{"count":1,"label":"x"}';
 		document.body.appendChild( el );

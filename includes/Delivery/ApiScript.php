@@ -52,6 +52,9 @@ final class ApiScript implements Module {
 	/** Connect timeout of a call to the external provider, seconds. */
 	public const CONNECT_TIMEOUT = 2;
 
+	/** Largest provider answer read, bytes. */
+	public const MAX_ANSWER = 2097152;
+
 	/** The rate limit's scope (Http\RateLimit). */
 	public const RATE_SCOPE = 'delivery_provider';
 
@@ -356,9 +359,8 @@ final class ApiScript implements Module {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	private static function forward( string $method, array $target, string $body ) {
-		$host  = (string) Options::get( $target['dev'] ? 'delivery_external_dev_host' : 'delivery_external_host' );
-		$parts = wp_parse_url( $host );
-		if ( '' === $host || ! is_array( $parts ) || 'https' !== strtolower( $parts['scheme'] ?? '' ) || empty( $parts['host'] ) ) {
+		$host = self::external_host( $target['dev'] );
+		if ( '' === $host ) {
 			return new WP_Error(
 				'vitrina_provider_not_configured',
 				$target['dev']
@@ -367,7 +369,7 @@ final class ApiScript implements Module {
 				array( 'status' => 503 )
 			);
 		}
-		$address = trailingslashit( strtok( $host, '?#' ) ) . 'v2/' . $target['path'] . ( '' !== $target['query_string'] ? '?' . $target['query_string'] : '' );
+		$address = self::external_address( $host, $target['path'] ) . ( '' !== $target['query_string'] ? '?' . $target['query_string'] : '' );
 		$key     = self::provider_key( $host );
 		$limits  = self::limits();
 
@@ -383,28 +385,8 @@ final class ApiScript implements Module {
 			return self::error( 'vitrina_provider_busy', __( 'The delivery service is busy. Please try again in a moment.', 'vitrina' ), 503, 1 );
 		}
 
-		$headers = array(
-			'Accept'        => 'application/json, text/html;q=0.9',
-			'X-Shop-Id'     => (string) Options::get( 'delivery_shop_id' ),
-			'Authorization' => 'Bearer ' . Options::get( 'delivery_token' ),
-		);
-		if ( '' !== $body ) {
-			$headers['Content-Type'] = 'application/json';
-		}
 		try {
-			// The safe HTTP API: no redirects, no private or loopback addresses, only the usual ports.
-			$answer = wp_safe_remote_request(
-				$address,
-				array(
-					'method'                  => $method,
-					'headers'                 => $headers,
-					'body'                    => '' !== $body ? $body : null,
-					'timeout'                 => self::TIMEOUT,
-					'vitrina_connect_timeout' => self::CONNECT_TIMEOUT,
-					'redirection'             => 0,
-					'limit_response_size'     => 2097152,
-				)
-			);
+			$answer = self::send( $method, $address, $body, 'application/json, text/html;q=0.9' );
 			// The outcome counts before the slot is free for the next call.
 			$status = is_wp_error( $answer ) ? 0 : (int) wp_remote_retrieve_response_code( $answer );
 			if ( 0 === $status || $status >= 500 ) {
@@ -452,7 +434,7 @@ final class ApiScript implements Module {
 	 *
 	 * @param string $key The provider's key.
 	 */
-	private static function breaker_wait( string $key ): int {
+	public static function breaker_wait( string $key ): int {
 		$state = get_transient( self::BREAKER . $key );
 		$until = is_array( $state ) && isset( $state['open_until'] ) ? (int) $state['open_until'] : 0;
 		return max( 0, $until - time() );
@@ -485,6 +467,66 @@ final class ApiScript implements Module {
 		if ( false !== get_transient( self::BREAKER . $key ) ) {
 			delete_transient( self::BREAKER . $key );
 		}
+	}
+
+	/**
+	 * The configured external provider host (production, or dev), '' when it
+	 * is not set or not https.
+	 *
+	 * @param bool $dev The dev host.
+	 */
+	public static function external_host( bool $dev ): string {
+		$host  = (string) Options::get( $dev ? 'delivery_external_dev_host' : 'delivery_external_host' );
+		$parts = wp_parse_url( $host );
+		if ( '' === $host || ! is_array( $parts ) || 'https' !== strtolower( $parts['scheme'] ?? '' ) || empty( $parts['host'] ) ) {
+			return '';
+		}
+		return $host;
+	}
+
+	/**
+	 * The address of a provider path (under v2/) on a host.
+	 *
+	 * @param string $host A host from external_host().
+	 * @param string $path The path under v2/.
+	 */
+	public static function external_address( string $host, string $path ): string {
+		return trailingslashit( (string) strtok( $host, '?#' ) ) . 'v2/' . $path;
+	}
+
+	/**
+	 * Sends one call to the external provider: the shop id and token,
+	 * WordPress's safe HTTP API (no redirects, no private or loopback
+	 * address, only the usual ports), the short timeouts, a bounded answer.
+	 * Used by the proxy and by the shop's own confirmation (ProviderQuote).
+	 *
+	 * @param string $method  HTTP method.
+	 * @param string $address Full address (external_address()).
+	 * @param string $body    JSON body, or ''.
+	 * @param string $accept  The Accept header.
+	 * @return array<string, mixed>|WP_Error
+	 */
+	public static function send( string $method, string $address, string $body, string $accept = 'application/json' ) {
+		$headers = array(
+			'Accept'        => $accept,
+			'X-Shop-Id'     => (string) Options::get( 'delivery_shop_id' ),
+			'Authorization' => 'Bearer ' . Options::get( 'delivery_token' ),
+		);
+		if ( '' !== $body ) {
+			$headers['Content-Type'] = 'application/json';
+		}
+		return wp_safe_remote_request(
+			$address,
+			array(
+				'method'                  => $method,
+				'headers'                 => $headers,
+				'body'                    => '' !== $body ? $body : null,
+				'timeout'                 => self::TIMEOUT,
+				'vitrina_connect_timeout' => self::CONNECT_TIMEOUT,
+				'redirection'             => 0,
+				'limit_response_size'     => self::MAX_ANSWER,
+			)
+		);
 	}
 
 	/**

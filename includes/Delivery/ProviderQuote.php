@@ -29,20 +29,11 @@ defined( 'ABSPATH' ) || exit;
  */
 final class ProviderQuote {
 
-	/** Total timeout of a call, seconds. */
-	public const TIMEOUT = 5;
-
-	/** Connect timeout of a call, seconds. */
-	public const CONNECT_TIMEOUT = 2;
-
 	/** How long an answer is reused, seconds. */
 	public const QUOTE_TTL = 600;
 
 	/** How long a failed call is not repeated (outside order placement), seconds. */
 	public const FAILURE_TTL = 30;
-
-	/** Largest answer read, bytes. */
-	public const MAX_ANSWER = 1048576;
 
 	/** Transient prefix. */
 	private const CACHE = 'vitrina_dlv_quote_';
@@ -196,12 +187,11 @@ final class ProviderQuote {
 	 * @return array<string, mixed>|WP_Error
 	 */
 	private static function call( string $method, string $path, array $query = array(), array $body = array() ) {
-		$host  = (string) Options::get( Options::enabled( 'delivery_dev_mode' ) ? 'delivery_external_dev_host' : 'delivery_external_host' );
-		$parts = wp_parse_url( $host );
-		if ( '' === $host || ! is_array( $parts ) || 'https' !== strtolower( $parts['scheme'] ?? '' ) || empty( $parts['host'] ) ) {
+		$host = ApiScript::external_host( Options::enabled( 'delivery_dev_mode' ) );
+		if ( '' === $host ) {
 			return self::failed( 'the external provider host is not set (https)' );
 		}
-		$address = trailingslashit( (string) strtok( $host, '?#' ) ) . 'v2/' . $path . ( array() !== $query ? '?' . http_build_query( $query, '', '&', PHP_QUERY_RFC3986 ) : '' );
+		$address = ApiScript::external_address( $host, $path ) . ( array() !== $query ? '?' . http_build_query( $query, '', '&', PHP_QUERY_RFC3986 ) : '' );
 		$json    = 'POST' === $method ? (string) wp_json_encode( $body ) : '';
 		$key     = md5( $address . "\n" . $json . "\n" . Options::get( 'delivery_shop_id' ) . "\n" . Options::get( 'delivery_token' ) );
 		if ( isset( self::$memo[ $key ] ) ) {
@@ -219,39 +209,13 @@ final class ProviderQuote {
 			}
 		}
 		// The API script's circuit breaker is open: the provider failed just now.
-		$breaker = get_transient( ApiScript::BREAKER . ApiScript::provider_key( $host ) );
-		if ( is_array( $breaker ) && (int) ( $breaker['open_until'] ?? 0 ) > time() ) {
+		if ( ApiScript::breaker_wait( ApiScript::provider_key( $host ) ) > 0 ) {
 			self::$memo[ $key ] = self::failed( '' );
 			return self::$memo[ $key ];
 		}
-		$headers = array(
-			'Accept'        => 'application/json',
-			'X-Shop-Id'     => (string) Options::get( 'delivery_shop_id' ),
-			'Authorization' => 'Bearer ' . Options::get( 'delivery_token' ),
-		);
-		if ( 'POST' === $method ) {
-			$headers['Content-Type'] = 'application/json';
-		}
-		$connect = static function ( $handle ): void {
-			if ( defined( 'CURLOPT_CONNECTTIMEOUT' ) ) {
-				curl_setopt( $handle, CURLOPT_CONNECTTIMEOUT, self::CONNECT_TIMEOUT ); // phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_setopt -- WordPress's HTTP API has no connect timeout.
-			}
-		};
-		add_action( 'http_api_curl', $connect );
-		$response = wp_safe_remote_request(
-			$address,
-			array(
-				'method'              => $method,
-				'headers'             => $headers,
-				'body'                => 'POST' === $method ? $json : null,
-				'timeout'             => self::TIMEOUT,
-				'redirection'         => 0,
-				'limit_response_size' => self::MAX_ANSWER,
-			)
-		);
-		remove_action( 'http_api_curl', $connect );
-		$status = is_wp_error( $response ) ? 0 : (int) wp_remote_retrieve_response_code( $response );
-		$data   = is_wp_error( $response ) ? null : json_decode( wp_remote_retrieve_body( $response ), true );
+		$response = ApiScript::send( $method, $address, $json );
+		$status   = is_wp_error( $response ) ? 0 : (int) wp_remote_retrieve_response_code( $response );
+		$data     = is_wp_error( $response ) ? null : json_decode( wp_remote_retrieve_body( $response ), true );
 		if ( 200 !== $status || ! is_array( $data ) ) {
 			$why = is_wp_error( $response ) ? $response->get_error_message() : 'status ' . $status . ( is_array( $data ) ? '' : ', not JSON' );
 			set_transient( self::CACHE . $key, 'failed', self::FAILURE_TTL );

@@ -192,19 +192,8 @@ final class Catalog {
 			if ( 1 === $tariff['type'] && array() === self::points( $name, array( $tariff['company']['id'] ), $point_types ) ) {
 				continue;
 			}
-			$option = array(
-				'id'                   => $tariff['id'],
-				'type'                 => $tariff['type'],
-				'company'              => $tariff['company'],
-				'name'                 => $tariff['name'],
-				'price'                => self::price( $tariff, $weight, $declared, $discount ),
-				'days'                 => array(
-					'min' => $tariff['days_min'],
-					'max' => $tariff['days_max'],
-				),
-				'cashPaymentAvailable' => $tariff['cash'],
-				'cardPaymentAvailable' => $tariff['card'],
-			);
+			$offer  = self::offer( $tariff, $weight, $declared, $discount );
+			$option = array_slice( $offer, 0, 3, true ) + array( 'name' => $tariff['name'] ) + $offer; // The name after the company, as the wire shows it.
 			if ( 1 === $tariff['type'] ) {
 				$option['pointTypes'] = $point_types;
 			}
@@ -275,19 +264,7 @@ final class Catalog {
 			}
 		}
 		$selection['city']     = $known;
-		$selection['delivery'] = array(
-			'id'                   => $tariff['id'],
-			'type'                 => $tariff['type'],
-			'company'              => $tariff['company'],
-			'price'                => self::price( $tariff, $weight, $declared, $discount ),
-			'days'                 => array(
-				'min' => $tariff['days_min'],
-				'max' => $tariff['days_max'],
-			),
-			'cashPaymentAvailable' => $tariff['cash'],
-			'cardPaymentAvailable' => $tariff['card'],
-			'point'                => $point,
-		);
+		$selection['delivery'] = self::offer( $tariff, $weight, $declared, $discount ) + array( 'point' => $point );
 		return $selection;
 	}
 
@@ -333,6 +310,32 @@ final class Catalog {
 	 */
 	private static function refused( string $message ): WP_Error {
 		return new WP_Error( 'vitrina_delivery_invalid', $message, array( 'status' => 400 ) );
+	}
+
+	/**
+	 * What a tariff offers for a cart: id, type, company, price, days and
+	 * the cash/card flags, all from the catalogue (the option calculate
+	 * answers and the delivery a confirmed selection holds).
+	 *
+	 * @param array<string, mixed> $tariff   A tariff.
+	 * @param float                $weight   Weight, kg.
+	 * @param float                $declared Declared value, RUB.
+	 * @param float                $discount Discount, RUB.
+	 * @return array<string, mixed>
+	 */
+	private static function offer( array $tariff, float $weight, float $declared, float $discount ): array {
+		return array(
+			'id'                   => $tariff['id'],
+			'type'                 => $tariff['type'],
+			'company'              => $tariff['company'],
+			'price'                => self::price( $tariff, $weight, $declared, $discount ),
+			'days'                 => array(
+				'min' => $tariff['days_min'],
+				'max' => $tariff['days_max'],
+			),
+			'cashPaymentAvailable' => $tariff['cash'],
+			'cardPaymentAvailable' => $tariff['card'],
+		);
 	}
 
 	/**

@@ -5,7 +5,7 @@ export default defineConfig( {
 	resolve: {
 		// Mirrors the alias of webpack.config.js and tsconfig.json.
 		alias: {
-			'@shared': fileURLToPath( new URL( './src/shared', import.meta.url ) ),
+			'@runtime': fileURLToPath( new URL( './src/runtime', import.meta.url ) ),
 		},
 	},
 	test: {

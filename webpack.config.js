@@ -74,15 +74,31 @@ class ChunksManifest {
 	}
 }
 
+/**
+ * The entries: src/<island>/index.ts(x) is build/<island>/index.js, and
+ * src/<island>/<part>/index.ts(x) is build/<island>/<part>.js (an island's
+ * editor, say: build/popups/editor.js).
+ */
 function islandEntries() {
 	const entries = {};
+	const index = ( dir ) =>
+		[ 'index.ts', 'index.tsx' ].find( ( file ) =>
+			fs.existsSync( path.join( dir, file ) )
+		);
 	for ( const name of fs.readdirSync( SRC ) ) {
-		if ( name === 'shared' ) {
+		const dir = path.join( SRC, name );
+		if ( name === 'runtime' || ! fs.statSync( dir ).isDirectory() ) {
 			continue;
 		}
-		for ( const file of [ 'index.ts', 'index.tsx' ] ) {
-			if ( fs.existsSync( path.join( SRC, name, file ) ) ) {
-				entries[ `${ name }/index` ] = `./src/${ name }/${ file }`;
+		const own = index( dir );
+		if ( own ) {
+			entries[ `${ name }/index` ] = `./src/${ name }/${ own }`;
+		}
+		for ( const part of fs.readdirSync( dir ) ) {
+			const sub = path.join( dir, part );
+			const file = fs.statSync( sub ).isDirectory() && index( sub );
+			if ( file ) {
+				entries[ `${ name }/${ part }` ] = `./src/${ name }/${ part }/${ file }`;
 			}
 		}
 	}
@@ -101,7 +117,7 @@ module.exports = {
 		...defaultConfig.resolve,
 		alias: {
 			...defaultConfig.resolve.alias,
-			'@shared': SRC + '/shared',
+			'@runtime': SRC + '/runtime',
 		},
 	},
 	optimization: {

@@ -4,8 +4,13 @@
  * opening the lightbox adds (its code is loaded on first open only). Also
  * times the page's own request.
  */
-import zlib from 'node:zlib';
-import { chromium } from '@playwright/test';
+import {
+	collect,
+	freshContext,
+	kib,
+	launchChromium,
+	sum,
+} from './lib/browser.mjs';
 
 export const name =
 	'product page (variable): bytes loaded, lightbox closed vs opened';
@@ -13,42 +18,7 @@ export const name =
 const PRODUCT = '/product/kastryulya-emalirovannaya-klassika/';
 const ONE_PICTURE = '/product/lopatka-silikonovaya/';
 
-const kb = ( n ) => ( n / 1024 ).toFixed( 1 ).padStart( 8 );
-
-/**
- * Collects script and style responses (raw bytes and gzip of the body).
- *
- * @param {import('@playwright/test').Page} page The page.
- */
-function collect( page ) {
-	const seen = [];
-	page.on( 'response', async ( res ) => {
-		const type = res.request().resourceType();
-		if ( type !== 'script' && type !== 'stylesheet' ) {
-			return;
-		}
-		const entry = { url: res.url(), type, raw: 0, gzip: 0, done: null };
-		entry.done = res
-			.body()
-			.then( ( body ) => {
-				entry.raw = body.length;
-				entry.gzip = zlib.gzipSync( body, { level: 9 } ).length;
-			} )
-			.catch( () => {} );
-		seen.push( entry );
-	} );
-	return seen;
-}
-
-async function sum( entries, filter = () => true ) {
-	await Promise.all( entries.map( ( e ) => e.done ) );
-	const list = entries.filter( filter );
-	return {
-		files: list.length,
-		raw: list.reduce( ( a, e ) => a + e.raw, 0 ),
-		gzip: list.reduce( ( a, e ) => a + e.gzip, 0 ),
-	};
-}
+const kb = ( n ) => kib( n ).padStart( 8 );
 
 function line( label, s ) {
 	// eslint-disable-next-line no-console -- the bench's report.
@@ -60,12 +30,9 @@ function line( label, s ) {
 }
 
 export async function run( ctx ) {
-	const browser = await chromium.launch( {
-		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-		args: [ '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage' ],
-	} );
+	const browser = await launchChromium();
 	try {
-		const context = await browser.newContext();
+		const context = await freshContext( browser );
 		const page = await context.newPage();
 		const entries = collect( page );
 		await page.goto( new URL( PRODUCT, ctx.baseUrl ).href );
@@ -102,7 +69,7 @@ export async function run( ctx ) {
 		await context.close();
 
 		// A product with one picture: no slider code.
-		const single = await browser.newContext();
+		const single = await freshContext( browser );
 		const one = await single.newPage();
 		const oneEntries = collect( one );
 		await one.goto( new URL( ONE_PICTURE, ctx.baseUrl ).href );

@@ -107,7 +107,8 @@ async function servers() {
 		return;
 	}
 	const ctx = context(
-		process.env.VITRINA_SHOP_URL || 'http://127.0.0.1:8888',
+		process.env.VITRINA_SHOP_URL ||
+			`http://127.0.0.1:${ process.env.VITRINA_PORT || 8888 }`,
 		Number( opt( 'requests', 30 ) )
 	);
 	for ( const file of files ) {

@@ -713,7 +713,7 @@ export function compileL10nPhp( po ) {
  *
  * @param {string} domain Text domain.
  * @param {string} locale Locale.
- * @param {string} script Script path relative to the plugin, e.g. build/chrome/index.js.
+ * @param {string} script Script path relative to the plugin, e.g. build/header/index.js.
  * @return {string} File name.
  */
 export function jsonFileName( domain, locale, script ) {

@@ -136,7 +136,7 @@ export function extractProject( root, warnings = [] ) {
  * The built scripts that have translatable strings, each with the keys of
  * its strings: those of every source file the script is built from, plus,
  * for an island's index, every file of the island's folder; when an import
- * cannot be resolved, every file of src/shared/ too.
+ * cannot be resolved, every file of src/runtime/ too.
  *
  * @param {string}    root     Plugin folder.
  * @param {Object[]}  messages Messages of extractProject().
@@ -167,7 +167,7 @@ export function scriptStrings( root, messages, warnings = [] ) {
 		for ( const file of byFile.keys() ) {
 			if (
 				( island && file.startsWith( `src/${ island[ 1 ] }/` ) ) ||
-				( unresolved.length && file.startsWith( 'src/shared/' ) )
+				( unresolved.length && file.startsWith( 'src/runtime/' ) )
 			) {
 				sources.add( file );
 			}

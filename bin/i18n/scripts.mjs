@@ -104,7 +104,7 @@ export function islandEntries( root ) {
 
 /**
  * The path aliases of tsconfig.json: [ prefix, [ targets ] ] pairs for
- * patterns such as `@shared/*`.
+ * patterns such as `@runtime/*`.
  *
  * @param {string} root Plugin folder.
  * @return {Array<{pattern: string, targets: string[]}>} Aliases (absolute targets).

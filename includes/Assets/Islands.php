@@ -85,12 +85,15 @@ final class Islands implements Module {
 	}
 
 	/**
-	 * The script handle of an island.
+	 * The script (and style) handle of an island's entry: vitrina-<island>
+	 * for its index, vitrina-<island>-<entry> for another entry (e.g.
+	 * vitrina-popups-editor for build/popups/editor.js).
 	 *
 	 * @param string $island Island name (its folder under src/).
+	 * @param string $entry  Entry file name without extension.
 	 */
-	public static function handle( string $island ): string {
-		return 'vitrina-' . $island;
+	public static function handle( string $island, string $entry = 'index' ): string {
+		return 'vitrina-' . $island . ( 'index' === $entry ? '' : '-' . $entry );
 	}
 
 	/**
@@ -221,7 +224,7 @@ final class Islands implements Module {
 	 * @param string[] $extra_deps Further script dependencies (e.g. jquery).
 	 */
 	public static function register_island( string $island, string $entry = 'index', array $extra_deps = array() ): bool {
-		$handle = self::handle( $island ) . ( 'index' === $entry ? '' : '-' . $entry );
+		$handle = self::handle( $island, $entry );
 		if ( wp_script_is( $handle, 'registered' ) ) {
 			return true;
 		}

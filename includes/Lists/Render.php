@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Render {
 
 	/** The island that mounts on this markup. */
-	public const ISLAND = 'wishlist-compare';
+	public const ISLAND = 'lists';
 
 	/** Products per wishlist page. */
 	public const PER_PAGE = 12;

@@ -1,6 +1,6 @@
 <?php
 /**
- * The popup settings panel of the block editor (build/popups-admin/).
+ * The popup settings panel of the block editor (build/popups/editor.js).
  *
  * @package Vitrina
  */
@@ -13,12 +13,13 @@ use Vitrina\Module;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Loads the panel (src/popups-admin) in the block editor of popups only.
+ * Loads the panel (src/popups/editor) in the block editor of popups only.
  */
 final class EditorPanel implements Module {
 
-	/** The admin island. */
-	public const ISLAND = 'popups-admin';
+	/** The island and its editor entry (src/popups/editor, build/popups/editor.js). */
+	public const ISLAND = 'popups';
+	public const ENTRY  = 'editor';
 
 	/**
 	 * In wp-admin only.
@@ -42,9 +43,9 @@ final class EditorPanel implements Module {
 		if ( null === $screen || PostType::TYPE !== $screen->post_type ) {
 			return;
 		}
-		if ( Islands::register_island( self::ISLAND ) ) {
-			wp_enqueue_script( Islands::handle( self::ISLAND ) );
-			wp_enqueue_style( Islands::handle( self::ISLAND ) );
+		if ( Islands::register_island( self::ISLAND, self::ENTRY ) ) {
+			wp_enqueue_script( Islands::handle( self::ISLAND, self::ENTRY ) );
+			wp_enqueue_style( Islands::handle( self::ISLAND, self::ENTRY ) );
 		}
 	}
 }

@@ -2,7 +2,7 @@
 /**
  * The popup settings entity (spec: storefront §3 Popup settings, §9 Popups):
  * defaults, sanitising and reading. Its twin in the browser is
- * src/shared/popup-settings.ts; docs/popups.md is the contract.
+ * src/runtime/popup-settings.ts; docs/popups.md is the contract.
  *
  * @package Vitrina
  */

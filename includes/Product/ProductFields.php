@@ -24,8 +24,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class ProductFields implements Module {
 
-	/** The admin script (build/product-admin/). */
-	public const ISLAND = 'product-admin';
+	/** The island and its editor entry (src/product/editor, build/product/editor.js). */
+	public const ISLAND = 'product';
+	public const ENTRY  = 'editor';
 
 	/** Video field of the product. */
 	public const VIDEO_FIELD = 'vitrina_video_url';
@@ -65,10 +66,10 @@ final class ProductFields implements Module {
 		if ( ! in_array( $hook_suffix, array( 'post.php', 'post-new.php' ), true ) || null === $screen || 'product' !== $screen->post_type ) {
 			return;
 		}
-		if ( Islands::register_island( self::ISLAND ) ) {
+		if ( Islands::register_island( self::ISLAND, self::ENTRY ) ) {
 			wp_enqueue_media();
-			wp_enqueue_script( Islands::handle( self::ISLAND ) );
-			wp_enqueue_style( Islands::handle( self::ISLAND ) );
+			wp_enqueue_script( Islands::handle( self::ISLAND, self::ENTRY ) );
+			wp_enqueue_style( Islands::handle( self::ISLAND, self::ENTRY ) );
 		}
 	}
 

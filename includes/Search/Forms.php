@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Renders the search form (templates/search/form.php) inside the container
- * the live-search island mounts on. The form works without scripts (a plain
+ * the search island mounts on. The form works without scripts (a plain
  * product search); the island adds suggestions, the category selector and
  * the keyboard.
  */
@@ -49,7 +49,7 @@ final class Forms implements Module {
 		}
 		add_action( 'wp', array( $this, 'replace_theme_search' ) );
 		add_action( 'woocommerce_archive_description', array( $this, 'shop_page' ), 5 );
-		add_filter( 'vitrina_island_settings_live-search', array( $this, 'settings' ) );
+		add_filter( 'vitrina_island_settings_search', array( $this, 'settings' ) );
 	}
 
 	/**
@@ -179,7 +179,7 @@ final class Forms implements Module {
 		// A dropdown form is a working plain form until the shopper uses it:
 		// the island (and React) loads then. The full-screen style draws its
 		// opener with the island, so it loads at once.
-		return Islands::render( 'live-search', 'search-form', $settings, $inner, 'div', 'dropdown' === $settings['style'] );
+		return Islands::render( 'search', 'search-form', $settings, $inner, 'div', 'dropdown' === $settings['style'] );
 	}
 
 	/**

@@ -28,7 +28,7 @@ defined( 'ABSPATH' ) || exit;
  * Modules add their part (wishlist and compare counts, the nonces of their
  * calls) through the filter `vitrina_state`. The address is printed on every
  * front-end page as `<script type="application/json" id="vitrina-settings-state">`,
- * read by src/shared/state.ts; nothing is requested unless an island asks.
+ * read by src/runtime/state.ts; nothing is requested unless an island asks.
  *
  * A cached page cannot carry the nonces the shop's calls need, so this one
  * read-only route recognises the logged-in cookie itself; its answer (which

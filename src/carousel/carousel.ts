@@ -1,11 +1,11 @@
 /**
- * A content carousel on the markup of templates/chrome/carousel.php: a
+ * A content carousel on the markup of templates/carousel/carousel.php: a
  * horizontally scrolling list (CSS scroll snap) with previous and next
  * buttons, arrow keys, slide labels for screen readers and an autoplay that
  * pauses on hover, focus, touch and hidden tabs and stops with its button.
  * Reduced motion: no autoplay and no smooth scrolling.
  */
-import { prefersReducedMotion } from '@shared/motion';
+import { prefersReducedMotion } from '@runtime/motion';
 import { autoplayState, type AutoplayInputs } from './autoplay';
 import { CAROUSEL } from './constants';
 

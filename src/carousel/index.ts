@@ -1,8 +1,8 @@
 /**
  * The carousel island (plain TypeScript): loaded only on pages with a
- * [vitrina_carousel] (includes/Chrome/Carousel.php).
+ * [vitrina_carousel] (includes/Carousel/Carousel.php).
  */
-import { onReady } from '@shared/ready';
+import { onReady } from '@runtime/ready';
 import { initCarousel } from './carousel';
 import './index.scss';
 

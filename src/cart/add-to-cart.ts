@@ -6,11 +6,11 @@
  * error and product_url sends the browser to the product; notices with an
  * error go to the notices area; a network failure is only logged.
  */
-import { fromHtml } from '@shared/html';
+import { fromHtml } from '@runtime/html';
 import { __ } from '@wordpress/i18n';
 import { addAnswerSchema, postForm, type AddAnswer } from './api';
 import { BUTTON_STATES, CART_ACTIONS, SELECTORS, WC_EVENTS } from './constants';
-import { emit, wrap } from '@shared/wc-events';
+import { emit, wrap } from '@runtime/wc-events';
 import type { CartFragments } from './fragments';
 import { endpoint, type CartSettings } from './settings';
 

@@ -3,7 +3,7 @@
  * the HTML answers of quick view and quick shop.
  */
 import { z } from 'zod/mini';
-import { fetchJson, ResponseError } from '@shared/http';
+import { fetchJson, ResponseError } from '@runtime/http';
 
 /** Fragments: selector to markup; entries that are not markup are dropped. */
 const fragmentsSchema = z.pipe(

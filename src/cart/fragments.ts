@@ -8,7 +8,7 @@
  * otherwise, or when the cart changes in another tab, the fragments are
  * fetched again (5000 ms timeout; a failure fires wc_fragments_ajax_error).
  */
-import { currentState, loadState, onState, updateState } from '@shared/state';
+import { currentState, loadState, onState, updateState } from '@runtime/state';
 import {
 	fragmentsAnswerSchema,
 	postForm,
@@ -21,8 +21,8 @@ import {
 	SELECTORS,
 	WC_EVENTS,
 } from './constants';
-import { applyFragments } from '@shared/html';
-import { emit, listen } from '@shared/wc-events';
+import { applyFragments } from '@runtime/html';
+import { emit, listen } from '@runtime/wc-events';
 import { endpoint, type CartSettings } from './settings';
 
 interface Stored {

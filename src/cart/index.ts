@@ -4,8 +4,8 @@
  * of includes/Cart (templates/cart/*); not loaded on the cart and checkout
  * pages, which keep WooCommerce's own scripts.
  */
-import { onReady } from '@shared/ready';
-import { readSettings } from '@shared/settings';
+import { onReady } from '@runtime/ready';
+import { readSettings } from '@runtime/settings';
 import { startAddToCart } from './add-to-cart';
 import { SELECTORS } from './constants';
 import { CartFragments } from './fragments';

@@ -4,10 +4,10 @@
  * loaded, loading, shown, closed). It closes on its close button and once
  * the product was added.
  */
-import { fromHtml } from '@shared/html';
+import { fromHtml } from '@runtime/html';
 import { fetchHtml } from './api';
 import { BUTTON_STATES, CART_ACTIONS, SELECTORS, WC_EVENTS } from './constants';
-import { elementOf, listen } from '@shared/wc-events';
+import { elementOf, listen } from '@runtime/wc-events';
 import { endpoint, type CartSettings } from './settings';
 import { startVariationForms } from './variations';
 

@@ -7,7 +7,7 @@
  * quick view opens 500 ms later. 300 ms after opening, vitrina_quick_view_shown
  * fires.
  */
-import { fromHtml } from '@shared/html';
+import { fromHtml } from '@runtime/html';
 import { __ } from '@wordpress/i18n';
 import { fetchHtml } from './api';
 import {
@@ -19,7 +19,7 @@ import {
 	WC_EVENTS,
 } from './constants';
 import { Dialog, openDialogs } from './dialog';
-import { elementOf, emit, listen } from '@shared/wc-events';
+import { elementOf, emit, listen } from '@runtime/wc-events';
 import { endpoint, type CartSettings } from './settings';
 import { startVariationForms } from './variations';
 

@@ -12,7 +12,7 @@
  *   again after the optional timeout; without a panel on the page the header
  *   dropdown opens and closes after 3500 ms.
  */
-import { loadState } from '@shared/state';
+import { loadState } from '@runtime/state';
 import { fragmentsAnswerSchema, postForm } from './api';
 import {
 	CART_ACTIONS,
@@ -23,7 +23,7 @@ import {
 	WC_EVENTS,
 } from './constants';
 import { Dialog } from './dialog';
-import { emit, listen, wrap } from '@shared/wc-events';
+import { emit, listen, wrap } from '@runtime/wc-events';
 import type { CartFragments } from './fragments';
 import { endpoint, type CartSettings } from './settings';
 

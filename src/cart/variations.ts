@@ -3,7 +3,7 @@
  * (quick view, quick shop): `$( form ).wc_variation_form()`.
  */
 import { SELECTORS } from './constants';
-import { jq } from '@shared/wc-events';
+import { jq } from '@runtime/wc-events';
 
 /**
  * Starts the variation forms inside an element.

@@ -2,7 +2,7 @@
  * The chat island: enhances the chat button that includes/Chat renders.
  * Loaded only where that markup is (the chat_button setting is on).
  */
-import { onReady } from '@shared/ready';
+import { onReady } from '@runtime/ready';
 import { initChat } from './greeting';
 import './index.scss';
 

@@ -3,7 +3,7 @@
  * (`{apiScript}?url=<encoded provider address>`, docs/delivery-provider.md).
  * The provider address is built here and nowhere else.
  */
-import { fetchJson } from '@shared/http';
+import { fetchJson } from '@runtime/http';
 import { proxyUrl } from '../delivery-widget/settings';
 import {
 	CALCULATE_PATH,

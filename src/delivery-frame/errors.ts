@@ -2,7 +2,7 @@
  * Errors of provider calls, reported to the page with the codes and texts of
  * the widget's error catalogue (spec §8).
  */
-import { ResponseError } from '@shared/http';
+import { ResponseError } from '@runtime/http';
 import {
 	statusError,
 	widgetErrors,

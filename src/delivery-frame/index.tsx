@@ -4,7 +4,7 @@
  * settings in `#vitrina-delivery-frame-settings`.
  */
 import { createRoot } from '@wordpress/element';
-import { onReady } from '@shared/mount';
+import { onReady } from '@runtime/mount';
 import { FrameApp } from './App';
 import { DEFAULT_LANG, ROOT_ID } from './constants';
 import { connectToParent } from './messenger';

@@ -3,7 +3,7 @@
  * (the provider's page), or the islands' usual
  * `#vitrina-settings-delivery-frame`.
  */
-import { readJsonElement, readSettings } from '@shared/settings';
+import { readJsonElement, readSettings } from '@runtime/settings';
 import { ISLAND, SETTINGS_ID } from './constants';
 import { pageSettingsSchema } from './schemas';
 import type { z } from 'zod/mini';

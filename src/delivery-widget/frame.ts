@@ -13,7 +13,7 @@
  *   scroll bar of its own (`scrolling="no"`); the page follows the frame
  *   (scroll-to-bottom) except in the CMS modes insales and bitrix.
  */
-import { prefersReducedMotion } from '@shared/motion';
+import { prefersReducedMotion } from '@runtime/motion';
 import {
 	AUTOSCROLL_OFFSET,
 	DEFAULT_FRAME_HEIGHT,

@@ -3,9 +3,9 @@
  * entry). It needs the loader (`window.VitrinaCartWidget`, a script
  * dependency) and WordPress's jQuery for WooCommerce's events.
  */
-import { onReady } from '@shared/ready';
-import { readSettings } from '@shared/settings';
-import { scrollToY } from '@shared/motion';
+import { onReady } from '@runtime/ready';
+import { readSettings } from '@runtime/settings';
+import { scrollToY } from '@runtime/motion';
 import { configSchema } from './config';
 import { CheckoutIntegration, type JQueryLike } from './checkout';
 import { startCart } from './cart';

@@ -7,7 +7,7 @@
  * recorded only when nothing is kept yet. A campaign link within a visit
  * replaces it too. The classic checkout's hidden inputs are filled from it.
  */
-import { readCookie, writeCookie } from '@shared/cookies';
+import { readCookie, writeCookie } from '@runtime/cookies';
 import { ATTRIBUTION } from './constants';
 
 export interface Visit {

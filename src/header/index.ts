@@ -1,10 +1,10 @@
 /**
  * The header island (plain TypeScript, no React: it runs on every page):
  * sticky header, menus and mega-menus, mobile navigation, tooltips, lazy
- * images, the preloader and order attribution. Settings come from includes/Chrome/Header.php.
+ * images, the preloader, the scroll-to-top button and order attribution. Settings come from includes/Header/Header.php.
  */
-import { onReady } from '@shared/ready';
-import { readSettingsLite } from '@shared/settings-lite';
+import { onReady } from '@runtime/ready';
+import { readSettingsLite } from '@runtime/settings-lite';
 import { parseHeaderSettings } from './settings';
 import { initSticky } from './sticky';
 import { initMenus } from './menus';
@@ -15,7 +15,9 @@ import { afterFirstInteraction } from './interaction';
 import { initPreloader } from './preloader';
 import { initAttribution } from './attribution';
 import { initDismissLinks } from './dismiss';
+import { initScrollToTop } from './scroll-to-top';
 import './index.scss';
+import './scroll-to-top.scss';
 
 onReady( () => {
 	const settings = readSettingsLite( 'header', parseHeaderSettings );
@@ -42,6 +44,13 @@ onReady( () => {
 	);
 	if ( nav ) {
 		initMobileNav( nav, settings.mobileNav );
+	}
+	if ( settings.scrollToTop === true ) {
+		document
+			.querySelectorAll< HTMLButtonElement >(
+				'[data-vitrina-island="header"] button.vitrina-scroll-top'
+			)
+			.forEach( ( button ) => initScrollToTop( button ) );
 	}
 	if ( settings.tooltips ) {
 		afterFirstInteraction( () => initTooltips() );

@@ -1,5 +1,5 @@
 /**
- * The header island's server settings (see includes/Chrome/Header.php),
+ * The header island's server settings (see includes/Header/Header.php),
  * checked by hand: this island runs on every page and stays free of zod.
  */
 export const LAYOUTS = [ 'dropdown', 'drilldown', 'tab' ] as const;
@@ -13,6 +13,8 @@ export interface HeaderSettings {
 	lazy: boolean;
 	lazyOffset: number;
 	preloader: boolean;
+	/** The scroll-to-top button is on (includes/Header/ScrollToTop.php adds it). */
+	scrollToTop?: boolean;
 	/** Order attribution's lifetime in days, 0 when off. */
 	attributionDays: number;
 	/** The accessible name of dismiss links that have none (the coming-soon banner's). */
@@ -45,6 +47,7 @@ export function parseHeaderSettings( raw: unknown ): HeaderSettings | null {
 				Number.isFinite( value[ key ] )
 		) &&
 		( LAYOUTS as readonly unknown[] ).includes( value.mobileNav ) &&
-		typeof value.dismissLabel === 'string';
+		typeof value.dismissLabel === 'string' &&
+		[ undefined, true, false ].includes( value.scrollToTop as never );
 	return valid ? ( value as unknown as HeaderSettings ) : null;
 }

@@ -6,7 +6,7 @@
  * (dependencies, translations, the island); the island mounts at once, and
  * keeps what the shopper did meanwhile (the live search keeps typed text).
  */
-import { onReady } from '@shared/ready';
+import { onReady } from '@runtime/ready';
 
 /** What counts as a first use of an island's markup. */
 export const USE_EVENTS = [ 'pointerover', 'focusin', 'touchstart' ] as const;

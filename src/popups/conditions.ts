@@ -3,7 +3,7 @@
  * every group must pass, one condition of a group is enough, a condition may
  * be negated, a missing target fails, an unknown target warns and passes.
  */
-import type { PopupCondition } from '@shared/popup-settings';
+import type { PopupCondition } from './model';
 import { POPUPS } from './constants';
 
 export interface PageContext {

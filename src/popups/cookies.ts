@@ -3,9 +3,9 @@
  * session cookies, on the site's root or the current path; any named cookie
  * present suppresses a trigger, an empty name never does.
  */
-import { TIME_UNITS } from '@shared/popup-settings';
-import type { PopupCookie } from '@shared/popup-settings';
-import { hasCookie, writeCookie } from '@shared/cookies';
+import { TIME_UNITS } from './model';
+import type { PopupCookie } from './model';
+import { hasCookie, writeCookie } from '@runtime/cookies';
 import { POPUPS } from './constants';
 
 /**

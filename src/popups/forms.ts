@@ -9,7 +9,7 @@
  * form_submission triggers, cookies and conversions follow.
  */
 import { z } from 'zod/mini';
-import { loadState } from '@shared/state';
+import { loadState } from '@runtime/state';
 import { POPUPS } from './constants';
 import { FORM_SUCCESS, type FormSubmission } from './triggers';
 

@@ -3,11 +3,11 @@
  * (docs/popups.md). Conditions are evaluated here, against the page context
  * of the settings and the shopper's state, so that cached pages stay right.
  */
-import { prefersReducedMotion } from '@shared/motion';
-import { onReady } from '@shared/ready';
-import { readSettings } from '@shared/settings';
-import { loadState, onState } from '@shared/state';
-import { COOKIE_EVENTS, printedPopupSchema } from '@shared/popup-settings';
+import { prefersReducedMotion } from '@runtime/motion';
+import { onReady } from '@runtime/ready';
+import { readSettings } from '@runtime/settings';
+import { loadState, onState } from '@runtime/state';
+import { COOKIE_EVENTS, printedPopupSchema } from './model';
 import { wireAdapters } from './adapters';
 import { sendBeacon } from './analytics';
 import type { ConditionContext } from './conditions';

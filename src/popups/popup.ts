@@ -7,8 +7,8 @@
  * trapped and given back, cookies of its open and close events, sound and
  * the open beacon.
  */
-import type { PrintedPopup } from '@shared/popup-settings';
-import { ANIMATION_TYPES } from '@shared/popup-settings';
+import type { PrintedPopup } from './model';
+import { ANIMATION_TYPES } from './model';
 import { conditionsPass, deviceOf, type ConditionContext } from './conditions';
 import { setCookie } from './cookies';
 import { CLASSES, EVENTS, POPUPS } from './constants';

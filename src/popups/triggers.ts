@@ -4,7 +4,7 @@
  * form, admin_debug for editors; each skipped while one of its cookies is
  * present. Unknown trigger types are reported.
  */
-import type { PopupTrigger } from '@shared/popup-settings';
+import type { PopupTrigger } from './model';
 import { isSuppressed } from './cookies';
 import type { Popup } from './popup';
 

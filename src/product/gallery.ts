@@ -7,7 +7,7 @@ import type Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
 import type * as SwiperLib from './swiper';
 import { z } from 'zod/mini';
-import { prefersReducedMotion } from '@shared/motion';
+import { prefersReducedMotion } from '@runtime/motion';
 import { GALLERY } from './constants';
 import type { ProductSettings } from './settings';
 import type { Variation, VariationImage } from './variations';

@@ -4,9 +4,9 @@
  * become an accordion, the star rating widget and the review form's stars.
  */
 import { __ } from '@wordpress/i18n';
-import { prefersReducedMotion } from '@shared/motion';
-import { onReady } from '@shared/ready';
-import { readSettings } from '@shared/settings';
+import { prefersReducedMotion } from '@runtime/motion';
+import { onReady } from '@runtime/ready';
+import { readSettings } from '@runtime/settings';
 import { LIGHTBOX } from './constants';
 import { Gallery } from './gallery';
 import type { LightboxItem } from './lightbox-items';

@@ -7,8 +7,8 @@
  */
 import { __ } from '@wordpress/i18n';
 import { z } from 'zod/mini';
-import { fetchJson, ResponseError } from '@shared/http';
-import { loadState, type ShopState } from '@shared/state';
+import { fetchJson, ResponseError } from '@runtime/http';
+import { loadState, type ShopState } from '@runtime/state';
 import { RATING } from './constants';
 import { clampRating } from './rules';
 

@@ -4,7 +4,7 @@
  * address (hash #comment-…, #reviews, #tab-reviews, comment-page-, cpage=)
  * and from the review links, with a scroll to it in the accordion.
  */
-import { prefersReducedMotion, scrollToY } from '@shared/motion';
+import { prefersReducedMotion, scrollToY } from '@runtime/motion';
 import { TABS } from './constants';
 import { opensReviews } from './rules';
 

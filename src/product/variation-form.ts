@@ -5,7 +5,7 @@
  * stock): swatches, the form's states and their messages, the gallery that
  * follows the chosen variation, and the alerts of a disabled buy-now button.
  */
-import { scrollToY } from '@shared/motion';
+import { scrollToY } from '@runtime/motion';
 import { VARIATIONS } from './constants';
 import { changed, listen } from './events';
 import type { VariationMessages } from './settings';

@@ -5,7 +5,7 @@
  * hash; when the hash cookie differs, the cart's items are asked for
  * (yam_get_cart_items) and compared item by item.
  */
-import { readCookie } from '@shared/cookies';
+import { readCookie } from '@runtime/cookies';
 import { TRACKING, LOG } from './constants';
 import { cartSchema } from './schemas';
 import type { CartItem, CartSnapshot, TrackingProduct } from './schemas';

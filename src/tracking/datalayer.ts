@@ -4,7 +4,7 @@
  * sent waits, and runs when the consent cookie appears (looked at after each
  * click or key press, when a cookie banner sets it).
  */
-import { readCookie } from '@shared/cookies';
+import { readCookie } from '@runtime/cookies';
 import { TRACKING } from './constants';
 import type { TrackingProduct } from './schemas';
 

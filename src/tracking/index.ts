@@ -3,8 +3,8 @@
  * dataLayer. Loaded on every front-end page when the tracking setting is on
  * (includes/Tracking/Tracking.php).
  */
-import { onReady } from '@shared/ready';
-import { readSettings } from '@shared/settings';
+import { onReady } from '@runtime/ready';
+import { readSettings } from '@runtime/settings';
 import { settingsSchema } from './schemas';
 import { startTracking } from './tracking';
 

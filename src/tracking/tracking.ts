@@ -4,8 +4,8 @@
  * answers isSent for an order already counted, and the island pushes the
  * purchase only after its POST marked it counted).
  */
-import { fetchJson } from '@shared/http';
-import { listen, elementOf } from '@shared/wc-events';
+import { fetchJson } from '@runtime/http';
+import { listen, elementOf } from '@runtime/wc-events';
 import { TRACKING, LOG } from './constants';
 import { Tracker } from './datalayer';
 import { checkCart } from './cart';

@@ -1,6 +1,6 @@
 <?php
 /**
- * A product's wishlist or compare button (the wishlist-compare island
+ * A product's wishlist or compare button (the lists island
  * mounts on it: normal, loading and added states). Pages print it in its
  * normal state for every shopper (a cache may keep them); the island marks
  * the products of the shopper's lists from the shopper's state.

@@ -1,7 +1,7 @@
 <?php
 /**
  * The search form: a plain product search that works without scripts. The
- * live-search island replaces it with the live form, reading the same
+ * search island replaces it with the live form, reading the same
  * settings from its container.
  *
  * Override: yourtheme/vitrina/search/form.php.

@@ -9,9 +9,9 @@ namespace Vitrina\Tests;
 
 use Automattic\WooCommerce\Internal\Features\FeaturesController;
 use Vitrina\Assets\Islands;
-use Vitrina\Chrome\Carousel;
-use Vitrina\Chrome\Header;
-use Vitrina\Chrome\ScrollToTop;
+use Vitrina\Carousel\Carousel;
+use Vitrina\Header\Header;
+use Vitrina\Header\ScrollToTop;
 use Vitrina\Delivery\ApiScript;
 use Vitrina\Delivery\Checkout;
 use Vitrina\Delivery\Gateways;

@@ -38,17 +38,17 @@ final class RequirementsTest extends TestCase {
 		$base        = get_temp_dir() . 'vitrina-req-' . wp_generate_password( 8, false );
 		$this->build = $base . '/build';
 		$this->empty = $base . '/empty';
-		wp_mkdir_p( $this->build . '/chrome' );
-		wp_mkdir_p( $this->empty . '/chrome' );
-		file_put_contents( $this->build . '/chrome/index.asset.php', "<?php return array( 'dependencies' => array(), 'version' => '1' );" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		wp_mkdir_p( $this->build . '/header' );
+		wp_mkdir_p( $this->empty . '/header' );
+		file_put_contents( $this->build . '/header/index.asset.php', "<?php return array( 'dependencies' => array(), 'version' => '1' );" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 	}
 
 	/**
 	 * Removes them.
 	 */
 	protected function tearDown(): void {
-		wp_delete_file( $this->build . '/chrome/index.asset.php' );
-		foreach ( array( $this->build . '/chrome', $this->build, $this->empty . '/chrome', $this->empty, dirname( $this->build ) ) as $dir ) {
+		wp_delete_file( $this->build . '/header/index.asset.php' );
+		foreach ( array( $this->build . '/header', $this->build, $this->empty . '/header', $this->empty, dirname( $this->build ) ) as $dir ) {
 			rmdir( $dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		}
 		parent::tearDown();

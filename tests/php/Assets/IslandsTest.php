@@ -45,7 +45,7 @@ final class IslandsTest extends TestCase {
 			$this->markTestSkipped( 'the islands are not built (npm run build)' );
 		}
 		Islands::reset();
-		foreach ( array( 'wishlist-compare', 'header', 'live-search' ) as $island ) {
+		foreach ( array( 'lists', 'header', 'search' ) as $island ) {
 			wp_deregister_script( Islands::handle( $island ) );
 		}
 		wp_deregister_script( 'vitrina-chunk-shared-zod' );
@@ -55,12 +55,12 @@ final class IslandsTest extends TestCase {
 	 * The shared chunk is a registered dependency, once, of the islands that need it.
 	 */
 	public function test_shared_chunk_is_a_dependency(): void {
-		$this->assertTrue( Islands::register_island( 'wishlist-compare' ) );
-		$this->assertTrue( Islands::register_island( 'live-search' ) );
+		$this->assertTrue( Islands::register_island( 'lists' ) );
+		$this->assertTrue( Islands::register_island( 'search' ) );
 		$this->assertTrue( Islands::register_island( 'header' ) );
 		$scripts = wp_scripts();
-		$this->assertContains( 'vitrina-chunk-shared-zod', $scripts->registered[ Islands::handle( 'wishlist-compare' ) ]->deps );
-		$this->assertContains( 'vitrina-chunk-shared-zod', $scripts->registered[ Islands::handle( 'live-search' ) ]->deps );
+		$this->assertContains( 'vitrina-chunk-shared-zod', $scripts->registered[ Islands::handle( 'lists' ) ]->deps );
+		$this->assertContains( 'vitrina-chunk-shared-zod', $scripts->registered[ Islands::handle( 'search' ) ]->deps );
 		$this->assertNotContains( 'vitrina-chunk-shared-zod', $scripts->registered[ Islands::handle( 'header' ) ]->deps );
 		$chunk = $scripts->registered['vitrina-chunk-shared-zod'];
 		$this->assertStringEndsWith( '/build/shared/zod.js', $chunk->src );
@@ -87,7 +87,7 @@ final class IslandsTest extends TestCase {
 		$this->saved_scripts   = wp_scripts();
 		$GLOBALS['wp_scripts'] = new \WP_Scripts();
 		foreach ( $on_use as $wait ) {
-			Islands::render( 'live-search', 'search-form', array(), '<form></form>', 'div', $wait );
+			Islands::render( 'search', 'search-form', array(), '<form></form>', 'div', $wait );
 		}
 		ob_start();
 		Islands::enqueue_needed();
@@ -107,13 +107,13 @@ final class IslandsTest extends TestCase {
 			$this->markTestSkipped( 'the on-use loader is not built (npm run build)' );
 		}
 		list( $printed, $scripts ) = $this->page_with_forms( array( true, true ) );
-		$handle                    = Islands::handle( 'live-search' );
-		$this->assertTrue( Islands::on_use( 'live-search' ) );
+		$handle                    = Islands::handle( 'search' );
+		$this->assertTrue( Islands::on_use( 'search' ) );
 		$this->assertNotContains( $handle, $scripts->queue );
 		$this->assertContains( Islands::handle( Islands::ON_USE_LOADER ), $scripts->queue );
 		$this->assertTrue( wp_style_is( $handle, 'enqueued' ) );
-		$this->assertSame( 1, substr_count( $printed, '<template data-vitrina-on-use="live-search">' ) );
-		$this->assertMatchesRegularExpression( '#<script[^>]+src="[^"]+/build/live-search/index\.js#', $printed );
+		$this->assertSame( 1, substr_count( $printed, '<template data-vitrina-on-use="search">' ) );
+		$this->assertMatchesRegularExpression( '#<script[^>]+src="[^"]+/build/search/index\.js#', $printed );
 		$this->assertMatchesRegularExpression( '#<script[^>]+src="[^"]+/react-dom[^"]*\.js#', $printed );
 		$this->assertStringContainsString( 'vitrina-chunk-shared-zod', $printed );
 		$this->assertStringEndsWith( "</template>\n", $printed );
@@ -129,8 +129,8 @@ final class IslandsTest extends TestCase {
 	 */
 	public function test_markup_that_needs_it_at_once_wins(): void {
 		list( $printed, $scripts ) = $this->page_with_forms( array( true, false ) );
-		$this->assertFalse( Islands::on_use( 'live-search' ) );
-		$this->assertContains( Islands::handle( 'live-search' ), $scripts->queue );
+		$this->assertFalse( Islands::on_use( 'search' ) );
+		$this->assertContains( Islands::handle( 'search' ), $scripts->queue );
 		$this->assertNotContains( Islands::handle( Islands::ON_USE_LOADER ), $scripts->queue );
 		$this->assertSame( '', $printed );
 	}

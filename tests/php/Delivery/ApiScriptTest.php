@@ -717,23 +717,24 @@ final class ApiScriptTest extends TestCase {
 				'path'    => '/',
 				'timeout' => 30,
 			);
-			$started    = microtime( true );
 			$answers    = LiveServer::parallel( $requests );
-			$elapsed    = microtime( true ) - $started;
 			$page       = array_pop( $answers );
 
-			// The provider never answers (30 s here; before, 20 calls held the 4 workers for 10 s each,
-			// about 50 s): the page must not wait for it. PHP's built-in server may queue the page behind
-			// a call on the same worker, so allow for a couple of connect timeouts.
-			$times = (string) wp_json_encode( array_map( static fn( $a ) => array( $a['status'], round( $a['time'], 2 ) ), $answers ) );
+			// The provider never answers: the page is served all the same, and only the calls the
+			// breaker lets through wait for it; the rest are answered 503 at once without a connection.
+			// Counted, not timed: the connections the provider received (waiting in its backlog).
+			$connections = 0;
+			stream_set_blocking( $socket, false );
+			while ( false !== @stream_socket_accept( $socket, 0 ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- false once the backlog is empty.
+				++$connections;
+			}
 			$this->assertSame( 200, $page['status'] );
-			$this->assertLessThan( 2 * ApiScript::TIMEOUT, $page['time'], 'the page waited for the provider: ' . $times );
-			$this->assertLessThan( 15, $elapsed );
 			$statuses = array_count_values( array_column( $answers, 'status' ) );
 			$this->assertSame( 20, ( $statuses[502] ?? 0 ) + ( $statuses[503] ?? 0 ), (string) wp_json_encode( $statuses ) );
 			$this->assertGreaterThanOrEqual( 10, $statuses[503] ?? 0, 'the breaker answered at once' );
+			$this->assertGreaterThan( 0, $connections, 'the calls let through reached the provider' );
+			$this->assertLessThanOrEqual( $statuses[502] ?? 0, $connections, 'a call the breaker answered opened no connection' );
 			foreach ( $answers as $answer ) {
-				$this->assertLessThan( ApiScript::TIMEOUT + 2, $answer['time'] );
 				// No internal host or port, no transport detail.
 				$this->assertStringNotContainsString( (string) $port, $answer['body'] );
 				$this->assertStringNotContainsString( '127.0.0.1', $answer['body'] );

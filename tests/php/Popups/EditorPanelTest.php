@@ -23,11 +23,11 @@ final class EditorPanelTest extends TestCase {
 	 */
 	protected function setUp(): void {
 		parent::setUp();
-		if ( ! is_readable( VITRINA_DIR . '/build/popups-admin/index.asset.php' ) ) {
+		if ( ! is_readable( VITRINA_DIR . '/build/popups/editor.asset.php' ) ) {
 			$this->markTestSkipped( 'the scripts are not built (npm run build)' );
 		}
-		wp_dequeue_script( Islands::handle( EditorPanel::ISLAND ) );
-		wp_deregister_script( Islands::handle( EditorPanel::ISLAND ) );
+		wp_dequeue_script( Islands::handle( EditorPanel::ISLAND, EditorPanel::ENTRY ) );
+		wp_deregister_script( Islands::handle( EditorPanel::ISLAND, EditorPanel::ENTRY ) );
 	}
 
 	/**
@@ -37,11 +37,11 @@ final class EditorPanelTest extends TestCase {
 		$this->as_admin_screen();
 		set_current_screen( 'post' );
 		( new EditorPanel() )->enqueue();
-		$this->assertFalse( wp_script_is( Islands::handle( EditorPanel::ISLAND ), 'enqueued' ) );
+		$this->assertFalse( wp_script_is( Islands::handle( EditorPanel::ISLAND, EditorPanel::ENTRY ), 'enqueued' ) );
 
 		set_current_screen( PostType::TYPE );
 		( new EditorPanel() )->enqueue();
-		$handle = Islands::handle( EditorPanel::ISLAND );
+		$handle = Islands::handle( EditorPanel::ISLAND, EditorPanel::ENTRY );
 		$this->assertTrue( wp_script_is( $handle, 'enqueued' ) );
 		$deps = wp_scripts()->registered[ $handle ]->deps;
 		foreach ( array( 'wp-plugins', 'wp-editor', 'wp-data', 'wp-core-data', 'wp-i18n' ) as $dep ) {

@@ -19,7 +19,7 @@ use WP_Error;
 final class SettingsTest extends TestCase {
 
 	/**
-	 * The spec's defaults (§9 Popups), equal to src/shared/popup-settings.ts.
+	 * The spec's defaults (§9 Popups), equal to src/runtime/popup-settings.ts.
 	 */
 	public function test_defaults(): void {
 		$d = Settings::defaults();

@@ -58,7 +58,7 @@ final class FormsTest extends TestCase {
 
 		$html  = do_shortcode( '[vitrina_search thumbnail="no" symbols_count="2"]' );
 		$props = $this->props( $html );
-		$this->assertStringContainsString( 'data-vitrina-island="live-search"', $html );
+		$this->assertStringContainsString( 'data-vitrina-island="search"', $html );
 		$this->assertStringContainsString( 'data-vitrina-component="search-form"', $html );
 		$this->assertSame( 7, $props['count'] );
 		$this->assertFalse( $props['thumbnail'] );
@@ -72,7 +72,7 @@ final class FormsTest extends TestCase {
 		$this->assertStringContainsString( 'name="s"', $html );
 		$this->assertStringContainsString( 'name="post_type" value="product"', $html );
 		$this->assertStringContainsString( '<select name="product_cat"', $html );
-		$this->assertTrue( Islands::is_needed( 'live-search' ) );
+		$this->assertTrue( Islands::is_needed( 'search' ) );
 	}
 
 	/**

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { resetState, currentState } from '@shared/state';
+import { resetState, currentState } from '@runtime/state';
 import { startAddToCart } from '../../../src/cart/add-to-cart';
 import { CartFragments } from '../../../src/cart/fragments';
 import {

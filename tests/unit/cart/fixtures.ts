@@ -3,7 +3,7 @@
  * the server's markup and fetch answers by endpoint.
  */
 import { vi } from 'vitest';
-import { settingsElementId } from '@shared/settings';
+import { settingsElementId } from '@runtime/settings';
 import type { CartSettings } from '../../../src/cart/settings';
 
 export const settings: CartSettings = {
@@ -128,7 +128,7 @@ export function renderPanel(
 	);
 }
 
-/** Prints the state route's address (src/shared/state.ts reads it). */
+/** Prints the state route's address (src/runtime/state.ts reads it). */
 export function printStateAddress(): void {
 	const el = document.createElement( 'script' );
 	el.type = 'application/json';

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { currentState, resetState, updateState } from '@shared/state';
-import { applyFragments } from '@shared/html';
+import { currentState, resetState, updateState } from '@runtime/state';
+import { applyFragments } from '@runtime/html';
 import { CartFragments, countOf } from '../../../src/cart/fragments';
 import { CART_CREATED_KEY } from '../../../src/cart/constants';
 import {

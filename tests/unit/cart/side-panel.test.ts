@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetState } from '@shared/state';
+import { resetState } from '@runtime/state';
 import { resetDialogs } from '../../../src/cart/dialog';
 import { CartFragments } from '../../../src/cart/fragments';
-import { emit } from '../../../src/shared/wc-events';
+import { emit } from '../../../src/runtime/wc-events';
 import { afterAdd, startSidePanel } from '../../../src/cart/side-panel';
 import {
 	eventNames,

@@ -213,15 +213,15 @@ describe( 'compiled translations', () => {
 	it( 'names script translations by the md5 of the path relative to the plugin', () => {
 		const md5 = crypto
 			.createHash( 'md5' )
-			.update( 'build/chrome/index.js' )
+			.update( 'build/header/index.js' )
 			.digest( 'hex' );
 		expect(
-			jsonFileName( 'vitrina', 'ru_RU', 'build/chrome/index.js' )
+			jsonFileName( 'vitrina', 'ru_RU', 'build/header/index.js' )
 		).toBe( `vitrina-ru_RU-${ md5 }.json` );
 		expect(
-			jsonFileName( 'vitrina', 'ru_RU', './build/chrome/index.min.js' )
+			jsonFileName( 'vitrina', 'ru_RU', './build/header/index.min.js' )
 		).toBe( `vitrina-ru_RU-${ md5 }.json` );
-		expect( md5 ).toBe( 'e456cfc7c238189cf3580ee4eb4b747b' );
+		expect( md5 ).toBe( '3ccc564f2539cbe634d4fcab38b509df' );
 	} );
 
 	it( 'writes Jed 1.x JSON with only the script’s strings', () => {

@@ -24,12 +24,12 @@ beforeEach( () => {
 	);
 	write(
 		'tsconfig.json',
-		'{ "compilerOptions": { "baseUrl": ".", "paths": { "@shared/*": [ "src/shared/*" ] } } }'
+		'{ "compilerOptions": { "baseUrl": ".", "paths": { "@runtime/*": [ "src/runtime/*" ] } } }'
 	);
 	const i18n = "import { __ } from '@wordpress/i18n';\n";
 	write(
 		'src/cart/index.ts',
-		`${ i18n }import { label } from './label';\nimport '@shared/http';\nimport './index.scss';\nexport const a = __( 'Cart', 'vitrina' ) + label;\nvoid import( './lazy' );\n`
+		`${ i18n }import { label } from './label';\nimport '@runtime/http';\nimport './index.scss';\nexport const a = __( 'Cart', 'vitrina' ) + label;\nvoid import( './lazy' );\n`
 	);
 	write(
 		'src/cart/label.ts',
@@ -48,15 +48,15 @@ beforeEach( () => {
 		`${ i18n }__( 'In a test', 'vitrina' );\n`
 	);
 	write(
-		'src/shared/http.ts',
+		'src/runtime/http.ts',
 		`${ i18n }export const e = __( 'Network error', 'vitrina' );\n`
 	);
 	write(
-		'src/shared/focus.ts',
+		'src/runtime/focus.ts',
 		`${ i18n }export const f = __( 'Focus', 'vitrina' );\n`
 	);
 	write(
-		'src/chrome/index.tsx',
+		'src/header/index.tsx',
 		`${ i18n }export const c = __( 'Scroll to top', 'vitrina' );\n`
 	);
 	write( 'src/delivery-widget/index.ts', `export const noStrings = 1;\n` );
@@ -80,7 +80,7 @@ describe( 'script translation files', () => {
 			'src/cart/index.ts',
 			'src/cart/label.ts',
 			'src/cart/lazy.tsx',
-			'src/shared/http.ts',
+			'src/runtime/http.ts',
 		] );
 		expect( unresolved ).toEqual( [] );
 	} );
@@ -109,21 +109,21 @@ describe( 'script translation files', () => {
 				'Network error',
 				'Unused',
 			],
-			'build/chrome/index.js': [ 'Scroll to top' ],
+			'build/header/index.js': [ 'Scroll to top' ],
 		} );
 	} );
 
 	it( 'adds every shared string when an import cannot be resolved', () => {
 		write(
-			'src/chrome/index.tsx',
+			'src/header/index.tsx',
 			"import { __ } from '@wordpress/i18n';\nimport './missing';\n__( 'Scroll to top', 'vitrina' );\n"
 		);
 		const warnings: string[] = [];
 		const { messages } = extractProject( root, warnings );
-		const chrome = scriptStrings( root, messages, warnings ).find(
-			( s ) => s.script === 'build/chrome/index.js'
+		const header = scriptStrings( root, messages, warnings ).find(
+			( s ) => s.script === 'build/header/index.js'
 		);
-		expect( [ ...( chrome?.keys ?? [] ) ].sort() ).toEqual( [
+		expect( [ ...( header?.keys ?? [] ) ].sort() ).toEqual( [
 			'Focus',
 			'Network error',
 			'Scroll to top',

@@ -14,9 +14,9 @@ const note = ( what: string ) =>
  */
 function page( scripts: string ) {
 	document.body.innerHTML = `
-		<div data-vitrina-island="live-search"><form><input name="s" /></form></div>
+		<div data-vitrina-island="search"><form><input name="s" /></form></div>
 		<div id="other"><button>Другое</button></div>
-		<template data-vitrina-on-use="live-search">${ scripts }</template>`;
+		<template data-vitrina-on-use="search">${ scripts }</template>`;
 	delete document.body.dataset.ran;
 	return document.querySelector( 'template' ) as HTMLTemplateElement;
 }

@@ -3,7 +3,7 @@ import {
 	deviceOf,
 	type ConditionContext,
 } from '../../../src/popups/conditions';
-import type { PopupCondition } from '@shared/popup-settings';
+import type { PopupCondition } from '../../../src/popups/model';
 
 const ctx = ( over: Partial< ConditionContext > = {} ): ConditionContext => ( {
 	page: {

@@ -1,4 +1,4 @@
-import { hasCookie } from '@shared/cookies';
+import { hasCookie } from '@runtime/cookies';
 import {
 	isSuppressed,
 	parseTime,

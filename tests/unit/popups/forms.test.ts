@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/dom';
-import { resetState } from '@shared/state';
-import { settingsElementId } from '@shared/settings';
+import { resetState } from '@runtime/state';
+import { settingsElementId } from '@runtime/settings';
 import {
 	FIELD_NAME,
 	safeRedirect,

@@ -1,8 +1,8 @@
 import { fireEvent } from '@testing-library/dom';
-import { printedPopupSchema } from '@shared/popup-settings';
+import { printedPopupSchema } from '../../../src/popups/model';
 import { Popup, type PopupHost } from '../../../src/popups/popup';
 import { wireTriggers, FORM_SUCCESS } from '../../../src/popups/triggers';
-import { hasCookie } from '@shared/cookies';
+import { hasCookie } from '@runtime/cookies';
 import { beaconUrl, sendBeacon } from '../../../src/popups/analytics';
 import type { ConditionContext } from '../../../src/popups/conditions';
 

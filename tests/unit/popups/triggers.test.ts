@@ -3,7 +3,7 @@ import {
 	formKey,
 	formMatches,
 } from '../../../src/popups/triggers';
-import { triggerSchema } from '@shared/popup-settings';
+import { triggerSchema } from '../../../src/popups/model';
 
 describe( 'popup triggers', () => {
 	const cf7 = { formProvider: 'cf7', formId: 12, formInstanceId: 2 };

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/dom';
-import type { ShopState } from '@shared/state';
+import type { ShopState } from '@runtime/state';
 import { RatingWidget } from '../../../src/product/rating';
 
 const markup = `

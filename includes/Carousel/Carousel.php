@@ -1,0 +1,174 @@
+<?php
+/**
+ * Content carousels: the [vitrina_carousel] shortcode lists products in a
+ * carousel with optional autoplay.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Carousel;
+
+use Vitrina\Assets\Islands;
+use Vitrina\Module;
+use Vitrina\Templates;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Renders the carousel from its template with WooCommerce's own product card
+ * (content-product.php); the carousel island (src/carousel/) is loaded only
+ * on pages that show one.
+ */
+final class Carousel implements Module {
+
+	/** The island's name. */
+	public const ISLAND = 'carousel';
+
+	/** The shortcode's tag. */
+	public const SHORTCODE = 'vitrina_carousel';
+
+	/** Autoplay period when none is given, in ms (spec: content carousels). */
+	public const DEFAULT_SPEED = 5000;
+
+	/** Most products in one carousel. */
+	public const MAX_PRODUCTS = 24;
+
+	/** Accepted orders. */
+	public const ORDERS = array( 'date', 'popularity', 'rating', 'price', 'title', 'rand', 'menu_order' );
+
+	/**
+	 * Needs WooCommerce; front end and the editor's previews alike.
+	 */
+	public function can_register(): bool {
+		return function_exists( 'wc_get_products' );
+	}
+
+	/**
+	 * Hooks.
+	 */
+	public function register(): void {
+		add_shortcode( self::SHORTCODE, array( $this, 'shortcode' ) );
+		add_action( 'wp_enqueue_scripts', array( $this, 'need_early' ), 5 );
+	}
+
+	/**
+	 * Asks for the island before the head when the page's content holds the
+	 * shortcode, so that its styles load in the head.
+	 */
+	public function need_early(): void {
+		$post = get_post();
+		if ( is_singular() && $post instanceof \WP_Post && has_shortcode( $post->post_content, self::SHORTCODE ) ) {
+			Islands::need( self::ISLAND );
+		}
+	}
+
+	/**
+	 * The shortcode's attributes, sanitised.
+	 *
+	 * @param mixed $atts Attributes as given.
+	 * @return array{ids: list<int>, category: string, limit: int, orderby: string, columns: int, autoplay: bool, speed: int, title: string}
+	 */
+	public static function attributes( $atts ): array {
+		$atts    = shortcode_atts(
+			array(
+				'ids'      => '',
+				'category' => '',
+				'limit'    => 8,
+				'orderby'  => 'date',
+				'columns'  => 4,
+				'autoplay' => 'no',
+				'speed'    => '',
+				'title'    => '',
+			),
+			is_array( $atts ) ? $atts : array(),
+			self::SHORTCODE
+		);
+		$ids     = array_values( array_filter( array_map( 'absint', explode( ',', (string) $atts['ids'] ) ) ) );
+		$orderby = sanitize_key( (string) $atts['orderby'] );
+		$speed   = absint( $atts['speed'] );
+		return array(
+			'ids'      => $ids,
+			'category' => sanitize_title( (string) $atts['category'] ),
+			'limit'    => max( 1, min( self::MAX_PRODUCTS, absint( $atts['limit'] ) ) ),
+			'orderby'  => in_array( $orderby, self::ORDERS, true ) ? $orderby : 'date',
+			'columns'  => max( 1, min( 6, absint( $atts['columns'] ) ) ),
+			'autoplay' => in_array( strtolower( (string) $atts['autoplay'] ), array( 'yes', '1', 'true', 'on' ), true ),
+			'speed'    => $speed >= 1000 ? min( $speed, 60000 ) : self::DEFAULT_SPEED,
+			'title'    => sanitize_text_field( (string) $atts['title'] ),
+		);
+	}
+
+	/**
+	 * The product ids a carousel shows.
+	 *
+	 * @param array{ids: list<int>, category: string, limit: int, orderby: string} $atts Attributes.
+	 * @return list<int>
+	 */
+	public static function product_ids( array $atts ): array {
+		$query = array(
+			'status'     => 'publish',
+			'visibility' => 'catalog',
+			'limit'      => $atts['limit'],
+			'orderby'    => $atts['orderby'],
+			'order'      => in_array( $atts['orderby'], array( 'title', 'price', 'menu_order' ), true ) ? 'ASC' : 'DESC',
+			'return'     => 'ids',
+		);
+		if ( array() !== $atts['ids'] ) {
+			$query['include'] = $atts['ids'];
+			$query['orderby'] = 'include';
+		}
+		if ( '' !== $atts['category'] ) {
+			$query['category'] = array( $atts['category'] );
+		}
+		if ( 'popularity' === $atts['orderby'] ) {
+			$query['orderby']  = 'meta_value_num';
+			$query['meta_key'] = 'total_sales'; // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- WooCommerce's own popularity order.
+		}
+		$ids = wc_get_products( $query );
+		return is_array( $ids ) ? array_values( array_map( 'intval', $ids ) ) : array();
+	}
+
+	/**
+	 * The shortcode's output.
+	 *
+	 * @param mixed $atts Attributes.
+	 */
+	public function shortcode( $atts ): string {
+		$atts = self::attributes( $atts );
+		$ids  = self::product_ids( $atts );
+		if ( array() === $ids ) {
+			return '';
+		}
+		Islands::need( self::ISLAND );
+		return Templates::render(
+			'carousel/carousel',
+			$atts + array(
+				'products' => self::cards( $ids ),
+				'count'    => count( $ids ),
+				'id'       => wp_unique_id( 'vitrina-carousel-' ),
+			)
+		);
+	}
+
+	/**
+	 * WooCommerce's product cards (li.product) of the given products.
+	 *
+	 * @param int[] $ids Product ids.
+	 */
+	private static function cards( array $ids ): string {
+		global $post;
+		$previous = $post;
+		ob_start();
+		foreach ( $ids as $id ) {
+			$post = get_post( $id ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the product loop needs it; restored below.
+			if ( ! $post ) {
+				continue;
+			}
+			setup_postdata( $post );
+			wc_get_template_part( 'content', 'product' );
+		}
+		$post = $previous; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restored.
+		wp_reset_postdata();
+		return (string) ob_get_clean();
+	}
+}

@@ -1,0 +1,64 @@
+<?php
+/**
+ * The scroll-to-top button of the storefront.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Header;
+
+use Vitrina\Assets\Islands;
+use Vitrina\Module;
+use Vitrina\Settings\Options;
+use Vitrina\Templates;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Renders the button's container in the footer (the header island mounts on
+ * it) when the scroll_to_top setting is on.
+ */
+final class ScrollToTop implements Module {
+
+	/**
+	 * Front end only.
+	 */
+	public function can_register(): bool {
+		return ! is_admin();
+	}
+
+	/**
+	 * Hooks.
+	 */
+	public function register(): void {
+		add_action( 'wp_footer', array( $this, 'render' ), 1 );
+		add_filter( 'vitrina_island_settings_' . Header::ISLAND, array( $this, 'settings' ) );
+	}
+
+	/**
+	 * Whether the button is on.
+	 */
+	public function enabled(): bool {
+		return 'yes' === Options::get( 'scroll_to_top' );
+	}
+
+	/**
+	 * Prints the button in its mount container.
+	 */
+	public function render(): void {
+		if ( $this->enabled() ) {
+			echo Islands::render( Header::ISLAND, 'scroll-to-top', array(), Templates::render( 'header/scroll-to-top' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in render() and the template.
+		}
+	}
+
+	/**
+	 * Adds the button's part of the header settings.
+	 *
+	 * @param array<string, mixed> $settings Settings.
+	 * @return array<string, mixed>
+	 */
+	public function settings( array $settings ): array {
+		$settings['scrollToTop'] = $this->enabled();
+		return $settings;
+	}
+}

@@ -1,0 +1,183 @@
+/**
+ * The calls of the lists (admin-ajax GET, spec §7 calls 4–9), each answer
+ * validated with zod.
+ */
+import { z } from 'zod/mini';
+import { fetchJson, withQuery } from '@runtime/http';
+import { ACTIONS, REQUEST_TIMEOUT } from './constants';
+
+const count = z.number().check( z.int(), z.nonnegative() );
+const ids = z.array( z.number() );
+const fragments = z.record( z.string(), z.string() );
+
+export const addToWishlistAnswer = z.object( {
+	count,
+	fragments,
+	hash: z.string(),
+	ids,
+} );
+export const wishlistContentAnswer = z.object( {
+	wishlist_content: z.string(),
+	count,
+	fragments,
+	hash: z.string(),
+	ids,
+} );
+export const addToCompareAnswer = z.object( { count, fragments, ids } );
+export const compareTableAnswer = z.object( {
+	table: z.string(),
+	count,
+	fragments,
+	ids,
+} );
+export const fragmentsAnswer = z.object( { fragments } );
+
+type Params = Record< string, string | number | undefined >;
+
+/**
+ * The last call of each list: a list's calls run one after another (the
+ * server gets them in the order the shopper made them, and a read never
+ * races a write of the same list).
+ */
+const queues = new Map< string, Promise< unknown > >();
+
+/**
+ * Runs a task after the list's previous calls have ended.
+ *
+ * @param list The list (wishlist or compare).
+ * @param task The call.
+ * @return The call's result.
+ */
+export function serial< T >(
+	list: string,
+	task: () => Promise< T >
+): Promise< T > {
+	const previous = queues.get( list ) ?? Promise.resolve();
+	const next = previous.then( task, task );
+	const settled = next.catch( () => undefined );
+	queues.set( list, settled );
+	void settled.then( () => {
+		if ( queues.get( list ) === settled ) {
+			queues.delete( list );
+		}
+	} );
+	return next;
+}
+
+/**
+ * Runs a call (after the earlier calls of the same list).
+ *
+ * @param ajaxUrl The ajax endpoint.
+ * @param action  The action.
+ * @param params  Parameters.
+ * @param schema  The answer's schema.
+ * @return The validated answer.
+ */
+export function call< T extends z.ZodMiniType >(
+	ajaxUrl: string,
+	action: string,
+	params: Params,
+	schema: T
+): Promise< z.infer< T > > {
+	return serial( action.includes( 'compare' ) ? 'compare' : 'wishlist', () =>
+		fetchJson( withQuery( ajaxUrl, { action, ...params } ), schema, {
+			headers: { Accept: 'application/json' },
+			cache: 'no-store',
+			timeout: REQUEST_TIMEOUT,
+		} )
+	);
+}
+
+export const addToWishlist = (
+	ajaxUrl: string,
+	productId: number,
+	key: string,
+	group = 0
+) =>
+	call(
+		ajaxUrl,
+		ACTIONS.addToWishlist,
+		{ product_id: productId, group, key },
+		addToWishlistAnswer
+	);
+
+export const removeFromWishlist = (
+	ajaxUrl: string,
+	productIds: number[],
+	key: string,
+	page: number,
+	groupId?: number
+) =>
+	call(
+		ajaxUrl,
+		ACTIONS.removeFromWishlist,
+		{
+			product_id: productIds.join( ',' ),
+			group_id: groupId,
+			key,
+			'atts[page]': page,
+		},
+		wishlistContentAnswer
+	);
+
+export const wishlistGroup = (
+	ajaxUrl: string,
+	params: {
+		op: 'create' | 'rename' | 'delete' | 'move';
+		name?: string;
+		group_id?: number;
+		product_id?: number;
+	},
+	key: string,
+	page: number
+) =>
+	call(
+		ajaxUrl,
+		ACTIONS.wishlistGroup,
+		{ ...params, key, 'atts[page]': page },
+		wishlistContentAnswer
+	);
+
+export const wishlistContent = ( ajaxUrl: string, page: number ) =>
+	call(
+		ajaxUrl,
+		ACTIONS.wishlistContent,
+		{ 'atts[page]': page },
+		wishlistContentAnswer
+	);
+
+export const addToCompare = ( ajaxUrl: string, id: number, key: string ) =>
+	call( ajaxUrl, ACTIONS.addToCompare, { id, key }, addToCompareAnswer );
+
+export const removeFromCompare = (
+	ajaxUrl: string,
+	id: number,
+	categoryId: number,
+	key: string
+) =>
+	call(
+		ajaxUrl,
+		ACTIONS.removeFromCompare,
+		{ id, category_id: categoryId, key },
+		compareTableAnswer
+	);
+
+export const removeCategoryFromCompare = (
+	ajaxUrl: string,
+	categoryId: number,
+	key: string
+) =>
+	call(
+		ajaxUrl,
+		ACTIONS.removeCategoryFromCompare,
+		{ category_id: categoryId, key },
+		compareTableAnswer
+	);
+
+export const compareFragments = ( ajaxUrl: string, categoryId: number ) =>
+	call(
+		ajaxUrl,
+		ACTIONS.compareFragments,
+		{ category_id: categoryId },
+		fragmentsAnswer
+	);

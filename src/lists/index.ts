@@ -1,0 +1,44 @@
+/**
+ * The lists island: buttons, header counters, the wishlist and
+ * compare pages. Mounted on the markup of includes/Lists (templates/lists/).
+ * Counts, ids and nonces come from the shopper's state, never from the
+ * markup (the same for every shopper, so any cache may keep the page: empty
+ * counts, "add" buttons); a change in another tab shows here on focus.
+ */
+import { onReady } from '@runtime/ready';
+import { loadState, onState } from '@runtime/state';
+import { readSettings } from '@runtime/settings';
+import { listsSettingsSchema } from './settings';
+import { initButtons, showLists } from './buttons';
+import { followWishlist, initWishlistPage } from './wishlist-page';
+import { followCompare, initComparePage } from './compare-page';
+import { recordView } from './recent';
+import './index.scss';
+
+onReady( () => {
+	const settings = readSettings( 'lists', listsSettingsSchema );
+	if ( ! settings ) {
+		return;
+	}
+	initButtons( settings );
+	onState( ( state ) => showLists( state ) );
+	document
+		.querySelectorAll< HTMLElement >( '[data-vitrina-wishlist]' )
+		.forEach( ( root ) => {
+			initWishlistPage( root, settings );
+			onState( followWishlist( root, settings ) );
+		} );
+	document
+		.querySelectorAll< HTMLElement >( '[data-vitrina-compare]' )
+		.forEach( ( root ) => {
+			initComparePage( root, settings );
+			onState( followCompare( root, settings ) );
+		} );
+	// After the state route, which turns an older script-proof cookie into
+	// one the island may write.
+	void loadState().then( () => {
+		if ( settings.viewed ) {
+			recordView( settings.viewed );
+		}
+	} );
+} );

@@ -1,0 +1,351 @@
+import { expect, test } from '@playwright/test';
+import { scriptSources, setShopSettings } from './utils';
+
+test.describe( 'scroll-to-top (chrome island)', () => {
+	test( 'appears past 100 px, brings the shopper back to the top', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 1280, height: 600 } );
+		await page.goto( '/shop/' );
+		const button = page.getByRole( 'button', {
+			name: /Scroll to top|Наверх/,
+		} );
+		await expect( button ).toBeHidden();
+
+		await page.mouse.wheel( 0, 400 );
+		await expect( button ).toBeVisible();
+
+		await button.click();
+		await expect
+			.poll( () => page.evaluate( () => window.scrollY ) )
+			.toBe( 0 );
+		await expect( button ).toBeHidden();
+	} );
+
+	test( 'loads only the islands whose markup is on the page', async ( {
+		page,
+	} ) => {
+		await page.goto( '/shop/' );
+		const scripts = await scriptSources( page );
+		const islands = scripts
+			.map( ( src ) => new URL( src ).pathname )
+			.filter( ( p ) => p.includes( '/plugins/vitrina/build/' ) );
+		expect( islands ).toContainEqual(
+			expect.stringContaining( '/build/chrome/index.js' )
+		);
+		// Every island loaded has its markup on the page.
+		const markup: Record< string, string > = {
+			chrome: '[data-vitrina-island="chrome"]',
+			header: 'body.vitrina-header',
+			search: '.vitrina-search__form',
+			cart: '.vitrina-cart-panel',
+			lists: '.vitrina-list-button, [data-vitrina-header-lists]',
+			// Loads the islands that wait for the shopper's first use.
+			'on-use': 'template[data-vitrina-on-use]',
+			// No markup of its own: the tracking setting puts it on every page.
+			tracking: 'script#vitrina-settings-tracking',
+		};
+		// Shared chunks (zod) come once, and only for islands that need them.
+		const shared = islands.filter( ( p ) =>
+			p.includes( '/build/shared/' )
+		);
+		expect( shared.length ).toBe( new Set( shared ).size );
+		if ( shared.length ) {
+			expect(
+				islands.some( ( p ) =>
+					/\/build\/(cart|search|lists|tracking)\//.test( p )
+				)
+			).toBe( true );
+		}
+		for ( const p of islands.filter( ( x ) => ! shared.includes( x ) ) ) {
+			const island = p.split( '/build/' )[ 1 ].split( '/' )[ 0 ];
+			expect( markup[ island ] ).toBeDefined();
+			await expect(
+				page.locator( markup[ island ] ).first()
+			).toBeAttached();
+		}
+		const settings = await page
+			.locator( 'script#vitrina-settings-chrome' )
+			.textContent();
+		expect( JSON.parse( settings || '' ) ).toMatchObject( {
+			scrollToTop: true,
+		} );
+	} );
+} );
+
+test.describe( 'header and mobile navigation (header island)', () => {
+	test( 'the mobile menu at a phone viewport: opens from the theme toggle, submenus, focus trap, Escape', async ( {
+		browser,
+	} ) => {
+		const context = await browser.newContext( {
+			viewport: { width: 390, height: 844 },
+			hasTouch: true,
+			isMobile: true,
+		} );
+		const page = await context.newPage();
+		await page.goto( '/shop/' );
+		const toggle = page.locator( '#site-navigation-menu-toggle' );
+		const dialog = page.getByRole( 'dialog', { name: /^(Меню|Menu)$/ } );
+		await expect( toggle ).toBeVisible();
+		await expect( toggle ).toHaveAttribute(
+			'aria-controls',
+			'vitrina-mobile-nav'
+		);
+		await expect( dialog ).toBeHidden();
+
+		await toggle.click();
+		await expect( dialog ).toBeVisible();
+		await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+		// The theme's own handheld menu stays closed: one binding only.
+		await expect( page.locator( '#site-navigation' ) ).not.toHaveClass(
+			/toggled/
+		);
+
+		const sub = dialog.getByRole( 'button', {
+			name: /(Открыть подменю|Open submenu): Посуда/,
+		} );
+		const child = dialog.getByRole( 'link', { name: 'Кастрюли' } );
+		await expect( child ).toBeHidden();
+		await sub.tap();
+		await expect( sub ).toHaveAttribute( 'aria-expanded', 'true' );
+		await expect( child ).toBeVisible();
+
+		// Focus stays inside the open panel.
+		for ( let i = 0; i < 40; i++ ) {
+			await page.keyboard.press( 'Tab' );
+		}
+		await expect(
+			page.locator( '[data-vitrina-mobile-nav] :focus' )
+		).toHaveCount( 1 );
+
+		await page.keyboard.press( 'Escape' );
+		await expect( dialog ).toBeHidden();
+		await expect( toggle ).toBeFocused();
+
+		// The overlay closes it; a link in it goes to its page.
+		await toggle.click();
+		await page.mouse.click( 385, 400 );
+		await expect( dialog ).toBeHidden();
+		await toggle.click();
+		await dialog
+			.getByRole( 'button', { name: /Закрыть меню|Close menu/ } )
+			.click();
+		await expect( dialog ).toBeHidden();
+		await toggle.click();
+		// The submenu opened before is still open.
+		await expect( sub ).toHaveAttribute( 'aria-expanded', 'true' );
+		await child.tap();
+		await expect( page ).toHaveURL( /kastryuli/ );
+		await expect( dialog ).toBeHidden();
+		await context.close();
+	} );
+
+	test( 'the sticky header sticks past 300 px and comes back at the top', async ( {
+		browser,
+	} ) => {
+		const context = await browser.newContext( {
+			viewport: { width: 1280, height: 700 },
+		} );
+		const page = await context.newPage();
+		await page.goto( '/shop/' );
+		const header = page.locator( '#masthead' );
+		await expect( header ).not.toHaveClass( /vitrina-header--sticked/ );
+		await page.evaluate( () => window.scrollTo( 0, 250 ) );
+		await page.waitForTimeout( 100 );
+		await expect( header ).not.toHaveClass( /vitrina-header--sticked/ );
+		await page.evaluate( () => window.scrollTo( 0, 600 ) );
+		await expect( header ).toHaveClass( /vitrina-header--sticked/ );
+		await expect
+			.poll( async () => ( await header.boundingBox() )?.y )
+			.toBe( 0 );
+		await expect( header ).toBeInViewport();
+		await page.evaluate( () => window.scrollTo( 0, 0 ) );
+		await expect( header ).not.toHaveClass( /vitrina-header--sticked/ );
+		await context.close();
+	} );
+
+	test( 'with their settings on: hide-on-scroll, lazy images, the preloader', async ( {
+		browser,
+	} ) => {
+		const set = ( value: 'yes' | 'no' ) =>
+			setShopSettings( {
+				header_hide_on_scroll: value,
+				lazy_loading: value,
+				preloader: value,
+			} );
+		set( 'yes' );
+		const context = await browser.newContext( {
+			viewport: { width: 1280, height: 700 },
+		} );
+		try {
+			const page = await context.newPage();
+			await page.goto( '/shop/' );
+			// The preloader goes once the page has loaded.
+			await expect(
+				page.locator( '[data-vitrina-preloader]' )
+			).toHaveCount( 0 );
+
+			// A product picture below the fold waits for the viewport.
+			const last = page.locator( 'ul.products li.product img' ).last();
+			await expect( last ).toHaveAttribute(
+				'data-vitrina-lazy-src',
+				/.+/
+			);
+			expect( await last.getAttribute( 'src' ) ).toMatch( /^data:image/ );
+			await last.scrollIntoViewIfNeeded();
+			await expect( last ).toHaveAttribute( 'src', /^http/ );
+			await expect
+				.poll( () =>
+					last.evaluate(
+						( img ) => ( img as HTMLImageElement ).naturalWidth
+					)
+				)
+				.toBeGreaterThan( 0 );
+
+			// Hide-on-scroll: hidden going down past 500 px, back going up.
+			await page.evaluate( () => window.scrollTo( 0, 0 ) );
+			const header = page.locator( '#masthead' );
+			await expect( header ).not.toHaveClass( /vitrina-header--sticked/ );
+			await page.evaluate( () => window.scrollTo( 0, 300 ) );
+			await expect( header ).toHaveClass( /vitrina-header--scroll-down/ );
+			await expect( header ).not.toHaveClass( /vitrina-header--sticked/ );
+			await page.evaluate( () => window.scrollTo( 0, 900 ) );
+			await expect( header ).toHaveClass( /vitrina-header--sticked/ );
+			await expect( header ).toHaveClass( /vitrina-header--scroll-down/ );
+			await page.evaluate( () => window.scrollTo( 0, 700 ) );
+			await expect( header ).toHaveClass( /vitrina-header--scroll-up/ );
+			await expect( header ).toBeInViewport();
+		} finally {
+			set( 'no' );
+			await context.close();
+		}
+	} );
+
+	test( 'menus open on hover above 1024 px and on click at 1024 px or below', async ( {
+		browser,
+	} ) => {
+		const context = await browser.newContext( {
+			viewport: { width: 1280, height: 800 },
+		} );
+		const page = await context.newPage();
+		await page.goto( '/shop/' );
+		const primary = page.locator( '.primary-navigation' );
+		const parent = primary.getByRole( 'link', { name: /^Посуда/ } );
+		const child = primary.getByRole( 'link', { name: 'Кастрюли' } );
+		await parent.hover();
+		await expect( child ).toBeInViewport();
+
+		await page.mouse.move( 5, 600 );
+		await page.setViewportSize( { width: 1000, height: 800 } );
+		await expect( page.locator( 'body' ) ).toHaveClass(
+			/vitrina-menus--click/
+		);
+		const url = page.url();
+		await parent.click();
+		expect( page.url() ).toBe( url );
+		await expect( parent ).toHaveAttribute( 'aria-expanded', 'true' );
+		await expect( child ).toBeInViewport();
+		await page.keyboard.press( 'Escape' );
+		await context.close();
+	} );
+} );
+
+test.describe( 'product carousels ([vitrina_carousel])', () => {
+	test( 'scroll by buttons and keys, autoplay pauses on hover and stops with its button', async ( {
+		browser,
+	} ) => {
+		const context = await browser.newContext( {
+			viewport: { width: 1280, height: 900 },
+		} );
+		const page = await context.newPage();
+		await page.goto( '/karuseli/' );
+		const carousel = page.getByRole( 'region', { name: 'Новинки' } );
+		await expect( carousel ).toHaveAttribute(
+			'aria-roledescription',
+			/carousel|карусель/
+		);
+		const track = carousel.locator( '[data-vitrina-carousel-track]' );
+		const slide = track.locator( ':scope > li' ).nth( 1 );
+		await expect( slide ).toHaveAttribute(
+			'aria-label',
+			/^2 (of|из) \d+$/
+		);
+		const left = () => track.evaluate( ( el ) => el.scrollLeft );
+
+		// Hovering pauses the autoplay; the buttons still scroll.
+		await carousel.hover();
+		await expect( carousel ).toHaveAttribute(
+			'data-autoplay-state',
+			'paused'
+		);
+		const next = carousel.getByRole( 'button', {
+			name: /Next products|Следующие товары/,
+		} );
+		const prev = carousel.getByRole( 'button', {
+			name: /Previous products|Предыдущие товары/,
+		} );
+		await expect( prev ).toBeDisabled();
+		await next.click();
+		await expect.poll( left ).toBeGreaterThan( 100 );
+		await expect( prev ).toBeEnabled();
+		await page.keyboard.press( 'ArrowLeft' );
+		await expect.poll( left ).toBe( 0 );
+
+		const toggle = carousel.locator( '[data-vitrina-carousel-toggle]' );
+		await expect( toggle ).toHaveAccessibleName(
+			/Stop automatic slide show|Остановить автопрокрутку/
+		);
+		await toggle.click();
+		await expect( carousel ).toHaveAttribute(
+			'data-autoplay-state',
+			'stopped'
+		);
+		await expect( toggle ).toHaveAccessibleName(
+			/Start automatic slide show|Запустить автопрокрутку/
+		);
+
+		// The second carousel has no autoplay and no stop button.
+		const second = page.getByRole( 'region', { name: 'Посуда' } );
+		await expect( second ).toHaveAttribute(
+			'data-autoplay-state',
+			'stopped'
+		);
+		await expect(
+			second.locator( '[data-vitrina-carousel-toggle]' )
+		).toHaveCount( 0 );
+		await context.close();
+	} );
+
+	test( 'buttons show tooltips on hover above 1024 px, not at 1024 px or less', async ( {
+		browser,
+	} ) => {
+		const context = await browser.newContext( {
+			viewport: { width: 1280, height: 900 },
+		} );
+		const page = await context.newPage();
+		await page.goto( '/karuseli/' );
+		const carousel = page.getByRole( 'region', { name: 'Новинки' } );
+		const next = carousel.locator( '[data-vitrina-carousel-next]' );
+		const tooltip = page.getByRole( 'tooltip' );
+		// Tooltips are set up just after the first interaction.
+		await page.mouse.move( 10, 10 );
+		await expect( page.locator( '#vitrina-tooltip' ) ).toBeAttached();
+		await next.hover();
+		await expect( tooltip ).toBeVisible();
+		await expect( tooltip ).toHaveText( /Next products|Следующие товары/ );
+		await expect( next ).toHaveAttribute(
+			'aria-describedby',
+			'vitrina-tooltip'
+		);
+		await page.mouse.move( 10, 10 );
+		await expect( tooltip ).toBeHidden();
+
+		await page.setViewportSize( { width: 1024, height: 900 } );
+		await next.hover();
+		await expect( next ).toBeVisible();
+		await page.waitForTimeout( 100 );
+		await expect( tooltip ).toBeHidden();
+		await expect( next ).not.toHaveAttribute( 'aria-describedby', /.+/ );
+		await context.close();
+	} );
+} );

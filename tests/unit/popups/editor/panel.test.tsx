@@ -1,0 +1,157 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from '@wordpress/element';
+import type { PopupSettings } from '../../../../src/popups/model';
+import {
+	addCondition,
+	joinTime,
+	normalize,
+	parseIds,
+	removeCondition,
+	splitTime,
+} from '../../../../src/popups/editor/model';
+import {
+	ConditionsSection,
+	CloseSection,
+	DisplaySection,
+	TriggersSection,
+	type SectionProps,
+} from '../../../../src/popups/editor/Sections';
+
+/**
+ * Renders a section over a settings state, as the panel does with the meta.
+ *
+ * @param Section The section.
+ * @param start   The stored meta.
+ */
+function renderSection(
+	Section: ( p: SectionProps ) => JSX.Element,
+	start: unknown = {}
+) {
+	const seen: PopupSettings[] = [];
+	function Host() {
+		const [ settings, setSettings ] = useState( normalize( start ) );
+		return (
+			<Section
+				settings={ settings }
+				postId={ 12 }
+				update={ ( patch ) => {
+					const next = { ...settings, ...patch };
+					seen.push( next );
+					setSettings( next );
+				} }
+			/>
+		);
+	}
+	render( <Host /> );
+	return () => seen[ seen.length - 1 ];
+}
+
+describe( 'popup settings model', () => {
+	it( 'fills every field of an empty meta with its default', () => {
+		const s = normalize( undefined );
+		expect( s.animation_speed ).toBe( 350 );
+		expect( s.triggers ).toEqual( [] );
+		expect( normalize( { size: 'auto' } ).size ).toBe( 'auto' );
+	} );
+
+	it( 'splits and joins cookie times', () => {
+		expect( splitTime( '30 days' ) ).toEqual( { n: 30, unit: 'day' } );
+		expect( splitTime( '1 year' ) ).toEqual( { n: 1, unit: 'year' } );
+		expect( splitTime( 'junk' ) ).toEqual( { n: 30, unit: 'day' } );
+		expect( joinTime( 2, 'week' ) ).toBe( '2 weeks' );
+		expect( joinTime( 1, 'month' ) ).toBe( '1 month' );
+	} );
+
+	it( 'adds and removes conditions and groups', () => {
+		let g = addCondition( [], 0 );
+		expect( g ).toHaveLength( 1 );
+		g = addCondition( g, 0 );
+		expect( g[ 0 ] ).toHaveLength( 2 );
+		g = addCondition( g, 5 );
+		expect( g ).toHaveLength( 2 );
+		g = removeCondition( g, 1, 0 );
+		expect( g ).toHaveLength( 1 );
+		expect( parseIds( '12, 15 x 15;7' ) ).toEqual( [ 12, 15, 7 ] );
+	} );
+} );
+
+describe( 'popup settings panel', () => {
+	it( 'shows the defaults of an empty meta', () => {
+		renderSection( CloseSection );
+		expect(
+			screen.getByLabelText( /Close with Escape|Закрывать по Escape/ )
+		).toBeChecked();
+		expect( screen.getByLabelText( /F4/ ) ).not.toBeChecked();
+		expect(
+			screen.getByLabelText( /close button after|кнопку закрытия/i )
+		).toHaveValue( 0 );
+	} );
+
+	it( 'adds a trigger and sets its delay', () => {
+		const last = renderSection( TriggersSection );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: /Add trigger|Добавить/ } )
+		);
+		expect( last().triggers ).toEqual( [
+			expect.objectContaining( {
+				type: 'auto_open',
+				settings: expect.objectContaining( { delay: 500 } ),
+			} ),
+		] );
+		fireEvent.change( screen.getByLabelText( /Delay|Задержка/ ), {
+			target: { value: '2500' },
+		} );
+		expect( last().triggers[ 0 ].settings.delay ).toBe( 2500 );
+		fireEvent.change( screen.getByLabelText( /cookies are set|cookie/i ), {
+			target: { value: 'pum-12, promo' },
+		} );
+		expect( last().triggers[ 0 ].settings.cookie_name ).toEqual( [
+			'pum-12',
+			'promo',
+		] );
+	} );
+
+	it( 'does not pass on a number the server would refuse, and says why', () => {
+		const last = renderSection( TriggersSection, {
+			triggers: [ { type: 'auto_open', settings: { delay: 500 } } ],
+		} );
+		const delay = screen.getByLabelText( /Delay|Задержка/ );
+		fireEvent.change( delay, { target: { value: '-5' } } );
+		expect( delay ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent( /3600000/ );
+		expect( last() ).toBeUndefined();
+	} );
+
+	it( 'builds a condition group with a negated condition and its ids', () => {
+		const last = renderSection( ConditionsSection );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: /Add condition group|группу/ } )
+		);
+		fireEvent.change( screen.getByLabelText( /Show on|Показывать/ ), {
+			target: { value: 'product_category' },
+		} );
+		fireEvent.click( screen.getByLabelText( /Not|Не/ ) );
+		fireEvent.change( screen.getByLabelText( /IDs|ID/ ), {
+			target: { value: '7, 9' },
+		} );
+		expect( last().conditions ).toEqual( [
+			[
+				{
+					target: 'product_category',
+					not_operand: true,
+					settings: { ids: [ 7, 9 ] },
+				},
+			],
+		] );
+	} );
+
+	it( 'keeps a bad width out and takes a good one', () => {
+		const last = renderSection( DisplaySection, { size: 'custom' } );
+		const width = screen.getByLabelText( /^(Width|Ширина)$/ );
+		fireEvent.change( width, { target: { value: '640 pixels' } } );
+		expect( width ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect( last() ).toBeUndefined();
+		fireEvent.change( width, { target: { value: '50%' } } );
+		expect( last().custom_width ).toBe( '50%' );
+	} );
+} );

@@ -1,0 +1,115 @@
+import {
+	CHANGED_KEY,
+	currentState,
+	loadState,
+	onState,
+	resetState,
+	updateState,
+} from '@runtime/state';
+import { settingsElementId } from '@runtime/settings';
+
+const answer = {
+	loggedIn: false,
+	cart: { count: 2, hash: 'abc' },
+	wishlist: { count: 1 },
+	nonces: { rest: 'n1' },
+};
+
+function printAddress() {
+	const el = document.createElement( 'script' );
+	el.type = 'application/json';
+	el.id = settingsElementId( 'state' );
+	el.textContent = JSON.stringify( { url: '/wp-json/vitrina/v1/state' } );
+	document.body.appendChild( el );
+}
+
+function respond( body: unknown, status = 200 ) {
+	return vi
+		.spyOn( window, 'fetch' )
+		.mockResolvedValue(
+			new Response( JSON.stringify( body ), { status } )
+		);
+}
+
+describe( 'shopper state', () => {
+	beforeEach( () => {
+		resetState();
+		window.localStorage.clear();
+		printAddress();
+	} );
+	afterEach( () => vi.restoreAllMocks() );
+
+	it( 'is fetched once per page view, uncached', async () => {
+		const fetch = respond( answer );
+		const [ a, b ] = await Promise.all( [ loadState(), loadState() ] );
+		expect( a ).toEqual( answer );
+		expect( b ).toBe( a );
+		expect( fetch ).toHaveBeenCalledTimes( 1 );
+		expect( fetch.mock.calls[ 0 ][ 1 ] ).toMatchObject( {
+			cache: 'no-store',
+		} );
+	} );
+
+	it( 'gives null without the address, and asks nothing', async () => {
+		document.body.innerHTML = '';
+		const fetch = respond( answer );
+		expect( await loadState() ).toBeNull();
+		expect( fetch ).not.toHaveBeenCalled();
+	} );
+
+	it( 'gives null on a failed or malformed answer, and says so', async () => {
+		const error = vi
+			.spyOn( console, 'error' )
+			.mockImplementation( () => {} );
+		respond( { loggedIn: 'yes' } );
+		expect( await loadState() ).toBeNull();
+		expect( error ).toHaveBeenCalled();
+	} );
+
+	it( 'tells listeners and other tabs about an update', async () => {
+		respond( answer );
+		const seen: number[] = [];
+		onState( ( state ) => seen.push( state.wishlist?.count ?? -1 ) );
+		await loadState();
+		updateState( { wishlist: { count: 5 } } );
+		expect( seen ).toEqual( [ 1, 5 ] );
+		expect( currentState()?.cart.count ).toBe( 2 );
+		expect(
+			Number( window.localStorage.getItem( CHANGED_KEY ) )
+		).toBeGreaterThan( 0 );
+	} );
+
+	it( 'refetches when another tab changed the state', async () => {
+		const fetch = respond( answer );
+		await loadState();
+		fetch.mockResolvedValue(
+			new Response(
+				JSON.stringify( { ...answer, cart: { count: 7, hash: 'x' } } )
+			)
+		);
+		window.dispatchEvent(
+			new StorageEvent( 'storage', { key: CHANGED_KEY, newValue: '1' } )
+		);
+		await vi.waitFor( () =>
+			expect( currentState()?.cart.count ).toBe( 7 )
+		);
+		expect( fetch ).toHaveBeenCalledTimes( 2 );
+	} );
+
+	it( 'is one state for every island bundle of the page', async () => {
+		// Each island is its own bundle with its own copy of this module; a
+		// second state request from a new guest would mint a second guest
+		// token and leave one island with nonces bound to a lost token.
+		const fetch = respond( answer );
+		vi.resetModules();
+		const other = await import( '@runtime/state' );
+		expect( other.loadState ).not.toBe( loadState );
+		const seen: number[] = [];
+		other.onState( ( state ) => seen.push( state.cart.count ) );
+		await Promise.all( [ loadState(), other.loadState() ] );
+		expect( fetch ).toHaveBeenCalledTimes( 1 );
+		updateState( { cart: { count: 9, hash: 'z' } } );
+		expect( seen ).toEqual( [ 2, 9 ] );
+		expect( other.currentState()?.cart.count ).toBe( 9 );
+	} );
+} );

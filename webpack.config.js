@@ -1,24 +1,34 @@
 /**
- * Build of the islands: one entry per folder of src/ that has an index.ts(x),
- * plus the standalone delivery-widget loader. @wordpress/scripts gives each
- * entry its .asset.php (dependencies and version) and keeps React and the
- * @wordpress packages external (wp-element, wp-i18n, …).
+ * Build of the islands, in two passes:
+ *
+ * 1. `islands`: the runtime (src/runtime, build/runtime/index.js, exposed as
+ *    `window.vitrina.runtime`, script handle `vitrina-runtime`) and every
+ *    island entry; an island's `@runtime/<module>` imports become that one
+ *    script (a dependency in the island's .asset.php), so the runtime is
+ *    loaded once per page; zod is one shared chunk (build/shared/zod.js).
+ * 2. `standalone`: the entries that must stay one file each and run outside
+ *    the shop's pages (the delivery loader, a fixed contract, and the frame):
+ *    they bundle the runtime modules they use.
+ *
+ * @wordpress/scripts gives each entry its .asset.php (dependencies and
+ * version) and keeps React and the @wordpress packages external.
  */
 const fs = require( 'fs' );
 const path = require( 'path' );
+const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 
 const SRC = path.resolve( __dirname, 'src' );
 
 /** Extra entries that are not an island's index. */
 const STANDALONE = {
-	'delivery-widget/loader': './src/delivery-widget/loader.ts',
-	'delivery-widget/payment-block':
-		'./src/delivery-widget/payment-block.ts',
+	// A fixed public path (DESIGN.md, "Fixed contracts").
+	'delivery-widget/loader': './src/delivery/loader/index.ts',
+	'delivery/payment-block': './src/delivery/checkout/payment-block.ts',
 };
 
 /** Entries that must stay a single file (no shared chunks). */
-const STANDALONE_CHUNKS = [ 'delivery-widget/loader', 'delivery-frame/index' ];
+const STANDALONE_CHUNKS = [ 'delivery-widget/loader', 'delivery/frame' ];
 
 /**
  * Writes build/chunks.json: for each entry, the shared chunks it needs
@@ -103,6 +113,13 @@ function islandEntries() {
 		}
 	}
 	for ( const [ name, file ] of Object.entries( STANDALONE ) ) {
+		// A file named here is built under this name only (the loader's
+		// fixed path), not also as its folder's entry.
+		for ( const [ other, source ] of Object.entries( entries ) ) {
+			if ( source === file ) {
+				delete entries[ other ];
+			}
+		}
 		if ( fs.existsSync( path.resolve( __dirname, file ) ) ) {
 			entries[ name ] = file;
 		}
@@ -110,9 +127,38 @@ function islandEntries() {
 	return entries;
 }
 
-module.exports = {
+/** The runtime's global and script handle. */
+const RUNTIME_GLOBAL = [ 'vitrina', 'runtime' ];
+const RUNTIME_HANDLE = 'vitrina-runtime';
+
+/** Imports of the runtime script (`@runtime/react` is bundled: it needs React). */
+const isRuntimeImport = ( request ) =>
+	/^@runtime\/(?!react$)[a-z-]+$/.test( request );
+
+/**
+ * The entries of one pass.
+ *
+ * @param {boolean} standalone The standalone pass.
+ */
+function entriesOf( standalone ) {
+	const all = islandEntries();
+	const entries = {};
+	for ( const [ name, file ] of Object.entries( all ) ) {
+		if ( STANDALONE_CHUNKS.includes( name ) === standalone ) {
+			entries[ name ] = file;
+		}
+	}
+	if ( ! standalone ) {
+		entries[ 'runtime/index' ] = {
+			import: './src/runtime/index.ts',
+			library: { name: RUNTIME_GLOBAL, type: 'window' },
+		};
+	}
+	return entries;
+}
+
+const base = {
 	...defaultConfig,
-	entry: islandEntries,
 	resolve: {
 		...defaultConfig.resolve,
 		alias: {
@@ -120,36 +166,63 @@ module.exports = {
 			'@runtime': SRC + '/runtime',
 		},
 	},
-	optimization: {
-		...defaultConfig.optimization,
-		splitChunks: {
-			...defaultConfig.optimization.splitChunks,
-			cacheGroups: {
-				...defaultConfig.optimization.splitChunks.cacheGroups,
-				// A chunk loaded with import() keeps its libraries with it, under
-				// its island's folder (build/product/lightbox.js), not in a
-				// shared vendors file at the root of build/.
-				defaultVendors: false,
-				// zod is used by most islands: one copy per page, not one per
-				// island (build/shared/zod.js, a script dependency of each
-				// island that needs it, named in build/chunks.json). Not for
-				// the delivery loader and frame, which run outside the shop's
-				// pages and stay one file each.
-				zod: {
-					test: /[\\/]node_modules[\\/]zod[\\/]/,
-					name: 'shared/zod',
-					chunks: ( chunk ) =>
-						! STANDALONE_CHUNKS.includes( chunk.name ),
-					minChunks: 1,
-					enforce: true,
+};
+
+const defaultPlugins = defaultConfig.plugins.filter(
+	( plugin ) =>
+		! [ 'CopyPlugin', 'DependencyExtractionWebpackPlugin' ].includes(
+			plugin.constructor.name
+		)
+);
+
+module.exports = [
+	{
+		...base,
+		name: 'islands',
+		entry: () => entriesOf( false ),
+		output: { ...defaultConfig.output, enabledLibraryTypes: [ 'window' ] },
+		optimization: {
+			...defaultConfig.optimization,
+			splitChunks: {
+				...defaultConfig.optimization.splitChunks,
+				cacheGroups: {
+					...defaultConfig.optimization.splitChunks.cacheGroups,
+					// A chunk loaded with import() keeps its libraries with it, under
+					// its island's folder (build/product/lightbox.js), not in a
+					// shared vendors file at the root of build/.
+					defaultVendors: false,
+					// zod: one copy per page, not one per island
+					// (build/shared/zod.js, a script dependency of the runtime
+					// and of each island that needs it, named in
+					// build/chunks.json).
+					zod: {
+						test: /[\\/]node_modules[\\/]zod[\\/]/,
+						name: 'shared/zod',
+						chunks: 'all',
+						minChunks: 1,
+						enforce: true,
+					},
 				},
 			},
 		},
+		plugins: [
+			...defaultPlugins,
+			new DependencyExtractionWebpackPlugin( {
+				requestToExternal: ( request ) =>
+					isRuntimeImport( request ) ? RUNTIME_GLOBAL : undefined,
+				requestToHandle: ( request ) =>
+					isRuntimeImport( request ) ? RUNTIME_HANDLE : undefined,
+			} ),
+			new ChunksManifest(),
+		],
 	},
-	plugins: [
-		...defaultConfig.plugins.filter(
-			( plugin ) => plugin.constructor.name !== 'CopyPlugin'
-		),
-		new ChunksManifest(),
-	],
-};
+	{
+		...base,
+		name: 'standalone',
+		// After the islands pass, which cleans build/ first.
+		dependencies: [ 'islands' ],
+		entry: () => entriesOf( true ),
+		output: { ...defaultConfig.output, clean: false },
+		plugins: [ ...defaultPlugins, new DependencyExtractionWebpackPlugin() ],
+	},
+];

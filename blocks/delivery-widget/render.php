@@ -1,7 +1,7 @@
 <?php
 /**
- * Server render of the delivery widget block: the container the
- * delivery-widget island fills, with the page configuration of the cart.
+ * Server render of the delivery widget block: the container the delivery
+ * island fills, with the page configuration of the cart.
  *
  * @package Vitrina
  *

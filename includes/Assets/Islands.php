@@ -34,29 +34,29 @@ final class Islands implements Module {
 	private static array $enqueued = array();
 
 	/**
-	 * Islands asked for on use: their scripts wait until the shopper first
-	 * uses their markup (see on_use()).
-	 *
-	 * @var array<string, true>
-	 */
-	private static array $on_use = array();
-
-	/**
-	 * Islands some markup needs at once (they never wait, whatever else asks).
+	 * Islands some markup needs at load (they never wait, whatever else asks).
 	 *
 	 * @var array<string, true>
 	 */
 	private static array $at_once = array();
 
 	/**
-	 * Islands whose scripts wait in a template for the shopper's first use.
+	 * Islands whose scripts wait in a template for their markup's moment.
 	 *
 	 * @var array<string, true>
 	 */
 	private static array $waiting = array();
 
-	/** The island that loads waiting islands on first use. */
-	public const ON_USE_LOADER = 'on-use';
+	/**
+	 * When a container mounts, and a waiting island's scripts load (the
+	 * runtime's `data-vitrina-when`, src/runtime/island.ts): at load, when
+	 * the browser is idle, when the container is first visible, or on the
+	 * shopper's first use of it (pointer over it, focus in it, a touch).
+	 */
+	public const WHEN = array( 'load', 'idle', 'visible', 'use' );
+
+	/** The runtime every island depends on (src/runtime, build/runtime/index.js). */
+	public const RUNTIME = 'runtime';
 
 	/**
 	 * The build's chunks.json, once read.
@@ -100,28 +100,36 @@ final class Islands implements Module {
 	 * Marks an island as needed on this page.
 	 *
 	 * @param string $island Island name.
-	 * @param bool   $on_use Whether this markup can wait for the shopper's first use (see on_use()).
+	 * @param string $when   When this markup needs it (one of WHEN): anything
+	 *                       but load lets the island's scripts wait (see waits()).
 	 */
-	public static function need( string $island, bool $on_use = false ): void {
+	public static function need( string $island, string $when = 'load' ): void {
 		self::$needed[ $island ] = true;
-		if ( $on_use ) {
-			self::$on_use[ $island ] = true;
-		} else {
+		if ( 'load' === self::when( $when ) ) {
 			self::$at_once[ $island ] = true;
 		}
 	}
 
 	/**
-	 * Whether an island's scripts wait for the shopper's first use of its
-	 * markup (pointer over it, focus in it, a touch): asked for on use by all
-	 * its markup on the page. Its styles and settings are printed as usual;
-	 * the markup works without it until then (a plain form, say). Without a
-	 * built loader it loads at once (enqueue_needed()).
+	 * Whether an island's scripts wait for the moment of its markup: none of
+	 * its markup on the page needs it at load. Its styles and settings are
+	 * printed as usual; the markup works without it until then (a plain
+	 * form, say), and the runtime runs its scripts at the first container's
+	 * moment.
 	 *
 	 * @param string $island Island name.
 	 */
-	public static function on_use( string $island ): bool {
-		return isset( self::$on_use[ $island ] ) && ! isset( self::$at_once[ $island ] );
+	public static function waits( string $island ): bool {
+		return isset( self::$needed[ $island ] ) && ! isset( self::$at_once[ $island ] );
+	}
+
+	/**
+	 * A known moment, else load.
+	 *
+	 * @param string $when The asked moment.
+	 */
+	private static function when( string $when ): string {
+		return in_array( $when, self::WHEN, true ) ? $when : 'load';
 	}
 
 	/**
@@ -141,17 +149,19 @@ final class Islands implements Module {
 	 * @param array<string, mixed> $props     Props, validated by the island.
 	 * @param string               $inner     Server-rendered inner markup (already escaped).
 	 * @param string               $tag       Container tag.
-	 * @param bool                 $on_use    Load the island on the shopper's first use of this markup (see on_use()).
+	 * @param string               $when      When the component mounts (one of WHEN, see need()).
 	 */
-	public static function render( string $island, string $component, array $props = array(), string $inner = '', string $tag = 'div', bool $on_use = false ): string {
-		self::need( $island, $on_use );
+	public static function render( string $island, string $component, array $props = array(), string $inner = '', string $tag = 'div', string $when = 'load' ): string {
+		$when = self::when( $when );
+		self::need( $island, $when );
 		$tag = tag_escape( $tag );
 		return sprintf(
-			'<%1$s class="vitrina-mount vitrina-%2$s-%3$s" data-vitrina-island="%2$s" data-vitrina-component="%3$s" data-vitrina-props="%4$s">%5$s</%1$s>',
+			'<%1$s class="vitrina-mount vitrina-%2$s-%3$s" data-vitrina-island="%2$s" data-vitrina-component="%3$s" data-vitrina-props="%4$s"%5$s>%6$s</%1$s>',
 			$tag,
 			esc_attr( $island ),
 			esc_attr( $component ),
 			esc_attr( (string) wp_json_encode( (object) $props ) ),
+			'load' === $when ? '' : ' data-vitrina-when="' . esc_attr( $when ) . '"',
 			$inner
 		);
 	}
@@ -232,6 +242,10 @@ final class Islands implements Module {
 		if ( null === $asset ) {
 			return false;
 		}
+		// The runtime (a dependency of every island's .asset.php) is registered with the first island.
+		if ( self::RUNTIME !== $island && in_array( self::handle( self::RUNTIME ), $asset['dependencies'], true ) && ! self::register_island( self::RUNTIME ) ) {
+			return false;
+		}
 		$base = plugins_url( 'build/' . $island . '/', VITRINA_FILE );
 		wp_register_script(
 			$handle,
@@ -254,20 +268,14 @@ final class Islands implements Module {
 	}
 
 	/**
-	 * The settings object of an island, built by its modules through the
-	 * filter vitrina_island_settings_<island>.
+	 * The settings object of an island: what its modules added to the page's
+	 * data registry (Data::add()), resolved now.
 	 *
 	 * @param string $island Island name.
 	 * @return array<string, mixed>
 	 */
 	public static function settings( string $island ): array {
-		/**
-		 * Filters the settings object printed for an island.
-		 *
-		 * @param array<string, mixed> $settings Settings.
-		 */
-		$settings = apply_filters( 'vitrina_island_settings_' . $island, array() );
-		return is_array( $settings ) ? $settings : array();
+		return Data::get( $island );
 	}
 
 	/**
@@ -280,9 +288,9 @@ final class Islands implements Module {
 			}
 			self::$enqueued[ $island ] = true;
 			$handle                    = self::handle( $island );
-			if ( self::on_use( $island ) && self::register_island( self::ON_USE_LOADER ) ) {
+			if ( self::waits( $island ) && self::register_island( self::RUNTIME ) ) {
 				self::$waiting[ $island ] = true;
-				wp_enqueue_script( self::handle( self::ON_USE_LOADER ) );
+				wp_enqueue_script( self::handle( self::RUNTIME ) );
 			} else {
 				wp_enqueue_script( $handle );
 			}
@@ -295,9 +303,9 @@ final class Islands implements Module {
 	}
 
 	/**
-	 * Prints, for each island waiting for use, its scripts and those of its
+	 * Prints, for each waiting island, its scripts and those of its
 	 * dependencies that the page has not printed, inert in a template that
-	 * the on-use loader (src/on-use) brings to life.
+	 * the runtime (src/runtime/island.ts) runs at its markup's moment.
 	 */
 	public static function print_waiting(): void {
 		foreach ( array_keys( self::$waiting ) as $island ) {
@@ -305,7 +313,7 @@ final class Islands implements Module {
 			wp_scripts()->do_items( array( self::handle( $island ) ) );
 			$scripts = (string) ob_get_clean();
 			printf(
-				'<template data-vitrina-on-use="%1$s">%2$s</template>' . "\n",
+				'<template data-vitrina-scripts="%1$s">%2$s</template>' . "\n",
 				esc_attr( $island ),
 				$scripts // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- WordPress's own script tags.
 			);
@@ -343,7 +351,6 @@ final class Islands implements Module {
 	public static function reset(): void {
 		self::$needed   = array();
 		self::$enqueued = array();
-		self::$on_use   = array();
 		self::$at_once  = array();
 		self::$waiting  = array();
 		self::$manifest = null;

@@ -24,6 +24,9 @@ final class Carousel implements Module {
 	/** The island's name. */
 	public const ISLAND = 'carousel';
 
+	/** When a carousel's script loads and it mounts (Islands::WHEN). */
+	public const WHEN = 'visible';
+
 	/** The shortcode's tag. */
 	public const SHORTCODE = 'vitrina_carousel';
 
@@ -58,7 +61,7 @@ final class Carousel implements Module {
 	public function need_early(): void {
 		$post = get_post();
 		if ( is_singular() && $post instanceof \WP_Post && has_shortcode( $post->post_content, self::SHORTCODE ) ) {
-			Islands::need( self::ISLAND );
+			Islands::need( self::ISLAND, self::WHEN );
 		}
 	}
 
@@ -139,14 +142,21 @@ final class Carousel implements Module {
 		if ( array() === $ids ) {
 			return '';
 		}
-		Islands::need( self::ISLAND );
-		return Templates::render(
-			'carousel/carousel',
-			$atts + array(
-				'products' => self::cards( $ids ),
-				'count'    => count( $ids ),
-				'id'       => wp_unique_id( 'vitrina-carousel-' ),
-			)
+		// A carousel is often below the fold: its script loads when one is first seen.
+		return Islands::render(
+			self::ISLAND,
+			'carousel',
+			array(),
+			Templates::render(
+				'carousel/carousel',
+				$atts + array(
+					'products' => self::cards( $ids ),
+					'count'    => count( $ids ),
+					'id'       => wp_unique_id( 'vitrina-carousel-' ),
+				)
+			),
+			'div',
+			self::WHEN
 		);
 	}
 

@@ -82,7 +82,6 @@ final class Actions implements Module {
 			self::ADD,
 			array(
 				'transport'           => Action::WC_AJAX,
-				'methods'             => array( 'GET', 'POST' ),
 				'answer'              => Action::ANSWER_RAW,
 				'args'                => array(
 					'add-to-cart' => array(
@@ -109,7 +108,6 @@ final class Actions implements Module {
 			self::UPDATE,
 			array(
 				'transport'           => Action::WC_AJAX,
-				'methods'             => array( 'GET', 'POST' ),
 				'answer'              => Action::ANSWER_RAW,
 				'args'                => array(
 					'cart_item_key' => array(

@@ -68,7 +68,7 @@ final class QuickShop implements Module {
 	 * The wc-ajax action (GET id): the product's markup, or 404.
 	 */
 	public static function action(): Action {
-		return Products::action( self::ACTION, 'cart/quick-shop' );
+		return ProductPreview::action( self::ACTION, 'cart/quick-shop' );
 	}
 
 	/**

@@ -76,7 +76,7 @@ final class QuickView implements Module {
 	 * The wc-ajax action (GET id): the product's markup, or 404.
 	 */
 	public static function action(): Action {
-		return Products::action( self::ACTION, 'cart/quick-view' );
+		return ProductPreview::action( self::ACTION, 'cart/quick-view' );
 	}
 
 	/**

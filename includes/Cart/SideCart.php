@@ -8,6 +8,8 @@
 
 namespace Vitrina\Cart;
 
+use Closure;
+use Vitrina\Assets\Data;
 use Vitrina\Assets\Islands;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
@@ -52,7 +54,7 @@ final class SideCart implements Module {
 		add_filter( 'body_class', array( $this, 'body_class' ) );
 		add_filter( 'woocommerce_add_to_cart_fragments', array( $this, 'fragments' ) );
 		add_filter( 'woocommerce_widget_cart_item_quantity', array( $this, 'quantity_control' ), 10, 3 );
-		add_filter( 'vitrina_island_settings_' . self::ISLAND, array( $this, 'settings' ) );
+		self::add_data();
 		add_filter( 'vitrina_state', array( $this, 'state' ) );
 		add_filter( 'woocommerce_loop_add_to_cart_args', array( $this, 'loop_args' ), 10, 2 );
 	}
@@ -221,34 +223,32 @@ final class SideCart implements Module {
 	}
 
 	/**
-	 * The island's settings.
-	 *
-	 * @param array<string, mixed> $settings Settings.
-	 * @return array<string, mixed>
+	 * Adds the island's settings to the page's data, each read when printed.
 	 */
-	public function settings( array $settings ): array {
+	private static function add_data(): void {
+		$yes = static fn( string $name ): Closure => static fn(): bool => 'yes' === Options::get( $name );
+		Data::add( self::ISLAND, 'ajaxUrl', static fn(): string => \WC_AJAX::get_endpoint( '%%endpoint%%' ) );
+		Data::add( self::ISLAND, 'cartUrl', static fn(): string => wc_get_cart_url() );
+		Data::add( self::ISLAND, 'addToCartAction', static fn(): string => (string) Options::get( 'add_to_cart_action' ) );
+		Data::add( self::ISLAND, 'actionTimeout', static fn(): int => 'yes' === Options::get( 'add_to_cart_action_timeout' ) ? (int) Options::get( 'add_to_cart_action_timeout_number' ) : 0 );
+		Data::add( self::ISLAND, 'ajaxAddToCart', $yes( 'ajax_add_to_cart' ) );
+		Data::add( self::ISLAND, 'cartRedirectAfterAdd', static fn(): bool => 'yes' === get_option( 'woocommerce_cart_redirect_after_add' ) );
+		Data::add( self::ISLAND, 'miniCartAutoClose', $yes( 'mini_cart_auto_close' ) );
+		Data::add( self::ISLAND, 'quickView', $yes( 'quick_view' ) );
+		Data::add( self::ISLAND, 'quickViewFix', $yes( 'quick_view_in_popup_fix' ) );
+		Data::add( self::ISLAND, 'quickShop', $yes( 'quick_shop' ) );
 		// WooCommerce's storage keys, so that its own script (cart and checkout) shares the copy.
-		$site = md5( get_current_blog_id() . '_' . get_site_url( get_current_blog_id(), '/' ) . get_template() );
 		// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter.
-		$hash_key = apply_filters( 'woocommerce_cart_hash_key', 'wc_cart_hash_' . $site );
-		return array_merge(
-			$settings,
-			array(
-				'ajaxUrl'              => \WC_AJAX::get_endpoint( '%%endpoint%%' ),
-				'cartUrl'              => wc_get_cart_url(),
-				'addToCartAction'      => (string) Options::get( 'add_to_cart_action' ),
-				'actionTimeout'        => 'yes' === Options::get( 'add_to_cart_action_timeout' ) ? (int) Options::get( 'add_to_cart_action_timeout_number' ) : 0,
-				'ajaxAddToCart'        => 'yes' === Options::get( 'ajax_add_to_cart' ),
-				'cartRedirectAfterAdd' => 'yes' === get_option( 'woocommerce_cart_redirect_after_add' ),
-				'miniCartAutoClose'    => 'yes' === Options::get( 'mini_cart_auto_close' ),
-				'quickView'            => 'yes' === Options::get( 'quick_view' ),
-				'quickViewFix'         => 'yes' === Options::get( 'quick_view_in_popup_fix' ),
-				'quickShop'            => 'yes' === Options::get( 'quick_shop' ),
-				'cartHashKey'          => (string) $hash_key,
-				// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter.
-				'fragmentName'         => (string) apply_filters( 'woocommerce_cart_fragment_name', 'wc_fragments_' . $site ),
-			)
-		);
+		Data::add( self::ISLAND, 'cartHashKey', static fn(): string => (string) apply_filters( 'woocommerce_cart_hash_key', 'wc_cart_hash_' . self::site_hash() ) );
+		// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter.
+		Data::add( self::ISLAND, 'fragmentName', static fn(): string => (string) apply_filters( 'woocommerce_cart_fragment_name', 'wc_fragments_' . self::site_hash() ) );
+	}
+
+	/**
+	 * The site's part of WooCommerce's storage keys.
+	 */
+	private static function site_hash(): string {
+		return md5( get_current_blog_id() . '_' . get_site_url( get_current_blog_id(), '/' ) . get_template() );
 	}
 
 	/**

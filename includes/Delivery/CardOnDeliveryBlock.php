@@ -14,11 +14,14 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Registers the gateway with the Checkout block: its script
- * (build/delivery-widget/payment-block.js) and its title and description.
+ * (build/delivery/payment-block.js) and its title and description.
  * Whether it can be chosen is the server's answer (the Store API cart's
  * payment methods: the gateway's own rules and the delivery's card flag).
  */
 final class CardOnDeliveryBlock extends AbstractPaymentMethodType {
+
+	/** The delivery island's entry of the script (build/delivery/payment-block.js). */
+	public const ENTRY = 'payment-block';
 
 	/**
 	 * The gateway id.
@@ -52,10 +55,10 @@ final class CardOnDeliveryBlock extends AbstractPaymentMethodType {
 	 * @return string[]
 	 */
 	public function get_payment_method_script_handles() {
-		if ( ! Islands::register_island( WidgetPage::ISLAND, 'payment-block', array( 'wc-blocks-registry', 'wc-settings' ) ) ) {
+		if ( ! Islands::register_island( WidgetPage::ISLAND, self::ENTRY, array( 'wc-blocks-registry', 'wc-settings' ) ) ) {
 			return array();
 		}
-		return array( Islands::handle( WidgetPage::ISLAND ) . '-payment-block' );
+		return array( Islands::handle( WidgetPage::ISLAND, self::ENTRY ) );
 	}
 
 	/**

@@ -105,7 +105,7 @@ final class ProviderQuote {
 		}
 		$price = is_array( $option ) && isset( $option['price'] ) && is_numeric( $option['price'] ) ? (float) $option['price'] : -1.0;
 		if ( null === $option || (int) ( $option['type'] ?? 0 ) !== $type || $price < 0 || ! is_finite( $price ) ) {
-			return self::refused( __( 'This delivery is not offered by the shop. Please choose another one.', 'vitrina' ) );
+			return Selection::refused( __( 'This delivery is not offered by the shop. Please choose another one.', 'vitrina' ) );
 		}
 		$company = is_array( $option['company'] ?? null ) ? $option['company'] : array();
 		$days    = is_array( $option['days'] ?? null ) ? $option['days'] : array();
@@ -120,8 +120,8 @@ final class ProviderQuote {
 			'id'                   => (string) $delivery['id'],
 			'type'                 => $type,
 			'company'              => array(
-				'id'   => self::text( $company['id'] ?? '' ),
-				'name' => self::text( $company['name'] ?? '' ),
+				'id'   => Selection::text( $company['id'] ?? '' ),
+				'name' => Selection::text( $company['name'] ?? '' ),
 			),
 			'price'                => round( $price, 2 ),
 			'days'                 => array(
@@ -147,7 +147,7 @@ final class ProviderQuote {
 	private static function point( array $delivery, string $city, string $company ) {
 		$wanted = is_array( $delivery['point'] ?? null ) ? (string) ( $delivery['point']['id'] ?? '' ) : '';
 		if ( '' === $wanted ) {
-			return self::refused( __( 'This pickup point is not available for the chosen delivery. Please choose another one.', 'vitrina' ) );
+			return Selection::refused( __( 'This pickup point is not available for the chosen delivery. Please choose another one.', 'vitrina' ) );
 		}
 		$query = array( 'city' => $city );
 		if ( '' !== $company ) {
@@ -160,19 +160,19 @@ final class ProviderQuote {
 		foreach ( is_array( $answer['points'] ?? null ) ? $answer['points'] : array() as $point ) {
 			if ( is_array( $point ) && isset( $point['id'] ) && is_scalar( $point['id'] ) && (string) $point['id'] === $wanted ) {
 				$type    = (int) ( $point['type'] ?? 0 );
-				$address = self::text( $point['address'] ?? '' );
+				$address = Selection::text( $point['address'] ?? '' );
 				return array(
 					'id'                   => $wanted,
 					'type'                 => $type >= 1 && $type <= 4 ? $type : null,
-					'name'                 => self::text( $point['name'] ?? '' ),
-					'address'              => '' !== $address ? $address : trim( self::text( $point['name'] ?? '' ) . ', ' . $city, ', ' ),
-					'zipCode'              => substr( (string) preg_replace( '/[^0-9A-Za-z \-]/', '', self::text( $point['zipCode'] ?? '' ) ), 0, 12 ),
+					'name'                 => Selection::text( $point['name'] ?? '' ),
+					'address'              => '' !== $address ? $address : trim( Selection::text( $point['name'] ?? '' ) . ', ' . $city, ', ' ),
+					'zipCode'              => Selection::zip( $point['zipCode'] ?? '' ),
 					'cashPaymentAvailable' => true === ( $point['cashPaymentAvailable'] ?? false ),
 					'cardPaymentAvailable' => true === ( $point['cardPaymentAvailable'] ?? false ),
 				);
 			}
 		}
-		return self::refused( __( 'This pickup point is not available for the chosen delivery. Please choose another one.', 'vitrina' ) );
+		return Selection::refused( __( 'This pickup point is not available for the chosen delivery. Please choose another one.', 'vitrina' ) );
 	}
 
 	/**
@@ -237,23 +237,5 @@ final class ProviderQuote {
 			wc_get_logger()->warning( 'Delivery confirmation failed: ' . $detail, array( 'source' => ApiScript::LOG_SOURCE ) );
 		}
 		return new WP_Error( 'vitrina_provider_unreachable', __( 'The delivery could not be confirmed with the delivery service. Please try again in a minute.', 'vitrina' ), array( 'status' => 502 ) );
-	}
-
-	/**
-	 * A refused choice (400).
-	 *
-	 * @param string $message Why.
-	 */
-	private static function refused( string $message ): WP_Error {
-		return new WP_Error( Selection::INVALID, $message, array( 'status' => 400 ) );
-	}
-
-	/**
-	 * A one-line string from the provider.
-	 *
-	 * @param mixed $value Value.
-	 */
-	private static function text( $value ): string {
-		return is_string( $value ) || is_int( $value ) || is_float( $value ) ? mb_substr( sanitize_text_field( (string) $value ), 0, 500 ) : '';
 	}
 }

@@ -59,54 +59,54 @@ final class Selection {
 		if ( is_string( $raw ) ) {
 			$decoded = json_decode( $raw, true );
 			if ( ! is_array( $decoded ) ) {
-				return self::error( __( 'The delivery selection is not valid JSON.', 'vitrina' ) );
+				return self::refused( __( 'The delivery selection is not valid JSON.', 'vitrina' ) );
 			}
 			$raw = $decoded;
 		} elseif ( is_object( $raw ) ) {
 			$raw = json_decode( (string) wp_json_encode( $raw ), true );
 		}
 		if ( ! is_array( $raw ) || array() === $raw || array_is_list( $raw ) ) {
-			return self::error( __( 'The delivery selection must be an object.', 'vitrina' ) );
+			return self::refused( __( 'The delivery selection must be an object.', 'vitrina' ) );
 		}
 
 		$delivery = $raw['delivery'] ?? null;
 		if ( ! is_array( $delivery ) ) {
-			return self::error( __( 'The delivery selection has no delivery.', 'vitrina' ) );
+			return self::refused( __( 'The delivery selection has no delivery.', 'vitrina' ) );
 		}
 		$type = self::int_or_null( $delivery['type'] ?? null );
 		if ( ! in_array( $type, array( self::PICKUP, self::COURIER, self::POST, self::RETURN ), true ) ) {
-			return self::error( __( 'The delivery type must be 1 (pickup), 2 (courier), 3 (post) or 4 (return).', 'vitrina' ) );
+			return self::refused( __( 'The delivery type must be 1 (pickup), 2 (courier), 3 (post) or 4 (return).', 'vitrina' ) );
 		}
 		$price = self::number_or_null( $delivery['price'] ?? null );
 		if ( null === $price || $price < 0 ) {
-			return self::error( __( 'The delivery price must be a number of at least 0.', 'vitrina' ) );
+			return self::refused( __( 'The delivery price must be a number of at least 0.', 'vitrina' ) );
 		}
 		$city = $raw['city'] ?? null;
 		if ( ! is_array( $city ) || '' === self::text( $city['name'] ?? '' ) ) {
-			return self::error( __( 'The delivery selection has no city.', 'vitrina' ) );
+			return self::refused( __( 'The delivery selection has no city.', 'vitrina' ) );
 		}
 		$point = $delivery['point'] ?? null;
 		if ( null !== $point && ! is_array( $point ) ) {
-			return self::error( __( 'The pickup point must be an object or null.', 'vitrina' ) );
+			return self::refused( __( 'The pickup point must be an object or null.', 'vitrina' ) );
 		}
 		if ( self::PICKUP === $type && ( ! is_array( $point ) || '' === self::text( $point['address'] ?? '' ) ) ) {
-			return self::error( __( 'A pickup delivery needs a pickup point with an address.', 'vitrina' ) );
+			return self::refused( __( 'A pickup delivery needs a pickup point with an address.', 'vitrina' ) );
 		}
 		foreach ( array( 'company', 'days' ) as $key ) {
 			if ( isset( $delivery[ $key ] ) && ! is_array( $delivery[ $key ] ) ) {
 				/* translators: %s: a field of the delivery selection. */
-				return self::error( sprintf( __( 'The field delivery.%s must be an object.', 'vitrina' ), $key ) );
+				return self::refused( sprintf( __( 'The field delivery.%s must be an object.', 'vitrina' ), $key ) );
 			}
 		}
 		foreach ( array( 'contacts', '_meta' ) as $key ) {
 			if ( isset( $raw[ $key ] ) && ! is_array( $raw[ $key ] ) ) {
 				/* translators: %s: a field of the delivery selection. */
-				return self::error( sprintf( __( 'The field %s must be an object.', 'vitrina' ), $key ) );
+				return self::refused( sprintf( __( 'The field %s must be an object.', 'vitrina' ), $key ) );
 			}
 		}
 		$contacts = (array) ( $raw['contacts'] ?? array() );
 		if ( isset( $contacts['address'] ) && ! is_array( $contacts['address'] ) ) {
-			return self::error( __( 'The field contacts.address must be an object.', 'vitrina' ) );
+			return self::refused( __( 'The field contacts.address must be an object.', 'vitrina' ) );
 		}
 		$company = (array) ( $delivery['company'] ?? array() );
 		$days    = (array) ( $delivery['days'] ?? array() );
@@ -383,20 +383,21 @@ final class Selection {
 	}
 
 	/**
-	 * A refusal.
+	 * A refused selection (400; also the shop's refusal of a choice the
+	 * provider does not confirm, ProviderQuote).
 	 *
 	 * @param string $message Why.
 	 */
-	private static function error( string $message ): WP_Error {
+	public static function refused( string $message ): WP_Error {
 		return new WP_Error( self::INVALID, $message, array( 'status' => 400 ) );
 	}
 
 	/**
-	 * A one-line string.
+	 * A one-line string (of the widget's or the provider's answer).
 	 *
 	 * @param mixed $value Value.
 	 */
-	private static function text( $value ): string {
+	public static function text( $value ): string {
 		if ( ! is_string( $value ) && ! is_int( $value ) && ! is_float( $value ) ) {
 			return '';
 		}
@@ -420,7 +421,7 @@ final class Selection {
 	 *
 	 * @param mixed $value Value.
 	 */
-	private static function zip( $value ): string {
+	public static function zip( $value ): string {
 		return substr( (string) preg_replace( '/[^0-9A-Za-z \-]/', '', self::text( $value ) ), 0, 12 );
 	}
 

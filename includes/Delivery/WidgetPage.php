@@ -8,6 +8,7 @@
 
 namespace Vitrina\Delivery;
 
+use Vitrina\Assets\Data;
 use Vitrina\Assets\Islands;
 use Vitrina\Http\NoStore;
 use Vitrina\Module;
@@ -16,14 +17,27 @@ use Vitrina\Settings\Options;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Asks for the delivery-widget island on the classic checkout and the cart
- * (and wherever the block renders), registers its scripts (the standalone
- * loader first, jQuery for WooCommerce's events) and gives it its settings.
+ * Asks for the delivery island on the classic checkout and the cart (and
+ * wherever the block renders), registers its scripts (the standalone loader
+ * first, jQuery for WooCommerce's events) and gives it its settings.
  */
 final class WidgetPage implements Module {
 
-	/** The island. */
-	public const ISLAND = 'delivery-widget';
+	/**
+	 * The island: src/delivery/ (contract, loader, checkout, frame), built to
+	 * build/delivery/, settings in #vitrina-settings-delivery.
+	 */
+	public const ISLAND = 'delivery';
+
+	/**
+	 * The loader's build folder: build/delivery-widget/loader.js is a fixed
+	 * public path (DESIGN.md, "Fixed contracts"), script handle
+	 * vitrina-delivery-widget-loader.
+	 */
+	public const LOADER_DIR = 'delivery-widget';
+
+	/** The keys of the page configuration (config()). */
+	public const CONFIG_KEYS = array( 'LANG', 'BASE_URL', 'API_URL', 'PRODUCTS', 'COUNTRIES', 'WEIGHT', 'DISCOUNT', 'CURRENCY', 'PAY_METHOD_WITH_COD', 'PAY_METHOD_WITH_COD_CARD', 'DISABLE_AUTOSCROLL_TO_WIDGET', 'DISABLE_WIDGET_MULTI_REQUESTS', 'DEV_MODE', 'HIDE_BILLING', 'SET_DELIVERY_URL', 'NONCE', 'METHOD_ID', 'ELEMENT_ID', 'BLOCK_ID', 'PAGE', 'COUPONS', 'SELECTION', 'SUMMARY', 'MESSAGES' );
 
 	/** The id of the element the widget is created in. */
 	public const ELEMENT_ID = 'vitrina-delivery-widget';
@@ -57,7 +71,7 @@ final class WidgetPage implements Module {
 	public function register(): void {
 		add_action( 'wp', array( $this, 'maybe_need' ) );
 		add_action( 'wp_enqueue_scripts', array( self::class, 'register_scripts' ), 5 );
-		add_filter( 'vitrina_island_settings_' . self::ISLAND, array( $this, 'settings' ) );
+		self::add_data();
 		add_action( 'woocommerce_checkout_before_order_review', array( $this, 'print_container' ) );
 		add_action( 'init', array( self::class, 'register_block' ) );
 		add_filter( 'render_block_woocommerce/checkout', array( $this, 'before_checkout_block' ) );
@@ -84,7 +98,7 @@ final class WidgetPage implements Module {
 		}
 		Islands::need( self::ISLAND );
 		// Its cart update comes from WooCommerce's block checkout script.
-		$script = wp_scripts()->query( Islands::handle( self::ISLAND ) );
+		$script = wp_scripts()->query( self::checkout_handle() );
 		if ( $script instanceof \_WP_Dependency && wp_script_is( 'wc-blocks-checkout', 'registered' ) && ! in_array( 'wc-blocks-checkout', $script->deps, true ) ) {
 			$script->deps[] = 'wc-blocks-checkout';
 		}
@@ -110,18 +124,25 @@ final class WidgetPage implements Module {
 	}
 
 	/**
-	 * The loader's script handle.
+	 * The loader's script handle (vitrina-delivery-widget-loader).
 	 */
 	public static function loader_handle(): string {
-		return Islands::handle( self::ISLAND ) . '-loader';
+		return Islands::handle( self::LOADER_DIR, 'loader' );
 	}
 
 	/**
-	 * Registers the loader and the checkout script (which depends on it and
-	 * on jQuery), before the islands are enqueued.
+	 * The island's script handle (vitrina-delivery: the checkout and cart-page integration).
+	 */
+	public static function checkout_handle(): string {
+		return Islands::handle( self::ISLAND );
+	}
+
+	/**
+	 * Registers the loader (from its fixed path) and the island's script
+	 * (which depends on it and on jQuery), before the islands are enqueued.
 	 */
 	public static function register_scripts(): void {
-		if ( Islands::register_island( self::ISLAND, 'loader' ) ) {
+		if ( Islands::register_island( self::LOADER_DIR, 'loader' ) ) {
 			Islands::register_island( self::ISLAND, 'index', array( 'jquery', self::loader_handle() ) );
 		}
 	}
@@ -196,14 +217,21 @@ final class WidgetPage implements Module {
 	}
 
 	/**
-	 * Adds the page configuration to the island's settings.
-	 *
-	 * @param mixed $settings Settings.
-	 * @return array<string, mixed>
+	 * Adds the page configuration to the island's settings: each key read,
+	 * from one config() of the page, when the settings are printed.
 	 */
-	public function settings( $settings ): array {
-		$settings = is_array( $settings ) ? $settings : array();
-		return array_merge( $settings, self::config() );
+	private static function add_data(): void {
+		$config = null;
+		foreach ( self::CONFIG_KEYS as $key ) {
+			Data::add(
+				self::ISLAND,
+				$key,
+				static function () use ( &$config, $key ) {
+					$config ??= self::config();
+					return $config[ $key ];
+				}
+			);
+		}
 	}
 
 	/**

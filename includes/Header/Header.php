@@ -1,14 +1,15 @@
 <?php
 /**
- * The storefront chrome that runs on every page: sticky header, menus and
- * mega-menus, mobile navigation, tooltips, lazy images, the preloader and the
- * store notice.
+ * The header island's module, on every page: sticky header, menus and
+ * mega-menus, mobile navigation, tooltips, lazy images, the preloader and
+ * the store notice.
  *
  * @package Vitrina
  */
 
 namespace Vitrina\Header;
 
+use Vitrina\Assets\Data;
 use Vitrina\Assets\Islands;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
@@ -61,7 +62,16 @@ final class Header implements Module {
 		add_action( 'wp_enqueue_scripts', array( $this, 'dequeue_replaced' ), 100 );
 		add_filter( 'wp_page_menu', array( $this, 'fallback_menu_class' ), 10, 2 );
 		add_filter( 'body_class', array( $this, 'body_class' ) );
-		add_filter( 'vitrina_island_settings_' . self::ISLAND, array( $this, 'settings' ) );
+		// The island's settings.
+		Data::add( self::ISLAND, 'sticky', static fn(): bool => 'yes' === Options::get( 'sticky_header' ) );
+		Data::add( self::ISLAND, 'stickyThreshold', static fn(): int => (int) Options::get( 'sticky_header_threshold' ) );
+		Data::add( self::ISLAND, 'hideOnScroll', static fn(): bool => 'yes' === Options::get( 'header_hide_on_scroll' ) );
+		Data::add( self::ISLAND, 'mobileNav', static fn(): string => self::layout() );
+		Data::add( self::ISLAND, 'tooltips', static fn(): bool => 'yes' === Options::get( 'tooltips' ) );
+		Data::add( self::ISLAND, 'lazy', static fn(): bool => 'yes' === Options::get( 'lazy_loading' ) );
+		Data::add( self::ISLAND, 'lazyOffset', static fn(): int => (int) Options::get( 'lazy_loading_offset' ) );
+		Data::add( self::ISLAND, 'preloader', static fn(): bool => 'yes' === Options::get( 'preloader' ) );
+		Data::add( self::ISLAND, 'dismissLabel', static fn(): string => __( 'Dismiss', 'vitrina' ) );
 		add_action( 'wp_body_open', array( $this, 'render_preloader' ), 1 );
 		add_action( 'wp_footer', array( $this, 'render_mobile_nav' ), 2 );
 		add_filter( 'woocommerce_demo_store', array( $this, 'store_notice' ) );
@@ -155,27 +165,6 @@ final class Header implements Module {
 	public static function layout(): string {
 		$layout = (string) Options::get( 'mobile_nav_layout' );
 		return in_array( $layout, self::LAYOUTS, true ) ? $layout : 'dropdown';
-	}
-
-	/**
-	 * The island's settings.
-	 *
-	 * @param array<string, mixed> $settings Settings.
-	 * @return array<string, mixed>
-	 */
-	public function settings( array $settings ): array {
-		$settings['sticky']          = 'yes' === Options::get( 'sticky_header' );
-		$settings['stickyThreshold'] = (int) Options::get( 'sticky_header_threshold' );
-		$settings['hideOnScroll']    = 'yes' === Options::get( 'header_hide_on_scroll' );
-		$settings['mobileNav']       = self::layout();
-		$settings['tooltips']        = 'yes' === Options::get( 'tooltips' );
-		$settings['lazy']            = 'yes' === Options::get( 'lazy_loading' );
-		$settings['lazyOffset']      = (int) Options::get( 'lazy_loading_offset' );
-		$settings['preloader']       = 'yes' === Options::get( 'preloader' );
-		// Order attribution (includes/Tracking/Attribution.php) sets its lifetime with WooCommerce.
-		$settings['attributionDays'] = 0;
-		$settings['dismissLabel']    = __( 'Dismiss', 'vitrina' );
-		return $settings;
 	}
 
 	/**

@@ -32,7 +32,6 @@ final class ScrollToTop implements Module {
 	 */
 	public function register(): void {
 		add_action( 'wp_footer', array( $this, 'render' ), 1 );
-		add_filter( 'vitrina_island_settings_' . Header::ISLAND, array( $this, 'settings' ) );
 	}
 
 	/**
@@ -49,16 +48,5 @@ final class ScrollToTop implements Module {
 		if ( $this->enabled() ) {
 			echo Islands::render( Header::ISLAND, 'scroll-to-top', array(), Templates::render( 'header/scroll-to-top' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in render() and the template.
 		}
-	}
-
-	/**
-	 * Adds the button's part of the header settings.
-	 *
-	 * @param array<string, mixed> $settings Settings.
-	 * @return array<string, mixed>
-	 */
-	public function settings( array $settings ): array {
-		$settings['scrollToTop'] = $this->enabled();
-		return $settings;
 	}
 }

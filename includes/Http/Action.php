@@ -123,7 +123,7 @@ final class Action {
 	 * Declares an action.
 	 *
 	 * @param string               $name The wire name.
-	 * @param array<string, mixed> $def  transport, methods, source, args, permission_callback, callback, answer, cache, error.
+	 * @param array<string, mixed> $def  transport (default ADMIN_AJAX), methods (default GET and POST), source (default FROM_REQUEST), args, permission_callback, callback, answer, cache, error.
 	 */
 	public function __construct( string $name, array $def ) {
 		$this->name      = $name;

@@ -36,14 +36,6 @@ final class Ajax implements Module {
 		return true;
 	}
 
-	/**
-	 * Hooks the early answers and the install (see boot()).
-	 */
-	public function register(): void {
-		self::boot();
-	}
-
-
 	/** Nonce action of the wishlist calls. */
 	public const WISHLIST_NONCE = 'vitrina_wishlist';
 
@@ -66,12 +58,12 @@ final class Ajax implements Module {
 	);
 
 	/**
-	 * Hooks the early answer and the table's creation on activation (called
-	 * when the plugin file loads, so that both work before the modules
-	 * register, and on the activation request itself).
+	 * Hooks the early answer and the table's creation on activation
+	 * (registered by Plugin while the plugin file loads, so that both work
+	 * before the modules register, and on the activation request itself).
 	 */
-	public static function boot(): void {
-		add_action( 'vitrina_activate', array( Store::class, 'install' ) );
+	public function register(): void {
+		add_action( 'vitrina_activate', array( Store::installer(), 'install' ) );
 		add_action( 'plugins_loaded', array( self::class, 'answer_early' ), 1 );
 		add_action( 'init', array( self::class, 'answer_late' ), 6 );
 		add_filter( 'nonce_user_logged_out', array( self::class, 'guest_nonce_uid' ), 20, 2 );
@@ -232,7 +224,7 @@ final class Ajax implements Module {
 					'args'                => $args,
 					'permission_callback' => static fn( array $fields ) => self::permit( $name, $fields ),
 					'callback'            => static function ( array $valid, array $fields ) use ( $handler ) {
-						Store::maybe_install();
+						Store::installer()->maybe_install();
 						return $handler( $valid + $fields );
 					},
 					'answer'              => Action::ANSWER_RAW,
@@ -310,28 +302,34 @@ final class Ajax implements Module {
 	}
 
 	/**
+	 * Adds a product to a list: 404 for a product shoppers may not list,
+	 * the list's own refusal (full, say) as a 400.
+	 *
+	 * @param int      $product_id The product.
+	 * @param callable $add        The list's add: fn( int $product_id ): true|WP_Error.
+	 * @return true|WP_Error
+	 */
+	private static function add_listable( int $product_id, callable $add ) {
+		if ( ! Listable::listable( $product_id ) ) {
+			return self::error( 'vitrina_unknown_product', 'unknown_product', 404 );
+		}
+		$added = $add( $product_id );
+		if ( is_wp_error( $added ) ) {
+			$added->add_data( array( 'status' => 400 ) );
+		}
+		return $added;
+	}
+
+	/**
 	 * Call 4: adds a product to the wishlist.
 	 *
 	 * @param array<string, mixed> $params Parameters.
 	 * @return array<string, mixed>|WP_Error
 	 */
 	private static function add_to_wishlist( array $params ) {
-		$product_id = self::int( $params, 'product_id' );
-		if ( ! Products::listable( $product_id ) ) {
-			return self::error( 'vitrina_unknown_product', 'unknown_product', 404 );
-		}
-		$added = Wishlist::add( $product_id, self::int( $params, 'group' ) );
-		if ( is_wp_error( $added ) ) {
-			$added->add_data( array( 'status' => 400 ) );
-			return $added;
-		}
-		$items = Wishlist::items();
-		return array(
-			'count'     => count( $items ),
-			'fragments' => self::count_fragments( 'wishlist', count( $items ) ),
-			'hash'      => Wishlist::hash( $items ),
-			'ids'       => array_keys( $items ),
-		);
+		$group = self::int( $params, 'group' );
+		$added = self::add_listable( self::int( $params, 'product_id' ), static fn( int $id ) => Wishlist::add( $id, $group ) );
+		return is_wp_error( $added ) ? $added : self::list_state( 'wishlist' );
 	}
 
 	/**
@@ -341,7 +339,7 @@ final class Ajax implements Module {
 	 * @return array<string, mixed>|WP_Error
 	 */
 	private static function remove_from_wishlist( array $params ) {
-		$ids = Products::ids_from( $params['product_id'] ?? '' );
+		$ids = Listable::ids_from( $params['product_id'] ?? '' );
 		if ( ! $ids ) {
 			return self::error( 'vitrina_unknown_product', 'unknown_product', 404 );
 		}
@@ -367,16 +365,8 @@ final class Ajax implements Module {
 	private static function wishlist_answer( array $params ): array {
 		$atts    = isset( $params['atts'] ) && is_array( $params['atts'] ) ? $params['atts'] : array();
 		$page    = max( 1, self::int( $atts, 'page' ) );
-		$items   = Wishlist::items();
 		$content = Render::wishlist_content( get_current_user_id(), $page );
-		$answer  = array(
-			'wishlist_content' => $content,
-			'count'            => count( $items ),
-			'fragments'        => self::count_fragments( 'wishlist', count( $items ) ),
-			'hash'             => Wishlist::hash( $items ),
-			'ids'              => array_keys( $items ),
-		);
-		return $answer;
+		return array( 'wishlist_content' => $content ) + self::list_state( 'wishlist' );
 	}
 
 	/**
@@ -438,21 +428,8 @@ final class Ajax implements Module {
 	 * @return array<string, mixed>|WP_Error
 	 */
 	private static function add_to_compare( array $params ) {
-		$product_id = self::int( $params, 'id' );
-		if ( ! Products::listable( $product_id ) ) {
-			return self::error( 'vitrina_unknown_product', 'unknown_product', 404 );
-		}
-		$added = Compare::add( $product_id );
-		if ( is_wp_error( $added ) ) {
-			$added->add_data( array( 'status' => 400 ) );
-			return $added;
-		}
-		$ids = Compare::ids();
-		return array(
-			'count'     => count( $ids ),
-			'fragments' => self::count_fragments( 'compare', count( $ids ) ),
-			'ids'       => $ids,
-		);
+		$added = self::add_listable( self::int( $params, 'id' ), array( Compare::class, 'add' ) );
+		return is_wp_error( $added ) ? $added : self::list_state( 'compare' );
 	}
 
 	/**
@@ -462,7 +439,7 @@ final class Ajax implements Module {
 	 * @return array<string, mixed>|WP_Error
 	 */
 	private static function remove_from_compare( array $params ) {
-		$ids = Products::ids_from( $params['id'] ?? '' );
+		$ids = Listable::ids_from( $params['id'] ?? '' );
 		if ( ! $ids ) {
 			return self::error( 'vitrina_unknown_product', 'unknown_product', 404 );
 		}
@@ -493,13 +470,24 @@ final class Ajax implements Module {
 	 * @return array<string, mixed>
 	 */
 	private static function compare_answer( int $category_id ): array {
-		$ids = Compare::ids();
+		return array( 'table' => Render::compare_table( $category_id ) ) + self::list_state( 'compare' );
+	}
+
+	/**
+	 * What every answer of a list's calls carries: its count, its header
+	 * counter fragment and its ids (and the wishlist's hash).
+	 *
+	 * @param string $list wishlist or compare.
+	 * @return array<string, mixed>
+	 */
+	private static function list_state( string $list ): array {
+		$items = 'wishlist' === $list ? Wishlist::items() : array();
+		$ids   = 'wishlist' === $list ? array_keys( $items ) : Compare::ids();
+		$hash  = 'wishlist' === $list ? array( 'hash' => Wishlist::hash( $items ) ) : array();
 		return array(
-			'table'     => Render::compare_table( $category_id ),
 			'count'     => count( $ids ),
-			'fragments' => self::count_fragments( 'compare', count( $ids ) ),
-			'ids'       => $ids,
-		);
+			'fragments' => self::count_fragments( $list, count( $ids ) ),
+		) + $hash + array( 'ids' => $ids );
 	}
 
 	/**

@@ -39,10 +39,10 @@ final class Compare {
 		$token = self::token();
 		if ( '' === $token ) {
 			// No token can be made (output has started): the old cookie, read only.
-			return Products::filter( self::cookie_ids() );
+			return Listable::filter( self::cookie_ids() );
 		}
 		self::adopt_cookie( $token );
-		return Products::filter( array_slice( Store::guest_items( $token, Store::LIST_COMPARE ), 0, self::MAX ) );
+		return Listable::filter( array_slice( Store::guest_items( $token, Store::LIST_COMPARE ), 0, self::MAX ) );
 	}
 
 	/**
@@ -83,7 +83,7 @@ final class Compare {
 		if ( ! isset( $_COOKIE[ Cookies::COMPARE ] ) ) {
 			return;
 		}
-		foreach ( Products::filter( self::cookie_ids() ) as $id ) {
+		foreach ( Listable::filter( self::cookie_ids() ) as $id ) {
 			Store::guest_add_bounded( $token, Store::LIST_COMPARE, $id, self::MAX );
 		}
 		Cookies::delete( Cookies::COMPARE );
@@ -103,7 +103,7 @@ final class Compare {
 		self::adopt_cookie( $token );
 		// Products no longer listable give their slots back.
 		$rows  = Store::guest_items( $token, Store::LIST_COMPARE );
-		$stale = array_diff( $rows, Products::filter( $rows ) );
+		$stale = array_diff( $rows, Listable::filter( $rows ) );
 		if ( $stale ) {
 			Store::guest_remove( $token, array_values( $stale ), Store::LIST_COMPARE );
 		}
@@ -141,7 +141,7 @@ final class Compare {
 		if ( null === $payload || ! preg_match( '/^\d+(\|\d+)*$/', $payload ) ) {
 			return array();
 		}
-		return Products::filter( array_slice( explode( '|', $payload ), 0, self::RECENT_MAX ) );
+		return Listable::filter( array_slice( explode( '|', $payload ), 0, self::RECENT_MAX ) );
 	}
 
 	/**

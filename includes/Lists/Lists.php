@@ -7,6 +7,7 @@
 
 namespace Vitrina\Lists;
 
+use Vitrina\Assets\Data;
 use Vitrina\Assets\Islands;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
@@ -25,13 +26,6 @@ defined( 'ABSPATH' ) || exit;
 final class Lists implements Module {
 
 	/**
-	 * The product of this product page, for the island to remember (0: none).
-	 *
-	 * @var int
-	 */
-	private int $viewed = 0;
-
-	/**
 	 * Needs WooCommerce.
 	 */
 	public function can_register(): bool {
@@ -42,7 +36,7 @@ final class Lists implements Module {
 	 * Hooks.
 	 */
 	public function register(): void {
-		add_action( 'init', array( Store::class, 'maybe_install' ), 5 );
+		add_action( 'init', array( Store::installer(), 'maybe_install' ), 5 );
 		add_action( 'init', array( $this, 'shortcodes' ) );
 		add_filter( 'vitrina_state', array( $this, 'state' ) );
 		add_action( 'wp_login', array( $this, 'merge_at_login' ), 10, 2 );
@@ -53,7 +47,21 @@ final class Lists implements Module {
 		add_action( 'woocommerce_single_product_summary', array( $this, 'product_buttons' ), 35 );
 		add_action( 'storefront_header', array( $this, 'print_header_counters' ), 39 );
 		add_action( 'template_redirect', array( $this, 'track_view' ) );
-		add_filter( 'vitrina_island_settings_' . Render::ISLAND, array( $this, 'settings' ) );
+		// The island's settings (track_view() adds the product viewed).
+		Data::add( Render::ISLAND, 'ajaxUrl', static fn(): string => admin_url( 'admin-ajax.php' ) );
+		Data::add( Render::ISLAND, 'wishlistUrl', static fn(): string => Render::page_url( 'wishlist' ) );
+		Data::add( Render::ISLAND, 'compareUrl', static fn(): string => Render::page_url( 'compare' ) );
+		Data::add( Render::ISLAND, 'confirm', static fn(): string => self::bulk_remove_confirm() );
+		Data::add(
+			Render::ISLAND,
+			'texts',
+			static fn(): array => array(
+				'groupName'   => __( 'Group name', 'vitrina' ),
+				'deleteGroup' => __( 'Delete this group? Its products stay in the wishlist.', 'vitrina' ),
+				'copied'      => __( 'Link copied', 'vitrina' ),
+				'updated'     => __( 'The list has been updated.', 'vitrina' ),
+			)
+		);
 	}
 
 	/**
@@ -158,8 +166,8 @@ final class Lists implements Module {
 	public function track_view(): void {
 		if ( 'yes' === Options::get( 'recently_viewed' ) && is_singular( 'product' ) ) {
 			$id = (int) get_queried_object_id();
-			if ( Products::listable( $id ) ) {
-				$this->viewed = $id;
+			if ( Listable::listable( $id ) ) {
+				Data::add( Render::ISLAND, 'viewed', $id );
 				Islands::need( Render::ISLAND );
 			}
 		}
@@ -224,29 +232,11 @@ final class Lists implements Module {
 	}
 
 	/**
-	 * The island's settings.
-	 *
-	 * @param array<string, mixed> $settings Settings.
-	 * @return array<string, mixed>
+	 * The question before the wishlist's bulk removal (the setting, else its
+	 * default).
 	 */
-	public function settings( array $settings ): array {
+	private static function bulk_remove_confirm(): string {
 		$confirm = trim( (string) Options::get( 'wishlist_bulk_remove_confirm' ) );
-		if ( '' === $confirm ) {
-			$confirm = (string) ( Schema::texts()['wishlist_bulk_remove_confirm']['fallback'] ?? '' );
-		}
-		$settings['ajaxUrl']     = admin_url( 'admin-ajax.php' );
-		$settings['wishlistUrl'] = Render::page_url( 'wishlist' );
-		$settings['compareUrl']  = Render::page_url( 'compare' );
-		$settings['confirm']     = $confirm;
-		if ( $this->viewed ) {
-			$settings['viewed'] = $this->viewed;
-		}
-		$settings['texts'] = array(
-			'groupName'   => __( 'Group name', 'vitrina' ),
-			'deleteGroup' => __( 'Delete this group? Its products stay in the wishlist.', 'vitrina' ),
-			'copied'      => __( 'Link copied', 'vitrina' ),
-			'updated'     => __( 'The list has been updated.', 'vitrina' ),
-		);
-		return $settings;
+		return '' === $confirm ? (string) ( Schema::texts()['wishlist_bulk_remove_confirm']['fallback'] ?? '' ) : $confirm;
 	}
 }

@@ -36,62 +36,14 @@ final class Store {
 	/** The option holding the installed schema version. */
 	public const VERSION_OPTION = 'vitrina_lists_db_version';
 
-	/** The most products one wishlist holds. */
-	public const MAX_ITEMS = 500;
+	/** The tables (entries, groups, guests' entries), without the site's prefix. */
+	public const ITEMS_TABLE  = 'vitrina_wishlist';
+	public const GROUPS_TABLE = 'vitrina_wishlist_groups';
+	public const GUESTS_TABLE = 'vitrina_wishlist_guests';
 
-	/** The most groups one shopper makes. */
-	public const MAX_GROUPS = 50;
-
-	/**
-	 * The entries table.
-	 */
-	public static function items_table(): string {
-		global $wpdb;
-		return $wpdb->prefix . 'vitrina_wishlist';
-	}
-
-	/**
-	 * The groups table.
-	 */
-	public static function groups_table(): string {
-		global $wpdb;
-		return $wpdb->prefix . 'vitrina_wishlist_groups';
-	}
-
-	/**
-	 * The guests' table.
-	 */
-	public static function guests_table(): string {
-		global $wpdb;
-		return $wpdb->prefix . 'vitrina_wishlist_guests';
-	}
-
-	/**
-	 * Creates or upgrades the tables when the stored version is older.
-	 */
-	public static function maybe_install(): void {
-		self::installer()->maybe_install();
-	}
-
-	/**
-	 * Creates or upgrades the tables (dbDelta) and stores the version.
-	 */
-	public static function install(): void {
-		self::installer()->install();
-	}
-
-	/**
-	 * The versioned installer of the three tables.
-	 */
-	private static function installer(): Table {
-		return new Table(
-			self::VERSION_OPTION,
-			self::SCHEMA_VERSION,
-			static function ( string $collate ): string {
-				$items  = self::items_table();
-				$groups = self::groups_table();
-				$guests = self::guests_table();
-				return "CREATE TABLE {$items} (
+	/** The tables' columns and keys (dbDelta's format; change SCHEMA_VERSION with them). */
+	public const TABLES = array(
+		self::ITEMS_TABLE  => '
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   user_id bigint(20) unsigned NOT NULL,
   product_id bigint(20) unsigned NOT NULL,
@@ -100,17 +52,15 @@ final class Store {
   PRIMARY KEY  (id),
   UNIQUE KEY user_product (user_id,product_id),
   KEY user_group (user_id,group_id),
-  KEY product_id (product_id)
-) {$collate};
-CREATE TABLE {$groups} (
+  KEY product_id (product_id)',
+		self::GROUPS_TABLE => '
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   user_id bigint(20) unsigned NOT NULL,
   name varchar(100) NOT NULL,
   created_at datetime NOT NULL,
   PRIMARY KEY  (id),
-  KEY user_id (user_id)
-) {$collate};
-CREATE TABLE {$guests} (
+  KEY user_id (user_id)',
+		self::GUESTS_TABLE => "
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   guest char(32) NOT NULL,
   list varchar(20) NOT NULL DEFAULT 'wishlist',
@@ -121,11 +71,41 @@ CREATE TABLE {$guests} (
   PRIMARY KEY  (id),
   UNIQUE KEY guest_list_product (guest,list,product_id),
   UNIQUE KEY guest_list_slot (guest,list,slot),
-  KEY seen_at (seen_at)
-) {$collate};";
-			},
-			array( array( self::class, 'drop_single_list_index' ) )
-		);
+  KEY seen_at (seen_at)",
+	);
+
+	/** The most products one wishlist holds. */
+	public const MAX_ITEMS = 500;
+
+	/** The most groups one shopper makes. */
+	public const MAX_GROUPS = 50;
+
+	/**
+	 * The entries table.
+	 */
+	public static function items_table(): string {
+		return Table::name( self::ITEMS_TABLE );
+	}
+
+	/**
+	 * The groups table.
+	 */
+	public static function groups_table(): string {
+		return Table::name( self::GROUPS_TABLE );
+	}
+
+	/**
+	 * The guests' table.
+	 */
+	public static function guests_table(): string {
+		return Table::name( self::GUESTS_TABLE );
+	}
+
+	/**
+	 * The versioned installer of the three tables.
+	 */
+	public static function installer(): Table {
+		return Table::versioned( self::VERSION_OPTION, self::SCHEMA_VERSION, self::TABLES, array( array( self::class, 'drop_single_list_index' ) ) );
 	}
 
 	/**

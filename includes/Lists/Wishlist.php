@@ -32,7 +32,7 @@ final class Wishlist {
 	public static function items( ?int $user_id = null ): array {
 		$user_id = $user_id ?? get_current_user_id();
 		$items   = $user_id ? Store::items( $user_id ) : self::guest_items();
-		$keep    = array_flip( Products::filter( array_keys( $items ) ) );
+		$keep    = array_flip( Listable::filter( array_keys( $items ) ) );
 		return array_intersect_key( $items, $keep );
 	}
 
@@ -166,7 +166,7 @@ final class Wishlist {
 	public static function merge_guest_into( int $user_id ): int {
 		$token = Cookies::guest_token();
 		$ids   = '' !== $token ? Store::guest_items( $token ) : array();
-		$ids   = Products::filter( array_values( array_unique( array_merge( $ids, self::cookie_items() ) ) ) );
+		$ids   = Listable::filter( array_values( array_unique( array_merge( $ids, self::cookie_items() ) ) ) );
 		if ( '' !== $token ) {
 			Store::guest_remove( $token );
 		}
@@ -174,7 +174,7 @@ final class Wishlist {
 			Cookies::delete( Cookies::WISHLIST );
 			return 0;
 		}
-		Store::maybe_install();
+		Store::installer()->maybe_install();
 		$added = 0;
 		$room  = Store::MAX_ITEMS - count( Store::items( $user_id ) );
 		foreach ( array_reverse( $ids ) as $id ) {

@@ -117,8 +117,6 @@ final class Analytics implements Module {
 		return new Action(
 			self::ACTION,
 			array(
-				'transport'           => Action::ADMIN_AJAX,
-				'methods'             => array( 'GET', 'POST' ),
 				'source'              => Action::FROM_GET,
 				'cache'               => Action::CACHE_NONE,
 				'args'                => array(

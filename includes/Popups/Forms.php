@@ -71,7 +71,7 @@ final class Forms implements Module {
 		add_filter( 'vitrina_state', array( self::class, 'state' ) );
 		add_shortcode( 'vitrina_subscribe', array( self::class, 'subscribe_shortcode' ) );
 		add_shortcode( 'vitrina_popup_form', array( self::class, 'contact_shortcode' ) );
-		add_action( 'vitrina_activate', array( Subscribers::class, 'install' ) );
+		add_action( 'vitrina_activate', array( Subscribers::installer(), 'install' ) );
 		add_filter( 'the_content', array( self::class, 'safe_redirects' ), 100 );
 		add_action( 'init', array( self::class, 'drop_array_nonce' ), 0 );
 	}
@@ -188,23 +188,14 @@ final class Forms implements Module {
 	 * @param mixed $atts Attributes.
 	 */
 	public static function subscribe_shortcode( $atts ): string {
-		$atts = shortcode_atts(
-			array(
-				'button'     => __( 'Subscribe', 'vitrina' ),
-				'popup_id'   => 0,
-				'name_field' => 'yes',
-			),
-			is_array( $atts ) ? $atts : array(),
-			'vitrina_subscribe'
-		);
-		return Templates::render(
-			'popups/subscribe-form',
-			array(
-				'button'     => (string) $atts['button'],
-				'popup_id'   => absint( $atts['popup_id'] ),
+		return self::form(
+			array( 'vitrina_subscribe', 'popups/subscribe-form', 'vitrina-sub-' ),
+			__( 'Subscribe', 'vitrina' ),
+			$atts,
+			array( 'name_field' => 'yes' ),
+			static fn( array $atts ): array => array(
 				'name_field' => 'no' !== $atts['name_field'],
 				'consent'    => self::consent_text(),
-				'uid'        => wp_unique_id( 'vitrina-sub-' ),
 			)
 		);
 	}
@@ -215,21 +206,36 @@ final class Forms implements Module {
 	 * @param mixed $atts Attributes.
 	 */
 	public static function contact_shortcode( $atts ): string {
+		return self::form( array( 'vitrina_popup_form', 'popups/contact-form', 'vitrina-contact-' ), __( 'Send', 'vitrina' ), $atts );
+	}
+
+	/**
+	 * A form shortcode's markup: the attributes every form has (button,
+	 * popup_id) and the form's own, read over their defaults, then the
+	 * form's template with a unique id.
+	 *
+	 * @param array{0: string, 1: string, 2: string} $form     The shortcode's tag, the template and the unique id's prefix.
+	 * @param string                                 $button   The button's default text.
+	 * @param mixed                                  $atts     Attributes.
+	 * @param array<string, mixed>                   $defaults The form's own attributes and their defaults.
+	 * @param callable|null                          $args     The form's own template arguments: fn( array $atts ): array.
+	 */
+	private static function form( array $form, string $button, $atts, array $defaults = array(), ?callable $args = null ): string {
 		$atts = shortcode_atts(
 			array(
-				'button'   => __( 'Send', 'vitrina' ),
+				'button'   => $button,
 				'popup_id' => 0,
-			),
+			) + $defaults,
 			is_array( $atts ) ? $atts : array(),
-			'vitrina_popup_form'
+			$form[0]
 		);
 		return Templates::render(
-			'popups/contact-form',
+			$form[1],
 			array(
 				'button'   => (string) $atts['button'],
 				'popup_id' => absint( $atts['popup_id'] ),
-				'uid'      => wp_unique_id( 'vitrina-contact-' ),
-			)
+				'uid'      => wp_unique_id( $form[2] ),
+			) + ( null === $args ? array() : $args( $atts ) )
 		);
 	}
 
@@ -243,8 +249,6 @@ final class Forms implements Module {
 		return new Action(
 			$name,
 			array(
-				'transport'           => Action::ADMIN_AJAX,
-				'methods'             => array( 'GET', 'POST' ),
 				'source'              => Action::FROM_POST,
 				'cache'               => Action::CACHE_NONE,
 				'args'                => array(

@@ -7,6 +7,7 @@
 
 namespace Vitrina\Popups;
 
+use Vitrina\Assets\Data;
 use Vitrina\Assets\Islands;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
@@ -57,7 +58,12 @@ final class Render implements Module {
 			return;
 		}
 		add_action( 'wp_footer', array( $this, 'render' ), 3 );
-		add_filter( 'vitrina_island_settings_' . self::ISLAND, array( $this, 'settings' ) );
+		// The island's settings.
+		Data::add( self::ISLAND, 'ajaxUrl', static fn(): string => admin_url( 'admin-ajax.php' ) );
+		Data::add( self::ISLAND, 'analyticsUrl', static fn(): string => rest_url( Analytics::NAMESPACE . Analytics::ROUTE ) );
+		Data::add( self::ISLAND, 'tracking', static fn(): bool => 'yes' === Options::get( 'popup_analytics' ) );
+		Data::add( self::ISLAND, 'debug', static fn(): bool => current_user_can( 'edit_pages' ) );
+		Data::add( self::ISLAND, 'page', static fn(): array => Conditions::page_context() );
 	}
 
 	/**
@@ -189,23 +195,4 @@ final class Render implements Module {
 		return $state;
 	}
 
-	/**
-	 * The island's settings.
-	 *
-	 * @param mixed $settings Settings so far.
-	 * @return array<string, mixed>
-	 */
-	public function settings( $settings ): array {
-		$settings = is_array( $settings ) ? $settings : array();
-		return array_merge(
-			$settings,
-			array(
-				'ajaxUrl'      => admin_url( 'admin-ajax.php' ),
-				'analyticsUrl' => rest_url( Analytics::NAMESPACE . Analytics::ROUTE ),
-				'tracking'     => 'yes' === Options::get( 'popup_analytics' ),
-				'debug'        => current_user_can( 'edit_pages' ),
-				'page'         => Conditions::page_context(),
-			)
-		);
-	}
 }

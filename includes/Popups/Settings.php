@@ -297,15 +297,25 @@ final class Settings {
 	}
 
 	/**
-	 * The settings object of an item (missing: empty).
+	 * What every item (cookie, trigger, condition) has: it is an object, with
+	 * a type name under $key (none for null) and a settings object (missing:
+	 * empty). The first error found, in that order.
 	 *
-	 * @param string $field The field.
-	 * @param mixed  $raw   The item.
-	 * @return array<string, mixed>|WP_Error
+	 * @param string      $field The field.
+	 * @param mixed       $raw   The item.
+	 * @param string|null $key   Where its type name is (event, type), or null.
+	 * @return array{0: string, 1: array<string, mixed>}|WP_Error The type ('' for none) and the settings.
 	 */
-	private static function item_settings( string $field, $raw ) {
+	private static function item( string $field, $raw, ?string $key ) {
+		if ( ! is_array( $raw ) ) {
+			return self::error( $field, __( 'must be an object.', 'vitrina' ) );
+		}
+		$type = null === $key ? '' : self::type_name( $field . '.' . $key, $raw[ $key ] ?? null );
+		if ( $type instanceof WP_Error ) {
+			return $type;
+		}
 		$settings = $raw['settings'] ?? array();
-		return is_array( $settings ) ? $settings : self::error( $field . '.settings', __( 'must be an object.', 'vitrina' ) );
+		return is_array( $settings ) ? array( $type, $settings ) : self::error( $field . '.settings', __( 'must be an object.', 'vitrina' ) );
 	}
 
 	/**
@@ -316,16 +326,14 @@ final class Settings {
 	 * @return array<string, mixed>|WP_Error
 	 */
 	public static function cookie( string $field, $raw ) {
-		if ( ! is_array( $raw ) ) {
-			return self::error( $field, __( 'must be an object.', 'vitrina' ) );
+		$item = self::item( $field, $raw, 'event' );
+		if ( $item instanceof WP_Error ) {
+			return $item;
 		}
-		$event    = self::type_name( $field . '.event', $raw['event'] ?? null );
-		$settings = self::item_settings( $field, $raw );
-		if ( $event instanceof WP_Error || $settings instanceof WP_Error ) {
-			return $event instanceof WP_Error ? $event : $settings;
-		}
-		$name = isset( $settings['name'] ) ? self::cookie_name( $settings['name'] ) : '';
-		$time = isset( $settings['time'] ) && is_string( $settings['time'] ) ? strtolower( trim( $settings['time'] ) ) : '30 days';
+		$event    = $item[0];
+		$settings = $item[1];
+		$name     = isset( $settings['name'] ) ? self::cookie_name( $settings['name'] ) : '';
+		$time     = isset( $settings['time'] ) && is_string( $settings['time'] ) ? strtolower( trim( $settings['time'] ) ) : '30 days';
 		if ( ! preg_match( '/^(\d{1,4}) (' . implode( '|', self::TIME_UNITS ) . ')s?$/', $time ) ) {
 			return self::error( $field . '.time', __( 'must be a number and a unit, such as 30 days.', 'vitrina' ) );
 		}
@@ -363,15 +371,13 @@ final class Settings {
 	 * @return array<string, mixed>|WP_Error
 	 */
 	public static function trigger( string $field, $raw ) {
-		if ( ! is_array( $raw ) ) {
-			return self::error( $field, __( 'must be an object.', 'vitrina' ) );
+		$item = self::item( $field, $raw, 'type' );
+		if ( $item instanceof WP_Error ) {
+			return $item;
 		}
-		$type     = self::type_name( $field . '.type', $raw['type'] ?? null );
-		$settings = self::item_settings( $field, $raw );
-		if ( $type instanceof WP_Error || $settings instanceof WP_Error ) {
-			return $type instanceof WP_Error ? $type : $settings;
-		}
-		$delay = self::number( $field . '.delay', $settings['delay'] ?? 500, 0, self::MAX_DELAY );
+		$type     = $item[0];
+		$settings = $item[1];
+		$delay    = self::number( $field . '.delay', $settings['delay'] ?? 500, 0, self::MAX_DELAY );
 		if ( $delay instanceof WP_Error ) {
 			return $delay;
 		}
@@ -423,13 +429,14 @@ final class Settings {
 	 * @return array<string, mixed>|WP_Error
 	 */
 	public static function condition( string $field, $raw ) {
-		if ( ! is_array( $raw ) ) {
-			return self::error( $field, __( 'must be an object.', 'vitrina' ) );
+		$item = self::item( $field, $raw, null );
+		if ( $item instanceof WP_Error ) {
+			return $item;
 		}
-		$settings = self::item_settings( $field, $raw );
+		$settings = $item[1];
 		$not      = self::flag( $field . '.not_operand', $raw['not_operand'] ?? false );
-		if ( $settings instanceof WP_Error || $not instanceof WP_Error ) {
-			return $settings instanceof WP_Error ? $settings : $not;
+		if ( $not instanceof WP_Error ) {
+			return $not;
 		}
 		$out = array(
 			'not_operand' => $not,

@@ -25,41 +25,12 @@ final class Subscribers {
 	/** The option holding the installed schema version. */
 	public const VERSION_OPTION = 'vitrina_subscribers_db_version';
 
-	/** Rows per page of the admin list. */
-	public const PER_PAGE = 20;
+	/** The table, without the site's prefix. */
+	public const TABLE = 'vitrina_subscribers';
 
-	/**
-	 * The table's name.
-	 */
-	public static function table(): string {
-		global $wpdb;
-		return $wpdb->prefix . 'vitrina_subscribers';
-	}
-
-	/**
-	 * Installs when the stored schema is older.
-	 */
-	public static function maybe_install(): void {
-		self::installer()->maybe_install();
-	}
-
-	/**
-	 * Creates or upgrades the table (dbDelta) and stores the version.
-	 */
-	public static function install(): void {
-		self::installer()->install();
-	}
-
-	/**
-	 * The versioned installer of the table.
-	 */
-	private static function installer(): Table {
-		return new Table(
-			self::VERSION_OPTION,
-			self::SCHEMA_VERSION,
-			static function ( string $collate ): string {
-				$table = self::table();
-				return "CREATE TABLE {$table} (
+	/** The table's columns and keys (dbDelta's format; change SCHEMA_VERSION with them). */
+	public const TABLES = array(
+		self::TABLE => "
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   email varchar(190) NOT NULL,
   name varchar(100) NOT NULL DEFAULT '',
@@ -69,11 +40,24 @@ final class Subscribers {
   created_at datetime NOT NULL,
   PRIMARY KEY  (id),
   UNIQUE KEY email (email),
-  KEY created_at (created_at)
-) {$collate};";
-			},
-			array()
-		);
+  KEY created_at (created_at)",
+	);
+
+	/** Rows per page of the admin list. */
+	public const PER_PAGE = 20;
+
+	/**
+	 * The versioned installer of the table.
+	 */
+	public static function installer(): Table {
+		return Table::versioned( self::VERSION_OPTION, self::SCHEMA_VERSION, self::TABLES );
+	}
+
+	/**
+	 * The table's name.
+	 */
+	public static function table(): string {
+		return Table::name( self::TABLE );
 	}
 
 	/**
@@ -91,7 +75,7 @@ final class Subscribers {
 		if ( ! is_email( $email ) || strlen( $email ) > 190 || '' === trim( $consent_text ) ) {
 			return null;
 		}
-		self::maybe_install();
+		self::installer()->maybe_install();
 		$table = self::table();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table; the unique key decides.
 		$done = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (email, name, consent, consent_text, popup_id, created_at) VALUES (%s, %s, 1, %s, %d, %s)", $email, mb_substr( $name, 0, 100 ), mb_substr( $consent_text, 0, 500 ), $popup_id, current_time( 'mysql', true ) ) );
@@ -105,7 +89,7 @@ final class Subscribers {
 	 */
 	public static function count( string $search = '' ): int {
 		global $wpdb;
-		if ( self::SCHEMA_VERSION !== (string) get_option( self::VERSION_OPTION ) ) {
+		if ( ! self::installer()->is_current() ) {
 			return 0;
 		}
 		$table = self::table();
@@ -123,7 +107,7 @@ final class Subscribers {
 	 */
 	public static function page( int $page, string $search = '', int $per = self::PER_PAGE ): array {
 		global $wpdb;
-		if ( self::SCHEMA_VERSION !== (string) get_option( self::VERSION_OPTION ) ) {
+		if ( ! self::installer()->is_current() ) {
 			return array();
 		}
 		$table = self::table();

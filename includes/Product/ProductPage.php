@@ -8,6 +8,7 @@
 
 namespace Vitrina\Product;
 
+use Vitrina\Assets\Data;
 use Vitrina\Assets\Islands;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
@@ -46,7 +47,19 @@ final class ProductPage implements Module {
 	 */
 	public function register(): void {
 		add_action( 'wp', array( $this, 'take_over' ), 20 );
-		add_filter( 'vitrina_island_settings_' . self::ISLAND, array( $this, 'settings' ) );
+		// The island's settings.
+		Data::add( self::ISLAND, 'ajaxUrl', static fn(): string => admin_url( 'admin-ajax.php', 'relative' ) );
+		Data::add( self::ISLAND, 'wcAjaxUrl', static fn(): string => class_exists( 'WC_AJAX' ) ? \WC_AJAX::get_endpoint( '%%endpoint%%' ) : '' );
+		Data::add( self::ISLAND, 'thumbsPosition', static fn(): string => (string) Options::get( 'product_gallery_thumbs_position' ) );
+		Data::add( self::ISLAND, 'thumbsPerView', static fn(): int => (int) Options::get( 'product_gallery_thumbs_per_view' ) );
+		Data::add( self::ISLAND, 'autoplay', static fn(): bool => Options::enabled( 'product_slider_autoplay' ) );
+		Data::add( self::ISLAND, 'autoHeight', static fn(): bool => Options::enabled( 'product_slider_auto_height' ) );
+		Data::add( self::ISLAND, 'lightbox', static fn(): bool => Options::enabled( 'product_gallery_lightbox' ) );
+		Data::add( self::ISLAND, 'captions', static fn(): bool => 'yes' === Options::get( 'product_images_captions' ) );
+		Data::add( self::ISLAND, 'swatches', static fn(): bool => Options::enabled( 'swatches_enabled' ) );
+		Data::add( self::ISLAND, 'ratingRequired', static fn(): bool => Rating::review_rating_required() );
+		Data::add( self::ISLAND, 'ratingAction', Rating::ACTION );
+		Data::add( self::ISLAND, 'messages', static fn(): array => array_map( 'html_entity_decode', self::messages() ) );
 		add_filter( 'woocommerce_get_script_data', array( $this, 'variation_messages' ), 10, 2 );
 		add_filter( 'woocommerce_available_variation', array( Gallery::class, 'variation_data' ), 10, 3 );
 	}
@@ -160,28 +173,6 @@ final class ProductPage implements Module {
 	 */
 	public function render_plus(): void {
 		echo Templates::render( 'product/quantity-button', array( 'direction' => 'plus' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the template escapes.
-	}
-
-	/**
-	 * The island's settings.
-	 *
-	 * @param array<string, mixed> $settings Settings.
-	 * @return array<string, mixed>
-	 */
-	public function settings( array $settings ): array {
-		$settings['ajaxUrl']        = admin_url( 'admin-ajax.php', 'relative' );
-		$settings['wcAjaxUrl']      = class_exists( 'WC_AJAX' ) ? \WC_AJAX::get_endpoint( '%%endpoint%%' ) : '';
-		$settings['thumbsPosition'] = (string) Options::get( 'product_gallery_thumbs_position' );
-		$settings['thumbsPerView']  = (int) Options::get( 'product_gallery_thumbs_per_view' );
-		$settings['autoplay']       = Options::enabled( 'product_slider_autoplay' );
-		$settings['autoHeight']     = Options::enabled( 'product_slider_auto_height' );
-		$settings['lightbox']       = Options::enabled( 'product_gallery_lightbox' );
-		$settings['captions']       = 'yes' === Options::get( 'product_images_captions' );
-		$settings['swatches']       = Options::enabled( 'swatches_enabled' );
-		$settings['ratingRequired'] = Rating::review_rating_required();
-		$settings['ratingAction']   = Rating::ACTION;
-		$settings['messages']       = array_map( 'html_entity_decode', self::messages() );
-		return $settings;
 	}
 
 	/**

@@ -64,6 +64,21 @@ final class Rating implements Module {
 	/** The option holding the installed schema version. */
 	public const VERSION_OPTION = 'vitrina_ratings_db_version';
 
+	/** The votes table, without the site's prefix. */
+	public const TABLE = 'vitrina_ratings';
+
+	/** The table's columns and keys (dbDelta's format; change SCHEMA_VERSION with them). */
+	public const TABLES = array(
+		self::TABLE => '
+  product_id bigint(20) unsigned NOT NULL,
+  user_id bigint(20) unsigned NOT NULL,
+  rating tinyint(3) unsigned NOT NULL,
+  created_at datetime NOT NULL,
+  updated_at datetime NOT NULL,
+  PRIMARY KEY  (product_id,user_id),
+  KEY user_id (user_id)',
+	);
+
 	/**
 	 * With WooCommerce.
 	 */
@@ -78,54 +93,23 @@ final class Rating implements Module {
 		Router::register( self::action(), array( $this, 'handle' ) );
 		add_filter( 'vitrina_state', array( $this, 'state' ) );
 		add_action( 'woocommerce_single_product_summary', array( $this, 'render' ), 11 );
-		add_action( 'init', array( self::class, 'maybe_install' ), 5 );
-		add_action( 'vitrina_activate', array( self::class, 'install' ) );
+		add_action( 'init', array( self::installer(), 'maybe_install' ), 5 );
+		add_action( 'vitrina_activate', array( self::installer(), 'install' ) );
 	}
 
 	/**
 	 * The votes table.
 	 */
 	public static function table(): string {
-		global $wpdb;
-		return $wpdb->prefix . 'vitrina_ratings';
+		return Table::name( self::TABLE );
 	}
 
 	/**
-	 * Creates or upgrades the table when the stored version is older.
+	 * The versioned installer of the table: dbDelta, then the move of the
+	 * votes kept in post meta by earlier versions.
 	 */
-	public static function maybe_install(): void {
-		self::installer()->maybe_install();
-	}
-
-	/**
-	 * Creates or upgrades the table (dbDelta), moves the votes kept in post
-	 * meta by earlier versions into it and stores the version.
-	 */
-	public static function install(): void {
-		self::installer()->install();
-	}
-
-	/**
-	 * The versioned installer of the table.
-	 */
-	private static function installer(): Table {
-		return new Table(
-			self::VERSION_OPTION,
-			self::SCHEMA_VERSION,
-			static function ( string $collate ): string {
-				$table = self::table();
-				return "CREATE TABLE {$table} (
-  product_id bigint(20) unsigned NOT NULL,
-  user_id bigint(20) unsigned NOT NULL,
-  rating tinyint(3) unsigned NOT NULL,
-  created_at datetime NOT NULL,
-  updated_at datetime NOT NULL,
-  PRIMARY KEY  (product_id,user_id),
-  KEY user_id (user_id)
-) {$collate};";
-			},
-			array( array( self::class, 'migrate_meta_votes' ) )
-		);
+	public static function installer(): Table {
+		return Table::versioned( self::VERSION_OPTION, self::SCHEMA_VERSION, self::TABLES, array( array( self::class, 'migrate_meta_votes' ) ) );
 	}
 
 	/**
@@ -239,7 +223,7 @@ final class Rating implements Module {
 	 * @return array{average: float, count: int}
 	 */
 	public static function vote( int $product_id, int $rating, int $user_id ): array {
-		self::maybe_install();
+		self::installer()->maybe_install();
 		self::store( $product_id, $user_id, max( 1, min( self::MAX, $rating ) ) );
 		self::recount( $product_id );
 		return self::tally( $product_id );
@@ -321,8 +305,6 @@ final class Rating implements Module {
 		return new Action(
 			self::ACTION,
 			array(
-				'transport'           => Action::ADMIN_AJAX,
-				'methods'             => array( 'GET', 'POST' ),
 				'source'              => Action::FROM_POST,
 				'cache'               => Action::CACHE_NONE,
 				'answer'              => Action::ANSWER_RAW,

@@ -93,8 +93,6 @@ final class Endpoint implements Module {
 		return new Action(
 			self::ACTION,
 			array(
-				'transport'           => Action::ADMIN_AJAX,
-				'methods'             => array( 'GET', 'POST' ),
 				'source'              => Action::FROM_GET,
 				'answer'              => Action::ANSWER_RAW,
 				'args'                => self::args(),

@@ -7,6 +7,7 @@
 
 namespace Vitrina\Search;
 
+use Vitrina\Assets\Data;
 use Vitrina\Assets\Islands;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
@@ -21,6 +22,9 @@ defined( 'ABSPATH' ) || exit;
  * the keyboard.
  */
 final class Forms implements Module {
+
+	/** The island's name (src/search/). */
+	public const ISLAND = 'search';
 
 	/** The shortcode. */
 	public const SHORTCODE = 'vitrina_search';
@@ -49,7 +53,12 @@ final class Forms implements Module {
 		}
 		add_action( 'wp', array( $this, 'replace_theme_search' ) );
 		add_action( 'woocommerce_archive_description', array( $this, 'shop_page' ), 5 );
-		add_filter( 'vitrina_island_settings_search', array( $this, 'settings' ) );
+		// The island's settings.
+		Data::add( self::ISLAND, 'ajaxUrl', static fn(): string => admin_url( 'admin-ajax.php' ) );
+		Data::add( self::ISLAND, 'action', Endpoint::ACTION );
+		Data::add( self::ISLAND, 'delay', static fn(): int => (int) Options::get( 'search_delay_ms' ) );
+		Data::add( self::ISLAND, 'live', static fn(): bool => Options::enabled( 'ajax_search' ) );
+		Data::add( self::ISLAND, 'homeUrl', static fn(): string => home_url( '/' ) );
 	}
 
 	/**
@@ -179,22 +188,7 @@ final class Forms implements Module {
 		// A dropdown form is a working plain form until the shopper uses it:
 		// the island (and React) loads then. The full-screen style draws its
 		// opener with the island, so it loads at once.
-		return Islands::render( 'search', 'search-form', $settings, $inner, 'div', 'dropdown' === $settings['style'] );
-	}
-
-	/**
-	 * The island's page-wide settings.
-	 *
-	 * @param array<string, mixed> $settings Settings.
-	 * @return array<string, mixed>
-	 */
-	public function settings( array $settings ): array {
-		$settings['ajaxUrl'] = admin_url( 'admin-ajax.php' );
-		$settings['action']  = Endpoint::ACTION;
-		$settings['delay']   = (int) Options::get( 'search_delay_ms' );
-		$settings['live']    = Options::enabled( 'ajax_search' );
-		$settings['homeUrl'] = home_url( '/' );
-		return $settings;
+		return Islands::render( self::ISLAND, 'search-form', $settings, $inner, 'div', 'dropdown' === $settings['style'] ? 'use' : 'load' );
 	}
 
 	/**

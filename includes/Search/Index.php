@@ -8,6 +8,8 @@
 
 namespace Vitrina\Search;
 
+use Vitrina\Db\Table;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -44,16 +46,14 @@ final class Index {
 	 * The table of rows.
 	 */
 	public static function table(): string {
-		global $wpdb;
-		return $wpdb->prefix . 'vitrina_search_index';
+		return Table::name( 'vitrina_search_index' );
 	}
 
 	/**
 	 * The table of tokens.
 	 */
 	public static function tokens_table(): string {
-		global $wpdb;
-		return $wpdb->prefix . 'vitrina_search_tokens';
+		return Table::name( 'vitrina_search_tokens' );
 	}
 
 	/**

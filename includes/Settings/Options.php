@@ -38,16 +38,10 @@ final class Options implements \Vitrina\Module {
 	}
 
 	/**
-	 * Hooks (registered by Plugin while the plugin file loads).
+	 * Flushes the cached settings whenever the option changes (registered
+	 * by Plugin while the plugin file loads).
 	 */
 	public function register(): void {
-		self::register_hooks();
-	}
-
-	/**
-	 * Flushes the cached settings whenever the option changes.
-	 */
-	public static function register_hooks(): void {
 		foreach ( array( 'add_option_', 'update_option_', 'delete_option_' ) as $action ) {
 			add_action( $action . Schema::OPTION, array( self::class, 'flush' ) );
 		}

@@ -7,13 +7,15 @@
 
 namespace Vitrina\Tracking;
 
+use Vitrina\Assets\Data;
+use Vitrina\Assets\Islands;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The header island keeps the visit's source, medium, campaign, landing page
+ * The tracking island keeps the visit's source, medium, campaign, landing page
  * and start in a first-party cookie (the lifetime setting, default 6 months
  * of 30 days; a visit ends after 30 minutes without a page view). The classic
  * checkout sends them as hidden inputs named vitrina_attribution_*; the block
@@ -27,7 +29,7 @@ final class Attribution implements Module {
 	/** The common prefix of the hidden inputs and of the order meta keys (with a leading underscore). */
 	public const PREFIX = 'vitrina_attribution_';
 
-	/** The cookie the header island writes: the fields, URL-encoded. */
+	/** The cookie the tracking island writes: the fields, URL-encoded. */
 	public const COOKIE = 'vitrina_attr';
 
 	/** The fields and their longest lengths. */
@@ -50,7 +52,10 @@ final class Attribution implements Module {
 	 * Hooks.
 	 */
 	public function register(): void {
-		add_filter( 'vitrina_island_settings_header', array( $this, 'settings' ), 20 );
+		if ( ! is_admin() ) {
+			add_action( 'wp_enqueue_scripts', array( $this, 'need' ), 5 );
+			Data::add( Tracking::ISLAND, 'attributionDays', static fn(): int => self::days() );
+		}
 		add_action( 'woocommerce_checkout_after_customer_details', array( $this, 'render_inputs' ) );
 		add_action( 'woocommerce_checkout_create_order', array( $this, 'save_classic' ) );
 		add_action( 'woocommerce_store_api_checkout_update_order_from_request', array( $this, 'save_block' ) );
@@ -65,15 +70,22 @@ final class Attribution implements Module {
 	}
 
 	/**
-	 * The lifetime in days (months of 30 days), 0 when off: a field of the
-	 * header island's settings.
-	 *
-	 * @param array<string, mixed> $settings Settings.
-	 * @return array<string, mixed>
+	 * Loads the tracking island, which keeps the visit's source, on every
+	 * front-end page when attribution is on (as Tracking::need() does with
+	 * tracking on).
 	 */
-	public function settings( array $settings ): array {
-		$settings['attributionDays'] = self::enabled() ? 30 * (int) Options::get( 'order_attribution_months' ) : 0;
-		return $settings;
+	public function need(): void {
+		if ( self::enabled() ) {
+			Islands::need( Tracking::ISLAND );
+		}
+	}
+
+	/**
+	 * The lifetime in days (months of 30 days), 0 when off: the
+	 * attributionDays of the tracking island's settings.
+	 */
+	public static function days(): int {
+		return self::enabled() ? 30 * (int) Options::get( 'order_attribution_months' ) : 0;
 	}
 
 	/**

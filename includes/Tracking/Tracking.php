@@ -8,6 +8,7 @@
 
 namespace Vitrina\Tracking;
 
+use Vitrina\Assets\Data;
 use Vitrina\Assets\Islands;
 use Vitrina\Http\Action;
 use Vitrina\Http\Nonce;
@@ -82,7 +83,14 @@ final class Tracking implements Module {
 			return;
 		}
 		add_action( 'wp_enqueue_scripts', array( $this, 'need' ), 5 );
-		add_filter( 'vitrina_island_settings_' . self::ISLAND, array( $this, 'settings' ) );
+		// The island's settings. It runs with tracking or order attribution
+		// on (Attribution adds its lifetime), and counts only with tracking on.
+		Data::add( self::ISLAND, 'tracking', static fn(): bool => self::enabled() );
+		Data::add( self::ISLAND, 'ajaxUrl', static fn(): string => admin_url( 'admin-ajax.php' ) );
+		Data::add( self::ISLAND, 'currency', static fn(): string => get_woocommerce_currency() );
+		Data::add( self::ISLAND, 'consentCookie', static fn(): string => Options::enabled( 'tracking_consent_required' ) ? Options::text( 'tracking_consent_cookie' ) : '' );
+		Data::add( self::ISLAND, 'orderPage', static fn(): bool => self::order_page() );
+		Data::add( self::ISLAND, 'order', static fn(): ?array => self::order_page() ? self::page_order() : null );
 		add_action( 'woocommerce_after_single_product', array( $this, 'render_product' ) );
 	}
 
@@ -103,30 +111,25 @@ final class Tracking implements Module {
 	}
 
 	/**
-	 * The island's settings: where to ask, the currency, the consent cookie
-	 * (empty when no consent is asked for) and, on the order-received page,
-	 * the order.
-	 *
-	 * @param array<string, mixed> $settings Settings.
-	 * @return array<string, mixed>
+	 * Whether this is the order-received page.
 	 */
-	public function settings( array $settings ): array {
-		$settings['ajaxUrl']       = admin_url( 'admin-ajax.php' );
-		$settings['currency']      = get_woocommerce_currency();
-		$settings['consentCookie'] = Options::enabled( 'tracking_consent_required' ) ? Options::text( 'tracking_consent_cookie' ) : '';
-		$settings['orderPage']     = function_exists( 'is_order_received_page' ) && is_order_received_page();
-		$settings['order']         = null;
-		if ( $settings['orderPage'] ) {
-			$order_id = absint( get_query_var( 'order-received' ) );
-			$key      = isset( $_GET['key'] ) ? sanitize_text_field( wp_unslash( $_GET['key'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- WooCommerce's own link to the page.
-			if ( $order_id > 0 && '' !== $key ) {
-				$settings['order'] = array(
-					'id'  => $order_id,
-					'key' => $key,
-				);
-			}
-		}
-		return $settings;
+	private static function order_page(): bool {
+		return function_exists( 'is_order_received_page' ) && is_order_received_page();
+	}
+
+	/**
+	 * The order of the order-received page, as its link names it (id and
+	 * key), else null.
+	 *
+	 * @return array{id: int, key: string}|null
+	 */
+	private static function page_order(): ?array {
+		$order_id = absint( get_query_var( 'order-received' ) );
+		$key      = isset( $_GET['key'] ) ? sanitize_text_field( wp_unslash( $_GET['key'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- WooCommerce's own link to the page.
+		return $order_id > 0 && '' !== $key ? array(
+			'id'  => $order_id,
+			'key' => $key,
+		) : null;
 	}
 
 	/**
@@ -150,7 +153,7 @@ final class Tracking implements Module {
 		return sprintf(
 			'<script type="application/json" class="%s">%s</script>',
 			esc_attr( self::PRODUCT_CLASS ),
-			(string) wp_json_encode( Products::fields( $product ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES )
+			(string) wp_json_encode( DataLayer::fields( $product ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES )
 		);
 	}
 
@@ -177,14 +180,12 @@ final class Tracking implements Module {
 			),
 		);
 		$common     = array(
-			'transport' => Action::ADMIN_AJAX,
-			'cache'     => Action::CACHE_NO_STORE,
+			'cache' => Action::CACHE_NO_STORE,
 		);
 		return array(
 			self::PURCHASE   => new Action(
 				self::PURCHASE,
 				$common + array(
-					'methods'             => array( 'GET', 'POST' ),
 					'source'              => Action::FROM_GET,
 					'args'                => $order_args,
 					// Read only: the order key and the owner's session (purchase()).
@@ -208,7 +209,6 @@ final class Tracking implements Module {
 			self::CART_ITEMS => new Action(
 				self::CART_ITEMS,
 				$common + array(
-					'methods'             => array( 'GET', 'POST' ),
 					'permission_callback' => array( self::class, 'verify_enabled' ),
 					'callback'            => static fn() => self::cart_items(),
 				)
@@ -359,14 +359,14 @@ final class Tracking implements Module {
 			$price    = (float) $order->get_item_subtotal( $item, $incl_tax, false );
 			$product  = $item->get_product();
 			if ( $product instanceof \WC_Product ) {
-				$products[] = Products::fields( $product, $quantity, $price );
+				$products[] = DataLayer::fields( $product, $quantity, $price );
 				continue;
 			}
 			// A product deleted since: what the order kept.
 			$products[] = array(
 				'id'       => (string) ( $item->get_variation_id() ? $item->get_variation_id() : $item->get_product_id() ),
 				'name'     => wp_strip_all_tags( $item->get_name() ),
-				'price'    => Products::price( $price ),
+				'price'    => DataLayer::price( $price ),
 				'category' => '',
 				'variant'  => '',
 				'quantity' => $quantity,
@@ -374,7 +374,7 @@ final class Tracking implements Module {
 		}
 		$action  = array(
 			'id'      => (string) $order->get_order_number(),
-			'revenue' => Products::price( (float) $order->get_total() ),
+			'revenue' => DataLayer::price( (float) $order->get_total() ),
 		);
 		$coupons = $order->get_coupon_codes();
 		if ( $coupons ) {
@@ -410,7 +410,7 @@ final class Tracking implements Module {
 					'quantity'  => $quantity,
 					// A variable product in the cart without its variation: the island logs it.
 					'variation' => ! ( $product->is_type( 'variable' ) && 0 === $variation_id ),
-					'product'   => Products::fields( $product, $quantity ),
+					'product'   => DataLayer::fields( $product, $quantity ),
 				);
 			}
 		}

@@ -3,7 +3,7 @@
  * the HTML answers of quick view and quick shop.
  */
 import { z } from 'zod/mini';
-import { fetchJson, ResponseError } from '@runtime/http';
+import { fetchJson, fetchText } from '@runtime/http';
 
 /** Fragments: selector to markup; entries that are not markup are dropped. */
 const fragmentsSchema = z.pipe(
@@ -65,16 +65,5 @@ export function postForm< T extends z.ZodMiniType >(
  * @param url Address.
  * @return The markup; rejects on network errors and non-2xx answers.
  */
-export async function fetchHtml( url: string ): Promise< string > {
-	const response = await fetch( url, {
-		credentials: 'same-origin',
-		headers: { Accept: 'text/html' },
-	} );
-	if ( ! response.ok ) {
-		throw new ResponseError(
-			`HTTP ${ response.status } from ${ url }`,
-			response.status
-		);
-	}
-	return z.string().parse( await response.text() );
-}
+export const fetchHtml = ( url: string ): Promise< string > =>
+	fetchText( url, { headers: { Accept: 'text/html' } } );

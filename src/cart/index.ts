@@ -4,22 +4,22 @@
  * of includes/Cart (templates/cart/*); not loaded on the cart and checkout
  * pages, which keep WooCommerce's own scripts.
  */
-import { onReady } from '@runtime/ready';
-import { readSettings } from '@runtime/settings';
+import { defineIsland } from '@runtime/island';
 import { startAddToCart } from './add-to-cart';
 import { SELECTORS } from './constants';
 import { CartFragments } from './fragments';
 import { QuickView } from './quick-view';
 import { startQuickShop } from './quick-shop';
-import { cartSettingsSchema } from './settings';
+import { cartSettingsSchema, type CartSettings } from './settings';
 import { startSidePanel } from './side-panel';
 import './index.scss';
 
-onReady( () => {
-	const settings = readSettings( 'cart', cartSettingsSchema );
-	if ( ! settings ) {
-		return;
-	}
+defineIsland( 'cart', {
+	settings: cartSettingsSchema,
+	start,
+} );
+
+function start( settings: CartSettings ) {
 	const fragments = new CartFragments( settings );
 	const ctx = {
 		settings,
@@ -43,4 +43,4 @@ onReady( () => {
 	startSidePanel( ctx );
 	startAddToCart( ctx );
 	void fragments.start();
-} );
+}

@@ -42,32 +42,6 @@ export const PRELOADER_REMOVE_DELAY = 200;
 
 export const ESCAPE = 'Escape';
 
-export const ATTRIBUTION = {
-	/** The cookie with the visit's source (read by includes/Tracking/Attribution.php). */
-	cookie: 'vitrina_attr',
-	/** Present while a visit lasts. */
-	sessionCookie: 'vitrina_attr_session',
-	/** A visit ends after this long without a page view, in minutes. */
-	sessionMinutes: 30,
-	/** The checkout's hidden inputs: this prefix and the field's name. */
-	inputPrefix: 'vitrina_attribution_',
-	/** Longest landing page kept. */
-	landingLength: 500,
-	/** Referrer hosts (their registrable part) counted as organic search. */
-	searchEngines: {
-		google: 'google',
-		yandex: 'yandex',
-		ya: 'yandex',
-		bing: 'bing',
-		duckduckgo: 'duckduckgo',
-		yahoo: 'yahoo',
-		'go.mail': 'mail.ru',
-		rambler: 'rambler',
-	} as Record< string, string >,
-	/** Click ids of ad networks: the source they stand for. */
-	clickIds: { gclid: 'google', yclid: 'yandex' } as Record< string, string >,
-} as const;
-
 /**
  * Dismiss links printed without a name or keyboard access: WooCommerce's
  * coming-soon banner (its own script makes the call, delivery-widget spec

@@ -1,11 +1,10 @@
 /**
  * The header island (plain TypeScript, no React: it runs on every page):
  * sticky header, menus and mega-menus, mobile navigation, tooltips, lazy
- * images, the preloader, the scroll-to-top button and order attribution. Settings come from includes/Header/Header.php.
+ * images, the preloader and the scroll-to-top button. Settings come from includes/Header/Header.php.
  */
-import { onReady } from '@runtime/ready';
-import { readSettingsLite } from '@runtime/settings-lite';
-import { parseHeaderSettings } from './settings';
+import { defineIsland } from '@runtime/island';
+import { parseHeaderSettings, type HeaderSettings } from './settings';
 import { initSticky } from './sticky';
 import { initMenus } from './menus';
 import { initMobileNav } from './mobile-nav';
@@ -13,21 +12,31 @@ import { initTooltips } from './tooltips';
 import { initLazy } from './lazy';
 import { afterFirstInteraction } from './interaction';
 import { initPreloader } from './preloader';
-import { initAttribution } from './attribution';
 import { initDismissLinks } from './dismiss';
 import { initScrollToTop } from './scroll-to-top';
 import './index.scss';
 import './scroll-to-top.scss';
 
-onReady( () => {
-	const settings = readSettingsLite( 'header', parseHeaderSettings );
-	if ( ! settings ) {
-		return;
-	}
+defineIsland( 'header', {
+	settings: parseHeaderSettings,
+	start,
+	components: {
+		// The button's container is printed only when the button is on
+		// (includes/Header/ScrollToTop.php).
+		'scroll-to-top': {
+			mount( el ) {
+				el.querySelectorAll< HTMLButtonElement >(
+					'button.vitrina-scroll-top'
+				).forEach( ( button ) => initScrollToTop( button ) );
+			},
+		},
+	},
+} );
+
+function start( settings: HeaderSettings ) {
 	if ( settings.preloader ) {
 		initPreloader();
 	}
-	initAttribution( settings.attributionDays );
 	initDismissLinks( settings.dismissLabel );
 	if ( settings.lazy ) {
 		initLazy( settings.lazyOffset );
@@ -45,14 +54,7 @@ onReady( () => {
 	if ( nav ) {
 		initMobileNav( nav, settings.mobileNav );
 	}
-	if ( settings.scrollToTop === true ) {
-		document
-			.querySelectorAll< HTMLButtonElement >(
-				'[data-vitrina-island="header"] button.vitrina-scroll-top'
-			)
-			.forEach( ( button ) => initScrollToTop( button ) );
-	}
 	if ( settings.tooltips ) {
 		afterFirstInteraction( () => initTooltips() );
 	}
-} );
+}

@@ -1,6 +1,6 @@
 /**
  * The header island's server settings (see includes/Header/Header.php),
- * checked by hand: this island runs on every page and stays free of zod.
+ * checked by hand (a small check of its own: the header needs no schema library).
  */
 export const LAYOUTS = [ 'dropdown', 'drilldown', 'tab' ] as const;
 
@@ -13,10 +13,6 @@ export interface HeaderSettings {
 	lazy: boolean;
 	lazyOffset: number;
 	preloader: boolean;
-	/** The scroll-to-top button is on (includes/Header/ScrollToTop.php adds it). */
-	scrollToTop?: boolean;
-	/** Order attribution's lifetime in days, 0 when off. */
-	attributionDays: number;
 	/** The accessible name of dismiss links that have none (the coming-soon banner's). */
 	dismissLabel: string;
 }
@@ -28,7 +24,7 @@ const BOOLEANS = [
 	'lazy',
 	'preloader',
 ] as const;
-const NUMBERS = [ 'stickyThreshold', 'lazyOffset', 'attributionDays' ] as const;
+const NUMBERS = [ 'stickyThreshold', 'lazyOffset' ] as const;
 
 /**
  * @param raw The parsed JSON.
@@ -47,7 +43,6 @@ export function parseHeaderSettings( raw: unknown ): HeaderSettings | null {
 				Number.isFinite( value[ key ] )
 		) &&
 		( LAYOUTS as readonly unknown[] ).includes( value.mobileNav ) &&
-		typeof value.dismissLabel === 'string' &&
-		[ undefined, true, false ].includes( value.scrollToTop as never );
+		typeof value.dismissLabel === 'string';
 	return valid ? ( value as unknown as HeaderSettings ) : null;
 }

@@ -32,6 +32,9 @@ export const compareTableAnswer = z.object( {
 } );
 export const fragmentsAnswer = z.object( { fragments } );
 
+export type WishlistContentAnswer = z.infer< typeof wishlistContentAnswer >;
+export type CompareTableAnswer = z.infer< typeof compareTableAnswer >;
+
 type Params = Record< string, string | number | undefined >;
 
 /**

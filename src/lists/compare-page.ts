@@ -4,22 +4,16 @@
  * the compare fragments call. Every answer replaces the page's content
  * with the server's markup.
  */
-import type { ShopState } from '@runtime/state';
+import { applyFragments, replaceIn } from '@runtime/html';
 import {
 	compareFragments,
 	removeCategoryFromCompare,
 	removeFromCompare,
-	type compareTableAnswer,
+	type CompareTableAnswer as Answer,
 } from './api';
-import { idsIn } from './buttons';
 import { FAILURES } from './constants';
-import { applyFragments, replaceIn } from '@runtime/html';
-import { parseIds, sameIds } from './dom';
-import { listRequests } from './page';
+import { clickedButton, followList, listen, listRequests } from './page';
 import type { ListsSettings } from './settings';
-import type { z } from 'zod/mini';
-
-type Answer = z.infer< typeof compareTableAnswer >;
 
 const CONTENT = '.vitrina-compare-content';
 
@@ -86,10 +80,8 @@ export function initComparePage(
 		request( call, FAILURES.removeFromCompare );
 
 	const onClick = ( event: MouseEvent ) => {
-		const target = (
-			event.target as Element | null
-		 )?.closest< HTMLElement >( 'button' );
-		if ( ! target || ! root.contains( target ) ) {
+		const target = clickedButton( root, event );
+		if ( ! target ) {
 			return;
 		}
 		if ( target.matches( '.vitrina-compare-category' ) ) {
@@ -139,13 +131,7 @@ export function initComparePage(
 		);
 	};
 
-	root.tabIndex = -1;
-	root.addEventListener( 'click', onClick );
-	root.addEventListener( 'keydown', onKeyDown );
-	return () => {
-		root.removeEventListener( 'click', onClick );
-		root.removeEventListener( 'keydown', onKeyDown );
-	};
+	return listen( root, { click: onClick, keydown: onKeyDown } );
 }
 
 /**
@@ -155,34 +141,17 @@ export function initComparePage(
  * @param root     The container.
  * @param settings The settings.
  */
-export function followCompare(
-	root: HTMLElement,
-	settings: ListsSettings
-): ( state: ShopState ) => void {
-	let busy = false;
-	return ( state ) => {
-		const shown = root.querySelector< HTMLElement >( CONTENT );
-		if (
-			busy ||
-			! shown ||
-			! state.compare ||
-			root.getAttribute( 'aria-busy' ) === 'true' ||
-			sameIds( parseIds( shown.dataset.ids ), idsIn( state, 'compare' ) )
-		) {
-			return;
-		}
-		busy = true;
-		compareFragments(
-			settings.ajaxUrl,
-			Number( shown.dataset.current ) || 0
-		)
-			.then( ( answer ) => applyFragments( answer.fragments, document ) )
-			.catch( ( error: unknown ) => {
-				// eslint-disable-next-line no-console
-				console.error( FAILURES.compareData, error );
-			} )
-			.finally( () => {
-				busy = false;
-			} );
-	};
-}
+export const followCompare = ( root: HTMLElement, settings: ListsSettings ) =>
+	followList(
+		root,
+		'compare',
+		CONTENT,
+		( shown ) =>
+			compareFragments(
+				settings.ajaxUrl,
+				Number( shown.dataset.current ) || 0
+			).then( ( answer ) =>
+				applyFragments( answer.fragments, document )
+			),
+		FAILURES.compareData
+	);

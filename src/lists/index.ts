@@ -5,21 +5,21 @@
  * markup (the same for every shopper, so any cache may keep the page: empty
  * counts, "add" buttons); a change in another tab shows here on focus.
  */
-import { onReady } from '@runtime/ready';
+import { defineIsland } from '@runtime/island';
 import { loadState, onState } from '@runtime/state';
-import { readSettings } from '@runtime/settings';
-import { listsSettingsSchema } from './settings';
+import { listsSettingsSchema, type ListsSettings } from './settings';
 import { initButtons, showLists } from './buttons';
 import { followWishlist, initWishlistPage } from './wishlist-page';
 import { followCompare, initComparePage } from './compare-page';
 import { recordView } from './recent';
 import './index.scss';
 
-onReady( () => {
-	const settings = readSettings( 'lists', listsSettingsSchema );
-	if ( ! settings ) {
-		return;
-	}
+defineIsland( 'lists', {
+	settings: listsSettingsSchema,
+	start,
+} );
+
+function start( settings: ListsSettings ) {
 	initButtons( settings );
 	onState( ( state ) => showLists( state ) );
 	document
@@ -41,4 +41,4 @@ onReady( () => {
 			recordView( settings.viewed );
 		}
 	} );
-} );
+}

@@ -4,22 +4,16 @@
  * product), copying the private share link; follows changes made in other
  * tabs. Every answer replaces the page's content with the server's markup.
  */
-import type { ShopState } from '@runtime/state';
+import { applyFragments, replaceIn } from '@runtime/html';
 import {
 	removeFromWishlist,
 	wishlistContent,
 	wishlistGroup,
-	type wishlistContentAnswer,
+	type WishlistContentAnswer as Answer,
 } from './api';
-import { idsIn } from './buttons';
 import { FAILURES } from './constants';
-import { applyFragments, replaceIn } from '@runtime/html';
-import { parseIds, sameIds } from './dom';
-import { listRequests } from './page';
+import { clickedButton, followList, listen, listRequests } from './page';
 import type { ListsSettings } from './settings';
-import type { z } from 'zod/mini';
-
-type Answer = z.infer< typeof wishlistContentAnswer >;
 
 const CONTENT = '.vitrina-wishlist-content';
 
@@ -111,10 +105,8 @@ export function initWishlistPage(
 	};
 
 	const onClick = ( event: MouseEvent ) => {
-		const target = (
-			event.target as Element | null
-		 )?.closest< HTMLElement >( 'button' );
-		if ( ! target || ! root.contains( target ) ) {
+		const target = clickedButton( root, event );
+		if ( ! target ) {
 			return;
 		}
 		if ( target.matches( '.vitrina-wishlist-bulk-remove' ) ) {
@@ -178,16 +170,13 @@ export function initWishlistPage(
 	if ( shared ) {
 		return () => undefined;
 	}
-	root.tabIndex = -1;
-	root.addEventListener( 'change', onChange );
-	root.addEventListener( 'click', onClick );
-	root.addEventListener( 'submit', onSubmit );
+	const stop = listen( root, {
+		change: onChange,
+		click: onClick,
+		submit: onSubmit,
+	} );
 	updateBulk();
-	return () => {
-		root.removeEventListener( 'change', onChange );
-		root.removeEventListener( 'click', onClick );
-		root.removeEventListener( 'submit', onSubmit );
-	};
+	return stop;
 }
 
 /**
@@ -197,35 +186,18 @@ export function initWishlistPage(
  * @param root     The container.
  * @param settings The settings.
  */
-export function followWishlist(
-	root: HTMLElement,
-	settings: ListsSettings
-): ( state: ShopState ) => void {
-	let busy = false;
-	return ( state ) => {
-		const shown = root.querySelector< HTMLElement >( CONTENT );
-		if (
-			busy ||
-			root.dataset.shared === '1' ||
-			! shown ||
-			! state.wishlist ||
-			root.getAttribute( 'aria-busy' ) === 'true' ||
-			sameIds( parseIds( shown.dataset.ids ), idsIn( state, 'wishlist' ) )
-		) {
-			return;
-		}
-		busy = true;
-		wishlistContent( settings.ajaxUrl, Number( root.dataset.page ) || 1 )
-			.then( ( answer ) => {
+export const followWishlist = ( root: HTMLElement, settings: ListsSettings ) =>
+	followList(
+		root,
+		'wishlist',
+		CONTENT,
+		() =>
+			wishlistContent(
+				settings.ajaxUrl,
+				Number( root.dataset.page ) || 1
+			).then( ( answer ) => {
 				replaceIn( root, CONTENT, answer.wishlist_content );
 				applyFragments( answer.fragments );
-			} )
-			.catch( ( error: unknown ) => {
-				// eslint-disable-next-line no-console
-				console.error( FAILURES.wishlistData, error );
-			} )
-			.finally( () => {
-				busy = false;
-			} );
-	};
-}
+			} ),
+		FAILURES.wishlistData
+	);

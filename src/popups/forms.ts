@@ -9,6 +9,7 @@
  * form_submission triggers, cookies and conversions follow.
  */
 import { z } from 'zod/mini';
+import { fetchJson, ResponseError } from '@runtime/http';
 import { loadState } from '@runtime/state';
 import { POPUPS } from './constants';
 import { FORM_SUCCESS, type FormSubmission } from './triggers';
@@ -211,28 +212,12 @@ export async function submitForm(
 			values: serialize( form ),
 			_wpnonce: state?.nonces?.popups ?? '',
 		} );
-		const response = await fetch( ajaxUrl, {
+		const answer = await fetchJson( ajaxUrl, answerSchema, {
 			method: 'POST',
-			credentials: 'same-origin',
 			headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
 			body,
+			anyStatus: true,
 		} );
-		let json: unknown = null;
-		try {
-			json = await response.json();
-		} catch {
-			json = null;
-		}
-		const parsed = answerSchema.safeParse( json );
-		if ( ! parsed.success ) {
-			// eslint-disable-next-line no-console
-			console.error(
-				`Vitrina popups: the form was not sent (${ response.status })`,
-				response.statusText
-			);
-			return null;
-		}
-		const answer = parsed.data;
 		if ( answer.success ) {
 			clearErrors( form );
 			const box = messages( form );
@@ -245,8 +230,18 @@ export async function submitForm(
 		}
 		return answer;
 	} catch ( error ) {
-		// eslint-disable-next-line no-console
-		console.error( 'Vitrina popups: the form was not sent', error );
+		// An answer of the wrong shape is told by its status.
+		const failed = 'Vitrina popups: the form was not sent';
+		if ( error instanceof ResponseError ) {
+			// eslint-disable-next-line no-console
+			console.error(
+				`${ failed } (${ error.status })`,
+				error.statusText
+			);
+		} else {
+			// eslint-disable-next-line no-console
+			console.error( failed, error );
+		}
 		return null;
 	} finally {
 		setLoading( form, false );

@@ -105,12 +105,7 @@ export class Popup {
 		) {
 			return false;
 		}
-		if (
-			this.el.dataset.preventOpen !== undefined ||
-			! this.el.dispatchEvent(
-				new CustomEvent( EVENTS.beforeOpen, { cancelable: true } )
-			)
-		) {
+		if ( this.vetoed( 'preventOpen', EVENTS.beforeOpen ) ) {
 			return false;
 		}
 		if ( ! s.stackable ) {
@@ -153,12 +148,7 @@ export class Popup {
 		if ( ! this.isOpen() ) {
 			return false;
 		}
-		if (
-			this.el.dataset.preventClose !== undefined ||
-			! this.el.dispatchEvent(
-				new CustomEvent( EVENTS.beforeClose, { cancelable: true } )
-			)
-		) {
+		if ( this.vetoed( 'preventClose', EVENTS.beforeClose ) ) {
 			return false;
 		}
 		this.clearTimers();
@@ -255,6 +245,26 @@ export class Popup {
 		this.container.style.setProperty(
 			'--vitrina-popup-top',
 			`${ Math.round( top ) }px`
+		);
+	}
+
+	/**
+	 * Whether the page stopped an open or a close: by the element's
+	 * `data-prevent-open` / `data-prevent-close`, or by cancelling the
+	 * event sent before it.
+	 *
+	 * @param flag  The data attribute.
+	 * @param event The cancelable event.
+	 */
+	private vetoed(
+		flag: 'preventOpen' | 'preventClose',
+		event: string
+	): boolean {
+		return (
+			this.el.dataset[ flag ] !== undefined ||
+			! this.el.dispatchEvent(
+				new CustomEvent( event, { cancelable: true } )
+			)
 		);
 	}
 

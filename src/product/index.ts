@@ -5,8 +5,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { prefersReducedMotion } from '@runtime/motion';
-import { onReady } from '@runtime/ready';
-import { readSettings } from '@runtime/settings';
+import { defineIsland } from '@runtime/island';
 import { LIGHTBOX } from './constants';
 import { Gallery } from './gallery';
 import type { LightboxItem } from './lightbox-items';
@@ -69,52 +68,52 @@ export async function openLightbox(
 	}
 }
 
-onReady( () => {
-	const settings = readSettings( 'product', productSettingsSchema );
-	if ( ! settings ) {
-		return;
-	}
-	const galleries = Array.from(
-		document.querySelectorAll< HTMLElement >( '[data-vitrina-gallery]' )
-	).map( ( root ) => {
-		const gallery = new Gallery( root, settings, ( items, index ) => {
-			void openLightbox( settings, items, index );
-		} );
-		gallery.init();
-		return gallery;
-	} );
-
-	document
-		.querySelectorAll< HTMLFormElement >( 'form.variations_form' )
-		.forEach( ( form ) => {
-			const product = form.closest( '.product' );
-			const gallery =
-				galleries.find( ( g ) => product?.contains( g.root ) ) ?? null;
-			new VariationForm( form, {
-				messages: settings.messages,
-				gallery,
-			} ).init();
+defineIsland( 'product', {
+	settings: productSettingsSchema,
+	start( settings ) {
+		const galleries = Array.from(
+			document.querySelectorAll< HTMLElement >( '[data-vitrina-gallery]' )
+		).map( ( root ) => {
+			const gallery = new Gallery( root, settings, ( items, index ) => {
+				void openLightbox( settings, items, index );
+			} );
+			gallery.init();
+			return gallery;
 		} );
 
-	bindQuantity( document );
+		document
+			.querySelectorAll< HTMLFormElement >( 'form.variations_form' )
+			.forEach( ( form ) => {
+				const product = form.closest( '.product' );
+				const gallery =
+					galleries.find( ( g ) => product?.contains( g.root ) ) ??
+					null;
+				new VariationForm( form, {
+					messages: settings.messages,
+					gallery,
+				} ).init();
+			} );
 
-	document
-		.querySelectorAll< HTMLElement >( '.wc-tabs-wrapper' )
-		.forEach( ( wrapper ) => new Tabs( wrapper ).init() );
+		bindQuantity( document );
 
-	document
-		.querySelectorAll< HTMLElement >( '[data-vitrina-rating]' )
-		.forEach( ( root ) =>
-			new RatingWidget( root, {
-				ajaxUrl: settings.ajaxUrl,
-				action: settings.ratingAction,
-			} ).init()
+		document
+			.querySelectorAll< HTMLElement >( '.wc-tabs-wrapper' )
+			.forEach( ( wrapper ) => new Tabs( wrapper ).init() );
+
+		document
+			.querySelectorAll< HTMLElement >( '[data-vitrina-rating]' )
+			.forEach( ( root ) =>
+				new RatingWidget( root, {
+					ajaxUrl: settings.ajaxUrl,
+					action: settings.ratingAction,
+				} ).init()
+			);
+
+		const reviewForm = document.querySelector< HTMLFormElement >(
+			'#review_form form, form#commentform'
 		);
-
-	const reviewForm = document.querySelector< HTMLFormElement >(
-		'#review_form form, form#commentform'
-	);
-	if ( reviewForm ) {
-		bindReviewForm( reviewForm, settings.ratingRequired );
-	}
+		if ( reviewForm ) {
+			bindReviewForm( reviewForm, settings.ratingRequired );
+		}
+	},
 } );

@@ -36,6 +36,17 @@ export interface LightboxOptions {
 	page: { url: string; title: string };
 }
 
+/**
+ * Shows something now and again on every change of slide.
+ *
+ * @param pswp The lightbox.
+ * @param show Shows it.
+ */
+const onEachSlide = ( pswp: PhotoSwipe, show: () => void ) => {
+	pswp.on( 'change', show );
+	show();
+};
+
 const icon = ( path: string ) => ( {
 	isCustomSVG: true,
 	inner: `<path d="${ path }" id="pswp__icn-%id"/>`,
@@ -119,15 +130,13 @@ export function openLightbox(
 			order: 5,
 			onInit: ( el, p ) => {
 				el.setAttribute( 'aria-live', 'polite' );
-				const update = () => {
+				onEachSlide( p, () => {
 					el.textContent = counterText(
 						labels.counter,
 						p.currIndex + 1,
 						p.getNumItems()
 					);
-				};
-				p.on( 'change', update );
-				update();
+				} );
 			},
 		} );
 		if ( document.fullscreenEnabled ) {
@@ -170,15 +179,12 @@ export function openLightbox(
 				className: 'vitrina-lightbox__caption',
 				appendTo: 'root',
 				order: 9,
-				onInit: ( el, p ) => {
-					const update = () => {
+				onInit: ( el, p ) =>
+					onEachSlide( p, () => {
 						const title = String( p.currSlide?.data.title || '' );
 						el.textContent = title;
 						el.hidden = title === '';
-					};
-					p.on( 'change', update );
-					update();
-				},
+					} ),
 			} );
 		}
 	} );

@@ -6,10 +6,61 @@ import { z } from 'zod/mini';
 export class ResponseError extends Error {
 	constructor(
 		message: string,
-		readonly status: number
+		readonly status: number,
+		readonly statusText = ''
 	) {
 		super( message );
 		this.name = 'ResponseError';
+	}
+}
+
+/** Fetch options; `timeout` in ms aborts the request. */
+export type HttpInit = RequestInit & {
+	timeout?: number;
+	/**
+	 * Take an answer whatever its status (an admin-ajax handler that answers
+	 * 400 with its errors): only an answer of the wrong shape, or no JSON at
+	 * all, rejects (a `ResponseError` with the status).
+	 */
+	anyStatus?: boolean;
+};
+
+/**
+ * Sends a request (same-origin credentials, the timeout) and reads the
+ * answer while the timeout still runs.
+ *
+ * @param url  Address.
+ * @param init Fetch options.
+ * @param read Reads the answer.
+ * @return What `read` makes of the answer; rejects on network errors and,
+ *         unless `anyStatus`, on a non-2xx status.
+ */
+async function send< R >(
+	url: string,
+	init: HttpInit,
+	read: ( response: Response ) => Promise< R >
+): Promise< R > {
+	const { timeout, anyStatus, ...rest } = init;
+	const controller = new AbortController();
+	const timer = timeout
+		? window.setTimeout( () => controller.abort(), timeout )
+		: undefined;
+	try {
+		const response = await fetch( url, {
+			credentials: 'same-origin',
+			...rest,
+			signal: controller.signal,
+		} );
+		if ( ! response.ok && ! anyStatus ) {
+			throw new ResponseError(
+				`HTTP ${ response.status } from ${ url }`,
+				response.status,
+				response.statusText
+			);
+		}
+		return await read( response );
+	} finally {
+		window.clearTimeout( timer );
 	}
 }
 
@@ -21,41 +72,41 @@ export class ResponseError extends Error {
  * @param init   Fetch options; `timeout` in ms aborts the request.
  * @return The validated answer; rejects on network, status or shape errors.
  */
-export async function fetchJson< T extends z.ZodMiniType >(
+export function fetchJson< T extends z.ZodMiniType >(
 	url: string,
 	schema: T,
-	init: RequestInit & { timeout?: number } = {}
+	init: HttpInit = {}
 ): Promise< z.infer< T > > {
-	const { timeout, ...rest } = init;
-	const controller = new AbortController();
-	const timer = timeout
-		? window.setTimeout( () => controller.abort(), timeout )
-		: undefined;
-	try {
-		const response = await fetch( url, {
-			credentials: 'same-origin',
-			...rest,
-			signal: controller.signal,
-		} );
-		if ( ! response.ok ) {
-			throw new ResponseError(
-				`HTTP ${ response.status } from ${ url }`,
-				response.status
-			);
-		}
-		const parsed = schema.safeParse( await response.json() );
+	return send( url, init, async ( response ) => {
+		const body: unknown = init.anyStatus
+			? await response.json().catch( () => undefined )
+			: await response.json();
+		const parsed = schema.safeParse( body );
 		if ( ! parsed.success ) {
 			throw new ResponseError(
 				`Unexpected answer from ${ url }: ${ z.prettifyError(
 					parsed.error
 				) }`,
-				response.status
+				response.status,
+				response.statusText
 			);
 		}
 		return parsed.data;
-	} finally {
-		window.clearTimeout( timer );
-	}
+	} );
+}
+
+/**
+ * Fetches a text answer (markup of a fragment or a dialog).
+ *
+ * @param url  Address.
+ * @param init Fetch options; `timeout` in ms aborts the request.
+ * @return The text; rejects on network errors and non-2xx answers.
+ */
+export function fetchText(
+	url: string,
+	init: HttpInit = {}
+): Promise< string > {
+	return send( url, init, ( response ) => response.text() );
 }
 
 /**

@@ -1,63 +1,120 @@
 /**
- * Reads the one JSON settings object the server prints for an island and
- * validates it with zod (the reader itself is in ./settings-lite, shared with
- * the zod-free path). Invalid or missing settings are reported once on the
- * console and give `null`, so an island can stay inert instead of breaking.
+ * The one reader of what the server prints for the browser: the JSON
+ * settings object of an island (`<script type="application/json"
+ * id="vitrina-settings-{island}">`, written by includes/Assets/Data.php and
+ * printed by includes/Assets/Islands.php) and the props of a container.
+ * Every value is checked before use, with a zod schema or a function of the
+ * island's own; invalid or missing settings give null, reported once on the
+ * console, so that the island stays inert instead of breaking.
  */
 import { z } from 'zod/mini';
-import { readPrintedJson, settingsElementId } from './settings-lite';
 
-export { settingsElementId };
+/** A zod schema, or a function returning the typed value or null when invalid. */
+export type Check< T > = z.ZodMiniType< T > | ( ( raw: unknown ) => T | null );
+
+/** What a check found. */
+export type Checked< T > = { ok: true; value: T } | { ok: false; why: string };
 
 /**
- * Validates a printed JSON element against a schema.
+ * Checks a value.
  *
- * @param id     The element's id.
- * @param schema The zod schema.
- * @param label  The name used in console reports, or null to stay quiet.
- * @return The validated value, or null when absent or invalid.
+ * @param raw   The value.
+ * @param check The schema or function.
  */
-export function readJsonElement< T extends z.ZodMiniType >(
+export function checkValue< T >(
+	raw: unknown,
+	check: Check< T >
+): Checked< T > {
+	if ( typeof check === 'function' ) {
+		const value = check( raw );
+		return value === null
+			? { ok: false, why: 'invalid' }
+			: { ok: true, value };
+	}
+	const parsed = check.safeParse( raw );
+	return parsed.success
+		? { ok: true, value: parsed.data }
+		: { ok: false, why: z.prettifyError( parsed.error ) };
+}
+
+/**
+ * The id of the JSON settings element the server prints for an island.
+ *
+ * @param island The island's name.
+ */
+export const settingsElementId = ( island: string ): string =>
+	`vitrina-settings-${ island }`;
+
+/**
+ * Reads, parses and checks the JSON of an element by id.
+ *
+ * @param id    The element's id.
+ * @param check The schema or function.
+ * @param label The name used in console reports, or null to stay quiet.
+ * @return The checked value, or null when absent or invalid.
+ */
+export function readJsonElement< T >(
 	id: string,
-	schema: T,
+	check: Check< T >,
 	label: string | null
-): z.infer< T > | null {
-	const printed = readPrintedJson( id );
-	if ( ! printed.found ) {
+): T | null {
+	const el = document.getElementById( id );
+	if ( ! el ) {
 		return null;
 	}
-	if ( ! printed.ok ) {
+	let raw: unknown;
+	try {
+		raw = JSON.parse( el.textContent || '' );
+	} catch ( error ) {
 		if ( label !== null ) {
 			// eslint-disable-next-line no-console
 			console.error(
 				`Vitrina: the ${ label } settings are not JSON`,
-				printed.error
+				error
 			);
 		}
 		return null;
 	}
-	const parsed = schema.safeParse( printed.value );
-	if ( ! parsed.success ) {
+	const checked = checkValue( raw, check );
+	if ( ! checked.ok ) {
 		if ( label !== null ) {
 			// eslint-disable-next-line no-console
 			console.error(
 				`Vitrina: invalid ${ label } settings`,
-				z.prettifyError( parsed.error )
+				checked.why
 			);
 		}
 		return null;
 	}
-	return parsed.data;
+	return checked.value;
 }
 
 /**
  * @param island The island's name (its folder under src/).
- * @param schema The zod schema of the island's settings.
- * @return The validated settings, or null when absent or invalid.
+ * @param check  The schema or function of the island's settings.
+ * @return The checked settings, or null when absent or invalid.
  */
-export function readSettings< T extends z.ZodMiniType >(
+export function readSettings< T >(
 	island: string,
-	schema: T
-): z.infer< T > | null {
-	return readJsonElement( settingsElementId( island ), schema, island );
+	check: Check< T >
+): T | null {
+	return readJsonElement( settingsElementId( island ), check, island );
+}
+
+/**
+ * Parses and checks a container's props (`data-vitrina-props`).
+ *
+ * @param el    The container.
+ * @param check The component's props schema or function.
+ * @return The props, or null when they are invalid.
+ */
+export function readProps< T >( el: HTMLElement, check: Check< T > ): T | null {
+	let raw: unknown = {};
+	try {
+		raw = JSON.parse( el.dataset.vitrinaProps || '{}' );
+	} catch {
+		return null;
+	}
+	const checked = checkValue( raw, check );
+	return checked.ok ? checked.value : null;
 }

@@ -407,14 +407,11 @@ export function SearchForm( props: SearchFormProps ) {
 						onKeyDown={ onKeyDown }
 					/>
 					{ text !== '' && (
-						<button
-							type="button"
+						<CrossButton
 							className="vitrina-search__clear"
-							aria-label={ __( 'Clear', 'vitrina' ) }
+							label={ __( 'Clear', 'vitrina' ) }
 							onClick={ clear }
-						>
-							<span aria-hidden="true">×</span>
-						</button>
+						/>
 					) }
 				</div>
 				{ hasCategories && (
@@ -535,17 +532,43 @@ export function SearchForm( props: SearchFormProps ) {
 					}
 				} }
 			>
-				<button
-					type="button"
+				<CrossButton
 					className="vitrina-search__close"
-					aria-label={ __( 'Close', 'vitrina' ) }
+					label={ __( 'Close', 'vitrina' ) }
 					onClick={ closeOverlay }
-				>
-					<span aria-hidden="true">×</span>
-				</button>
+				/>
 				{ form }
 			</div>
 		</div>
+	);
+}
+
+/**
+ * A button drawn as a cross (clearing the field, closing the overlay).
+ *
+ * @param props           The button.
+ * @param props.className Its class.
+ * @param props.label     Its accessible name.
+ * @param props.onClick   What it does.
+ */
+function CrossButton( {
+	className,
+	label,
+	onClick,
+}: {
+	className: string;
+	label: string;
+	onClick: () => void;
+} ) {
+	return (
+		<button
+			type="button"
+			className={ className }
+			aria-label={ label }
+			onClick={ onClick }
+		>
+			<span aria-hidden="true">×</span>
+		</button>
 	);
 }
 

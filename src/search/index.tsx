@@ -2,48 +2,44 @@
  * The search island: mounted on the search forms includes/Search/Forms
  * renders (header, shop page, shortcode, block).
  */
-import { mountIsland, onReady } from '@runtime/mount';
-import { readSettings } from '@runtime/settings';
-import type { ComponentType } from 'react';
-import { z } from 'zod/mini';
+import { defineIsland } from '@runtime/island';
+import { renderInto } from '@runtime/react';
+import type { z } from 'zod/mini';
 import {
 	liveSearchSettingsSchema,
 	formPropsSchema,
 	type FormProps,
 } from './settings';
-import { SearchForm, type Typed } from './SearchForm';
+import { SearchForm } from './SearchForm';
 import './index.scss';
 
-onReady( () => {
-	const settings = readSettings( 'search', liveSearchSettingsSchema );
-	if ( ! settings ) {
-		return;
-	}
-	// The plain forms' inputs, read before the live forms replace them, so
-	// that neither a search results page's query nor what a shopper typed
-	// while the page loaded is lost.
-	const typed = new Map< string, Typed >();
-	document
-		.querySelectorAll< HTMLInputElement >(
-			'[data-vitrina-island="search"] input[name="s"]'
-		)
-		.forEach( ( input ) =>
-			typed.set( input.id, {
-				text: input.value,
-				focused: input.ownerDocument.activeElement === input,
-			} )
-		);
-	const Form: ComponentType< FormProps > = ( props ) => (
-		<SearchForm
-			{ ...props }
-			settings={ settings }
-			typed={ typed.get( props.id ) }
-		/>
-	);
-	mountIsland( 'search', {
+defineIsland( 'search', {
+	settings: liveSearchSettingsSchema,
+	components: {
 		'search-form': {
-			component: Form,
 			props: formPropsSchema as z.ZodMiniType< FormProps >,
+			mount( el, props: FormProps, settings ) {
+				// The plain form's input, read before the live form replaces
+				// it, so that neither a search results page's query nor what
+				// a shopper typed while the island loaded is lost.
+				const input =
+					el.querySelector< HTMLInputElement >( 'input[name="s"]' );
+				const typed = input
+					? {
+							text: input.value,
+							focused: el.ownerDocument.activeElement === input,
+						}
+					: undefined;
+				renderInto(
+					el,
+					<SearchForm
+						{ ...props }
+						settings={ settings }
+						typed={ typed }
+					/>,
+					'search/search-form'
+				);
+			},
 		},
-	} );
+	},
 } );

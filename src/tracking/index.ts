@@ -1,23 +1,27 @@
 /**
- * The tracking island: e-commerce events for a web-analytics counter's
- * dataLayer. Loaded on every front-end page when the tracking setting is on
- * (includes/Tracking/Tracking.php).
+ * The tracking island: order attribution (where the visit came from, for
+ * the order) and e-commerce events for a web-analytics counter's dataLayer.
+ * Loaded on every front-end page when either is on
+ * (includes/Tracking/Tracking.php, includes/Tracking/Attribution.php).
  */
-import { onReady } from '@runtime/ready';
-import { readSettings } from '@runtime/settings';
+import { defineIsland } from '@runtime/island';
 import { settingsSchema } from './schemas';
 import { startTracking } from './tracking';
+import { initAttribution } from './attribution';
 
-onReady( () => {
-	const settings = readSettings( 'tracking', settingsSchema );
-	if ( ! settings ) {
-		return;
-	}
-	let storage: Storage | null = null;
-	try {
-		storage = window.localStorage;
-	} catch {
-		// Storage refused: cart changes are then seen from events only.
-	}
-	startTracking( settings, storage );
+defineIsland( 'tracking', {
+	settings: settingsSchema,
+	start( settings ) {
+		initAttribution( settings.attributionDays );
+		if ( ! settings.tracking ) {
+			return;
+		}
+		let storage: Storage | null = null;
+		try {
+			storage = window.localStorage;
+		} catch {
+			// Storage refused: cart changes are then seen from events only.
+		}
+		startTracking( settings, storage );
+	},
 } );

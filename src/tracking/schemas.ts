@@ -15,6 +15,10 @@ export const productSchema = z.object( {
 export type TrackingProduct = z.infer< typeof productSchema >;
 
 export const settingsSchema = z.object( {
+	/** Analytics events are on (the island also runs for order attribution alone). */
+	tracking: z.boolean(),
+	/** Order attribution's lifetime in days, 0 when off (includes/Tracking/Attribution.php). */
+	attributionDays: z.number().check( z.int(), z.nonnegative() ),
 	ajaxUrl: z.string(),
 	currency: z.string(),
 	consentCookie: z.string(),

@@ -57,48 +57,40 @@ $vitrina_tabs = $args['by_category'] && count( $args['tables'] ) > 0;
 								<?php endforeach; ?>
 							</tr>
 						</thead>
+						<?php
+						// One row a property: its class, its escaped label, and each product's cell (class, escaped markup).
+						$vitrina_cells = static fn( callable $cell ): array => array_map( $cell, $vitrina_table['products'] );
+						$vitrina_rows  = array(
+							array( 'price', esc_html__( 'Price', 'vitrina' ), $vitrina_cells( static fn( array $p ): array => array( 'price', wp_kses_post( $p['price'] ) ) ) ),
+							array( 'stock', esc_html__( 'Availability', 'vitrina' ), $vitrina_cells( static fn( array $p ): array => array( $p['in_stock'] ? 'in-stock' : 'out-of-stock', esc_html( $p['stock'] ) ) ) ),
+							array(
+								'rating',
+								esc_html__( 'Rating', 'vitrina' ),
+								$vitrina_cells(
+									static fn( array $p ): array => array(
+										'',
+										$p['review_count'] > 0
+											? wp_kses_post( $p['rating_html'] ) . ' <span class="vitrina-compare-rating">' . esc_html( number_format_i18n( (float) $p['rating'], 1 ) ) . '</span>'
+											: esc_html__( 'No reviews yet', 'vitrina' ),
+									)
+								),
+							),
+						);
+						foreach ( $vitrina_table['attributes'] as $vitrina_attr => $vitrina_label ) {
+							$vitrina_rows[] = array( 'attribute', esc_html( $vitrina_label ), $vitrina_cells( static fn( array $p ): array => array( '', esc_html( '' !== (string) ( $p['attributes'][ $vitrina_attr ] ?? '' ) ? (string) $p['attributes'][ $vitrina_attr ] : '—' ) ) ) );
+						}
+						// WooCommerce's own loop button.
+						$vitrina_rows[] = array( 'cart', '<span class="screen-reader-text">' . esc_html__( 'Add to cart', 'vitrina' ) . '</span>', $vitrina_cells( static fn( array $p ): array => array( '', $p['add_to_cart'] ) ) );
+						?>
 						<tbody>
-							<tr class="vitrina-compare-row-price">
-								<th scope="row"><?php esc_html_e( 'Price', 'vitrina' ); ?></th>
-								<?php foreach ( $vitrina_table['products'] as $vitrina_product ) : ?>
-									<td class="price"><?php echo wp_kses_post( $vitrina_product['price'] ); ?></td>
-								<?php endforeach; ?>
-							</tr>
-							<tr class="vitrina-compare-row-stock">
-								<th scope="row"><?php esc_html_e( 'Availability', 'vitrina' ); ?></th>
-								<?php foreach ( $vitrina_table['products'] as $vitrina_product ) : ?>
-									<td class="<?php echo $vitrina_product['in_stock'] ? 'in-stock' : 'out-of-stock'; ?>"><?php echo esc_html( $vitrina_product['stock'] ); ?></td>
-								<?php endforeach; ?>
-							</tr>
-							<tr class="vitrina-compare-row-rating">
-								<th scope="row"><?php esc_html_e( 'Rating', 'vitrina' ); ?></th>
-								<?php foreach ( $vitrina_table['products'] as $vitrina_product ) : ?>
-									<td>
-										<?php
-										if ( $vitrina_product['review_count'] > 0 ) {
-											echo wp_kses_post( $vitrina_product['rating_html'] );
-											echo ' <span class="vitrina-compare-rating">' . esc_html( number_format_i18n( (float) $vitrina_product['rating'], 1 ) ) . '</span>';
-										} else {
-											esc_html_e( 'No reviews yet', 'vitrina' );
-										}
-										?>
-									</td>
-								<?php endforeach; ?>
-							</tr>
-							<?php foreach ( $vitrina_table['attributes'] as $vitrina_attr => $vitrina_label ) : ?>
-								<tr class="vitrina-compare-row-attribute">
-									<th scope="row"><?php echo esc_html( $vitrina_label ); ?></th>
-									<?php foreach ( $vitrina_table['products'] as $vitrina_product ) : ?>
-										<td><?php echo esc_html( '' !== (string) ( $vitrina_product['attributes'][ $vitrina_attr ] ?? '' ) ? (string) $vitrina_product['attributes'][ $vitrina_attr ] : '—' ); ?></td>
+							<?php foreach ( $vitrina_rows as list( $vitrina_row, $vitrina_label, $vitrina_row_cells ) ) : ?>
+								<tr class="vitrina-compare-row-<?php echo esc_attr( $vitrina_row ); ?>">
+									<th scope="row"><?php echo $vitrina_label; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above. ?></th>
+									<?php foreach ( $vitrina_row_cells as list( $vitrina_class, $vitrina_cell ) ) : ?>
+										<td<?php echo '' !== $vitrina_class ? ' class="' . esc_attr( $vitrina_class ) . '"' : ''; ?>><?php echo $vitrina_cell; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above. ?></td>
 									<?php endforeach; ?>
 								</tr>
 							<?php endforeach; ?>
-							<tr class="vitrina-compare-row-cart">
-								<th scope="row"><span class="screen-reader-text"><?php esc_html_e( 'Add to cart', 'vitrina' ); ?></span></th>
-								<?php foreach ( $vitrina_table['products'] as $vitrina_product ) : ?>
-									<td><?php echo $vitrina_product['add_to_cart']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- WooCommerce's own loop button. ?></td>
-								<?php endforeach; ?>
-							</tr>
 						</tbody>
 					</table>
 				</div>

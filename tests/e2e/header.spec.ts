@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { scriptSources, setShopSettings } from './utils';
 
-test.describe( 'scroll-to-top (chrome island)', () => {
+test.describe( 'scroll-to-top (header island)', () => {
 	test( 'appears past 100 px, brings the shopper back to the top', async ( {
 		page,
 	} ) => {
@@ -22,54 +22,80 @@ test.describe( 'scroll-to-top (chrome island)', () => {
 		await expect( button ).toBeHidden();
 	} );
 
-	test( 'loads only the islands whose markup is on the page', async ( {
+	test( 'loads only the islands whose markup is on the page, on one runtime and one state request', async ( {
 		page,
 	} ) => {
+		const requested: string[] = [];
+		page.on( 'request', ( request ) => requested.push( request.url() ) );
 		await page.goto( '/shop/' );
+		await page.waitForLoadState( 'networkidle' );
 		const scripts = await scriptSources( page );
 		const islands = scripts
 			.map( ( src ) => new URL( src ).pathname )
 			.filter( ( p ) => p.includes( '/plugins/vitrina/build/' ) );
-		expect( islands ).toContainEqual(
-			expect.stringContaining( '/build/chrome/index.js' )
-		);
 		// Every island loaded has its markup on the page.
 		const markup: Record< string, string > = {
-			chrome: '[data-vitrina-island="chrome"]',
 			header: 'body.vitrina-header',
 			search: '.vitrina-search__form',
 			cart: '.vitrina-cart-panel',
 			lists: '.vitrina-list-button, [data-vitrina-header-lists]',
-			// Loads the islands that wait for the shopper's first use.
-			'on-use': 'template[data-vitrina-on-use]',
-			// No markup of its own: the tracking setting puts it on every page.
+			// No markup of its own: order attribution (on by default) and
+			// the tracking setting put it on every page.
 			tracking: 'script#vitrina-settings-tracking',
 		};
-		// Shared chunks (zod) come once, and only for islands that need them.
-		const shared = islands.filter( ( p ) =>
-			p.includes( '/build/shared/' )
+		const own = islands.filter(
+			( p ) => ! /\/build\/(shared|runtime)\//.test( p )
 		);
-		expect( shared.length ).toBe( new Set( shared ).size );
-		if ( shared.length ) {
-			expect(
-				islands.some( ( p ) =>
-					/\/build\/(cart|search|lists|tracking)\//.test( p )
-				)
-			).toBe( true );
-		}
-		for ( const p of islands.filter( ( x ) => ! shared.includes( x ) ) ) {
-			const island = p.split( '/build/' )[ 1 ].split( '/' )[ 0 ];
+		const names = new Set(
+			own.map( ( p ) => p.split( '/build/' )[ 1 ].split( '/' )[ 0 ] )
+		);
+		for ( const island of names ) {
 			expect( markup[ island ] ).toBeDefined();
 			await expect(
 				page.locator( markup[ island ] ).first()
 			).toBeAttached();
 		}
-		const settings = await page
-			.locator( 'script#vitrina-settings-chrome' )
-			.textContent();
-		expect( JSON.parse( settings || '' ) ).toMatchObject( {
-			scrollToTop: true,
-		} );
+		// The search forms wait for the shopper's first use: their scripts
+		// are inert in a template until then (the other four run at load).
+		await expect(
+			page.locator( 'template[data-vitrina-scripts="search"]' )
+		).toBeAttached();
+		expect( [ ...names ].sort() ).toEqual( [
+			'cart',
+			'header',
+			'lists',
+			'tracking',
+		] );
+		// Five islands on this page, one runtime and one zod, each loaded once,
+		// and one request for the shopper's state.
+		const count = ( re: RegExp ) =>
+			requested.filter( ( url ) => re.test( new URL( url ).pathname ) )
+				.length;
+		expect( count( /\/build\/runtime\/index\.js$/ ) ).toBe( 1 );
+		expect( count( /\/build\/shared\/zod\.js$/ ) ).toBe( 1 );
+		expect( count( /\/wp-json\/vitrina\/v1\/state/ ) ).toBe( 1 );
+		// Using the search loads its island: still one runtime, one state request.
+		await page
+			.locator( '.vitrina-search__form input[name="s"]' )
+			.first()
+			.hover();
+		await expect(
+			page
+				.locator(
+					'[data-vitrina-island="search"][data-vitrina-mounted]'
+				)
+				.first()
+		).toBeAttached();
+		await page.waitForLoadState( 'networkidle' );
+		expect( count( /\/build\/search\/index\.js$/ ) ).toBe( 1 );
+		expect( count( /\/build\/runtime\/index\.js$/ ) ).toBe( 1 );
+		expect( count( /\/wp-json\/vitrina\/v1\/state/ ) ).toBe( 1 );
+		// The scroll-to-top button is a component of the header island.
+		await expect(
+			page.locator(
+				'[data-vitrina-island="header"][data-vitrina-component="scroll-to-top"] button.vitrina-scroll-top'
+			)
+		).toBeAttached();
 	} );
 } );
 
@@ -306,6 +332,8 @@ test.describe( 'product carousels ([vitrina_carousel])', () => {
 
 		// The second carousel has no autoplay and no stop button.
 		const second = page.getByRole( 'region', { name: 'Посуда' } );
+		// Each carousel starts when first seen (data-vitrina-when="visible").
+		await second.scrollIntoViewIfNeeded();
 		await expect( second ).toHaveAttribute(
 			'data-autoplay-state',
 			'stopped'

@@ -29,13 +29,17 @@ test.describe( 'the plugin zip', () => {
 
 		// The installed copy serves its built island on the shop front.
 		await page.goto( `${ CLEAN_URL }/` );
+		for ( const script of [ 'runtime', 'header' ] ) {
+			await expect(
+				page.locator(
+					`script[src*="/plugins/vitrina/build/${ script }/index.js"]`
+				)
+			).toHaveCount( 1 );
+		}
 		await expect(
 			page.locator(
-				'script[src*="/plugins/vitrina/build/chrome/index.js"]'
+				'[data-vitrina-island="header"][data-vitrina-component="scroll-to-top"][data-vitrina-mounted]'
 			)
-		).toHaveCount( 1 );
-		await expect(
-			page.locator( '[data-vitrina-island="chrome"]' )
 		).toHaveCount( 1 );
 	} );
 } );

@@ -7,6 +7,7 @@
 
 namespace Vitrina\Tests;
 
+use Vitrina\Assets\Data;
 use Vitrina\Settings\Options;
 use Vitrina\Settings\Schema;
 
@@ -14,7 +15,8 @@ use Vitrina\Settings\Schema;
  * Like WordPress's own test case: each test runs in a database transaction
  * that is rolled back afterwards (CREATE and DROP TABLE commit implicitly:
  * tests that run them call keep_options()), hooks are restored, the object
- * cache is flushed, the request and the current user are reset, and
+ * cache is flushed, the page's data registry (Assets\Data) is restored,
+ * the request and the current user are reset, and
  * unexpected _doing_it_wrong() or deprecation notices fail the test.
  */
 abstract class TestCase extends \PHPUnit\Framework\TestCase {
@@ -28,6 +30,13 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	 * @var array<string, mixed>
 	 */
 	private array $hooks_backup = array();
+
+	/**
+	 * The data registry (Data's static properties) before the test.
+	 *
+	 * @var array<string, mixed>
+	 */
+	private array $data_backup = array();
 
 	/**
 	 * Incorrect usages reported during the test.
@@ -275,6 +284,10 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		foreach ( $GLOBALS['wp_filter'] as $name => $hook ) {
 			$this->hooks_backup['wp_filter'][ $name ] = clone $hook;
 		}
+		// The page's data registry, like the hooks: what the modules added.
+		foreach ( ( new \ReflectionClass( Data::class ) )->getProperties( \ReflectionProperty::IS_STATIC ) as $property ) {
+			$this->data_backup[ $property->getName() ] = $property->getValue();
+		}
 	}
 
 	/**
@@ -283,6 +296,9 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	private function restore_hooks(): void {
 		foreach ( $this->hooks_backup as $global => $value ) {
 			$GLOBALS[ $global ] = $value; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		}
+		foreach ( $this->data_backup as $name => $value ) {
+			( new \ReflectionProperty( Data::class, $name ) )->setValue( null, $value );
 		}
 	}
 }

@@ -1,13 +1,14 @@
 <?php
 /**
  * The page inside the widget's iframe for the embedded provider: a bare HTML
- * document that loads build/delivery-frame/ (React from WordPress).
+ * document that loads build/delivery/frame.js (React from WordPress).
  *
  * @package Vitrina
  */
 
 namespace Vitrina\Delivery\Provider;
 
+use Vitrina\Delivery\WidgetPage;
 use WP_REST_Request;
 use WP_REST_Response;
 
@@ -19,11 +20,17 @@ defined( 'ABSPATH' ) || exit;
  */
 final class FramePage {
 
-	/** The frame island. */
-	public const ISLAND = 'delivery-frame';
+	/** The island: the frame page is its `frame` entry (src/delivery/frame). */
+	public const ISLAND = WidgetPage::ISLAND;
 
-	/** Script handle. */
+	/** The entry: build/delivery/frame.js, .css and .asset.php. */
+	public const ENTRY = 'frame';
+
+	/** Script handle (Islands::handle( ISLAND, ENTRY )). */
 	public const HANDLE = 'vitrina-delivery-frame';
+
+	/** The island's settings element, which the frame script reads (as every island's: vitrina-settings-<island>). */
+	public const SETTINGS_ID = 'vitrina-settings-' . self::ISLAND;
 
 	/**
 	 * The sandbox of every widget page, the embedded one and an external
@@ -53,7 +60,9 @@ final class FramePage {
 	}
 
 	/**
-	 * Where the frame's build is: directory and URL (with trailing slashes).
+	 * Where the frame's build is: directory and URL (with trailing slashes)
+	 * of the island's build folder, which holds frame.js, frame.css and
+	 * frame.asset.php.
 	 *
 	 * @return array{dir: string, url: string}
 	 */
@@ -102,18 +111,19 @@ final class FramePage {
 			),
 			JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES
 		);
-		$asset    = is_readable( $build['dir'] . 'index.asset.php' ) ? require $build['dir'] . 'index.asset.php' : null;
+		$file     = $build['dir'] . self::ENTRY;
+		$asset    = is_readable( $file . '.asset.php' ) ? require $file . '.asset.php' : null;
 		$title    = 'en' === $lang ? 'Delivery' : 'Доставка';
 
 		$head = '';
 		$body = '';
-		if ( is_array( $asset ) && is_readable( $build['dir'] . 'index.js' ) ) {
+		if ( is_array( $asset ) && is_readable( $file . '.js' ) ) {
 			$version = is_scalar( $asset['version'] ?? null ) ? (string) $asset['version'] : VITRINA_VERSION;
-			if ( is_readable( $build['dir'] . 'index.css' ) ) {
+			if ( is_readable( $file . '.css' ) ) {
 				// A page of its own, outside WordPress's head: the style is printed here.
-				$head .= '<link rel="stylesheet" href="' . esc_url( add_query_arg( 'ver', rawurlencode( $version ), $build['url'] . 'index.css' ) ) . '">' . "\n"; // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedStylesheet
+				$head .= '<link rel="stylesheet" href="' . esc_url( add_query_arg( 'ver', rawurlencode( $version ), $build['url'] . self::ENTRY . '.css' ) ) . '">' . "\n"; // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedStylesheet
 			}
-			$body .= self::scripts( $build['url'] . 'index.js', array_map( 'strval', (array) ( $asset['dependencies'] ?? array() ) ), $version, $lang );
+			$body .= self::scripts( $build['url'] . self::ENTRY . '.js', array_map( 'strval', (array) ( $asset['dependencies'] ?? array() ) ), $version, $lang );
 		} else {
 			$body .= '<p class="vitrina-delivery-frame-missing">' . esc_html__( 'The delivery frame has not been built: run npm run build.', 'vitrina' ) . "</p>\n";
 		}
@@ -127,7 +137,7 @@ final class FramePage {
 			. $head
 			. "</head>\n<body>\n"
 			. '<div id="vitrina-delivery-frame"></div>' . "\n"
-			. '<script type="application/json" id="vitrina-delivery-frame-settings">' . $settings . "</script>\n"
+			. '<script type="application/json" id="' . esc_attr( self::SETTINGS_ID ) . '">' . $settings . "</script>\n"
 			. $body
 			. "</body>\n</html>\n";
 	}

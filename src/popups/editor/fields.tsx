@@ -5,6 +5,7 @@
  * value is not passed on.
  */
 import { useId, useState } from '@wordpress/element';
+import type { InputHTMLAttributes } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import { inLimits, isLength, LIMITS } from './model';
 
@@ -98,161 +99,157 @@ function Field( {
 	);
 }
 
-export function NumberField( {
-	label,
-	help,
-	field,
-	value,
-	onChange,
-}: Base & { field: string; value: number; onChange: ( n: number ) => void } ) {
-	const [ text, setText ] = useState( String( value ) );
-	const [ min, max ] = LIMITS[ field ] ?? [ undefined, undefined ];
-	const n = Number( text );
-	const error =
-		text.trim() === '' || ! inLimits( field, n )
-			? sprintf(
-					/* translators: 1: lowest value, 2: highest value. */
-					__( 'Enter a number from %1$d to %2$d.', 'vitrina' ),
-					min ?? 0,
-					max ?? 0
-				)
-			: '';
-	return (
-		<Field
-			label={ label }
-			help={ help }
-			error={ error }
-			control={ ( props ) => (
-				<input
-					{ ...props }
-					type="number"
-					inputMode="numeric"
-					value={ text }
-					min={ min }
-					max={ max }
-					aria-invalid={ error ? true : undefined }
-					onChange={ ( e ) => {
-						setText( e.target.value );
-						const next = Number( e.target.value );
-						if (
-							e.target.value.trim() !== '' &&
-							inLimits( field, next )
-						) {
-							onChange( next );
-						}
-					} }
-				/>
-			) }
-		/>
-	);
-}
+/** A field's props: its label and help, its value and who takes a new one. */
+export type FieldProps< V > = Base & {
+	value: V;
+	onChange: ( value: V ) => void;
+};
 
-export function LengthField( {
-	label,
-	help,
+/**
+ * A text input checked as it is typed: the text stays as typed, with the
+ * error of a value the server would refuse, and only a good value is
+ * passed on.
+ *
+ * @param props          The field.
+ * @param props.value    The value it starts with.
+ * @param props.onChange Takes a good value.
+ * @param props.check    The error of a text ('' for a good one).
+ * @param props.parse    The value of a good text.
+ * @param props.input    The input's own attributes.
+ */
+function CheckedField< V >( {
 	value,
 	onChange,
-}: Base & { value: string; onChange: ( v: string ) => void } ) {
-	const [ text, setText ] = useState( value );
-	const error = isLength( text )
-		? ''
-		: __( 'Enter a length such as 640px, 50% or auto.', 'vitrina' );
-	return (
-		<Field
-			label={ label }
-			help={ help }
-			error={ error }
-			control={ ( props ) => (
-				<input
-					{ ...props }
-					type="text"
-					value={ text }
-					aria-invalid={ error ? true : undefined }
-					onChange={ ( e ) => {
-						setText( e.target.value );
-						if ( isLength( e.target.value ) ) {
-							onChange( e.target.value.trim().toLowerCase() );
-						}
-					} }
-				/>
-			) }
-		/>
-	);
-}
-
-export function TextField( {
-	label,
-	help,
-	value,
-	onChange,
-}: Base & { value: string; onChange: ( v: string ) => void } ) {
-	return (
-		<Field
-			label={ label }
-			help={ help }
-			control={ ( props ) => (
-				<input
-					{ ...props }
-					type="text"
-					value={ value }
-					onChange={ ( e ) => onChange( e.target.value ) }
-				/>
-			) }
-		/>
-	);
-}
-
-export function SelectField( {
-	label,
-	help,
-	value,
-	options,
-	onChange,
-}: Base & {
-	value: string;
-	options: Array< [ string, string ] >;
-	onChange: ( v: string ) => void;
+	check,
+	parse,
+	input,
+	...base
+}: FieldProps< V > & {
+	check: ( text: string ) => string;
+	parse: ( text: string ) => V;
+	input: InputHTMLAttributes< HTMLInputElement >;
 } ) {
+	const [ text, setText ] = useState( String( value ) );
+	const error = check( text );
 	return (
 		<Field
-			label={ label }
-			help={ help }
-			control={ ( props ) => (
-				<select
-					{ ...props }
-					value={ value }
-					onChange={ ( e ) => onChange( e.target.value ) }
-				>
-					{ options.map( ( [ v, text ] ) => (
-						<option key={ v } value={ v }>
-							{ text }
-						</option>
-					) ) }
-				</select>
-			) }
-		/>
-	);
-}
-
-export function Toggle( {
-	label,
-	help,
-	checked,
-	onChange,
-}: Base & { checked: boolean; onChange: ( v: boolean ) => void } ) {
-	return (
-		<Field
-			label={ label }
-			help={ help }
-			toggle
+			{ ...base }
+			error={ error }
 			control={ ( props ) => (
 				<input
 					{ ...props }
-					type="checkbox"
-					checked={ checked }
-					onChange={ ( e ) => onChange( e.target.checked ) }
+					{ ...input }
+					value={ text }
+					aria-invalid={ error ? true : undefined }
+					onChange={ ( e ) => {
+						setText( e.target.value );
+						if ( ! check( e.target.value ) ) {
+							onChange( parse( e.target.value ) );
+						}
+					} }
 				/>
 			) }
 		/>
 	);
 }
+
+export function NumberField( {
+	field,
+	...props
+}: FieldProps< number > & { field: string } ) {
+	const [ min, max ] = LIMITS[ field ] ?? [ undefined, undefined ];
+	return (
+		<CheckedField
+			{ ...props }
+			check={ ( text ) =>
+				text.trim() === '' || ! inLimits( field, Number( text ) )
+					? sprintf(
+							/* translators: 1: lowest value, 2: highest value. */
+							__(
+								'Enter a number from %1$d to %2$d.',
+								'vitrina'
+							),
+							min ?? 0,
+							max ?? 0
+						)
+					: ''
+			}
+			parse={ Number }
+			input={ { type: 'number', inputMode: 'numeric', min, max } }
+		/>
+	);
+}
+
+export const LengthField = ( props: FieldProps< string > ) => (
+	<CheckedField
+		{ ...props }
+		check={ ( text ) =>
+			isLength( text )
+				? ''
+				: __( 'Enter a length such as 640px, 50% or auto.', 'vitrina' )
+		}
+		parse={ ( text ) => text.trim().toLowerCase() }
+		input={ { type: 'text' } }
+	/>
+);
+
+export const TextField = ( {
+	value,
+	onChange,
+	...base
+}: FieldProps< string > ) => (
+	<Field
+		{ ...base }
+		control={ ( props ) => (
+			<input
+				{ ...props }
+				type="text"
+				value={ value }
+				onChange={ ( e ) => onChange( e.target.value ) }
+			/>
+		) }
+	/>
+);
+
+export const SelectField = ( {
+	value,
+	onChange,
+	options,
+	...base
+}: FieldProps< string > & { options: Array< [ string, string ] > } ) => (
+	<Field
+		{ ...base }
+		control={ ( props ) => (
+			<select
+				{ ...props }
+				value={ value }
+				onChange={ ( e ) => onChange( e.target.value ) }
+			>
+				{ options.map( ( [ v, text ] ) => (
+					<option key={ v } value={ v }>
+						{ text }
+					</option>
+				) ) }
+			</select>
+		) }
+	/>
+);
+
+export const Toggle = ( {
+	value,
+	onChange,
+	...base
+}: FieldProps< boolean > ) => (
+	<Field
+		{ ...base }
+		toggle
+		control={ ( props ) => (
+			<input
+				{ ...props }
+				type="checkbox"
+				checked={ value }
+				onChange={ ( e ) => onChange( e.target.checked ) }
+			/>
+		) }
+	/>
+);

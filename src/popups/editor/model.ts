@@ -89,36 +89,36 @@ export const removeAt = < T >( list: T[], index: number ): T[] =>
 	list.filter( ( _old, i ) => i !== index );
 
 /**
- * Adds a condition to a group (a new group when the index is past the end).
+ * Adds an item to a group (a new group when the index is past the end).
  *
- * @param groups    The groups.
- * @param group     The group's index.
- * @param condition The condition.
+ * @param groups The groups.
+ * @param group  The group's index.
+ * @param item   The item.
  */
-export function addCondition(
-	groups: PopupCondition[][],
+export function addToGroup< T >(
+	groups: T[][],
 	group: number,
-	condition: PopupCondition = newCondition()
-): PopupCondition[][] {
+	item: T
+): T[][] {
 	if ( group >= groups.length ) {
-		return [ ...groups, [ condition ] ];
+		return [ ...groups, [ item ] ];
 	}
-	return replaceAt( groups, group, [ ...groups[ group ], condition ] );
+	return replaceAt( groups, group, [ ...groups[ group ], item ] );
 }
 
 /**
- * Removes a condition, and its group when it was the last one.
+ * Removes an item, and its group when it was the last one.
  *
- * @param groups    The groups.
- * @param group     The group's index.
- * @param condition The condition's index.
+ * @param groups The groups.
+ * @param group  The group's index.
+ * @param item   The item's index.
  */
-export function removeCondition(
-	groups: PopupCondition[][],
+export function removeFromGroup< T >(
+	groups: T[][],
 	group: number,
-	condition: number
-): PopupCondition[][] {
-	const left = removeAt( groups[ group ] ?? [], condition );
+	item: number
+): T[][] {
+	const left = removeAt( groups[ group ] ?? [], item );
 	return left.length
 		? replaceAt( groups, group, left )
 		: removeAt( groups, group );

@@ -1,19 +1,39 @@
 /**
- * The flat sections of the popup settings panel described as data: each
- * section is a list of fields of the settings entity (spec §3 Popup
- * settings) with the control that edits it, its label, help, choices and
- * the condition under which it shows. Bounds of number fields come from
+ * The sections of the popup settings panel described as data (spec §3
+ * Popup settings). A flat section is a list of fields of the settings
+ * entity; a list section (triggers, cookies, conditions) is a list of items
+ * with the fields of one item, how to make a new one and its texts. Each
+ * field names the control that edits it, its label, help, choices and the
+ * condition under which it shows. Bounds of number fields come from
  * `LIMITS` in the model. Adding a setting is one entry here.
  */
+/* eslint-disable camelcase -- the fields keep the snake_case names of the spec's settings entity. */
 
 import { __ } from '@wordpress/i18n';
 import {
 	ANIMATION_TYPES,
+	CONDITION_TARGETS,
+	COOKIE_EVENTS,
+	ID_TARGETS,
 	PLACES,
 	SIZES,
 	SOUNDS,
+	TRIGGER_TYPES,
+	VALUE_TARGETS,
+	type PopupCondition,
+	type PopupCookie,
 	type PopupSettings,
+	type PopupTrigger,
 } from '../model';
+import type { IdTarget } from './lookup';
+import {
+	joinTime,
+	newCondition,
+	newCookie,
+	newTrigger,
+	parseIds,
+	splitTime,
+} from './model';
 
 type KeysOf< T > = {
 	[ K in keyof PopupSettings ]: PopupSettings[ K ] extends T ? K : never;
@@ -277,4 +297,377 @@ export function sectionFields( section: FlatSection ): FieldSpec[] {
 				},
 			];
 	}
+}
+
+/**
+ * A field of one item of a list section (a trigger, a cookie, a condition)
+ * or of the settings themselves: how to read it from the item and how to
+ * write it back.
+ */
+export type ItemFieldSpec< T > = {
+	label: string;
+	help?: string;
+	/**
+	 * Shown only when this holds for the item; `picker` tells whether
+	 * posts and terms can be looked up by their title.
+	 */
+	when?: ( item: T, picker: boolean ) => boolean;
+} & (
+	| Bound< T, 'toggle', boolean >
+	| ( Bound< T, 'number', number > & { field: string } )
+	| Bound< T, 'length' | 'text', string >
+	| ( Bound< T, 'select', string > & {
+			options: ( item: T ) => Array< [ string, string ] >;
+	  } )
+	| ( Bound< T, 'ids', number[] > & { target: ( item: T ) => IdTarget } )
+);
+
+/** How a field of a kind reads its value from an item and writes it back. */
+export interface Bound< T, K extends string, V > {
+	kind: K;
+	get: ( item: T ) => V;
+	set: ( item: T, value: V ) => T;
+}
+
+/**
+ * A flat section's field bound to the settings.
+ *
+ * @param spec The field.
+ */
+export function bindField( spec: FieldSpec ): ItemFieldSpec< PopupSettings > {
+	const options = spec.kind === 'select' ? spec.options : [];
+	// The key's value has the type of the field's kind (FieldSpec pairs
+	// them), which TypeScript cannot follow through the union.
+	return {
+		...spec,
+		field: spec.key,
+		options: () => options,
+		get: ( s: PopupSettings ) => s[ spec.key ],
+		set: ( s: PopupSettings, value: unknown ) => ( {
+			...s,
+			[ spec.key ]: value,
+		} ),
+	} as unknown as ItemFieldSpec< PopupSettings >;
+}
+
+/** A list section: its items, their fields and its texts. */
+export interface ListSpec< T > {
+	/** The items, in groups (the items of a list without groups are one). */
+	read: ( s: PopupSettings ) => T[][];
+	/** The settings changed to these groups. */
+	write: ( groups: T[][] ) => Partial< PopupSettings >;
+	/** A new item. */
+	create: ( postId: number ) => T;
+	fields: Array< ItemFieldSpec< T > >;
+	/** The line above the list, by the number of items (or groups). */
+	note?: ( count: number ) => string;
+	/** The button adding an item (or a group). */
+	add: string;
+	/** The button removing an item. */
+	remove: string;
+	/** Items in groups: each group's legend and the button adding to it. */
+	groups?: { legend: string; add: string };
+}
+
+/**
+ * The values with the current one (an unknown type stays choosable).
+ *
+ * @param values  The values.
+ * @param current The current value.
+ */
+const withCurrent = ( values: readonly string[], current: string ) => [
+	...new Set( [ ...values, current ] ),
+];
+
+/**
+ * An item with some of its settings changed.
+ *
+ * @param item  The item.
+ * @param patch The changed settings.
+ */
+const withSettings = < I extends { settings: object } >(
+	item: I,
+	patch: Partial< I[ 'settings' ] >
+): I => ( { ...item, settings: { ...item.settings, ...patch } } );
+
+/**
+ * Reads and writes one of the settings of an item (a trigger, a cookie).
+ *
+ * @return A function of the setting's name.
+ */
+const setting =
+	< S extends object >() =>
+	< K extends keyof S >( key: K ) => ( {
+		get: ( item: { settings: S } ) => item.settings[ key ],
+		set: < I extends { settings: S } >( item: I, value: S[ K ] ): I => {
+			const patch: Partial< S > = {};
+			patch[ key ] = value;
+			return { ...item, settings: { ...item.settings, ...patch } };
+		},
+	} );
+const triggerSetting = setting< PopupTrigger[ 'settings' ] >();
+const cookieSetting = setting< PopupCookie[ 'settings' ] >();
+
+const isIn = ( values: readonly string[], value: string | undefined ) =>
+	values.includes( value ?? '' );
+
+export function triggersSpec(): ListSpec< PopupTrigger > {
+	const names = {
+		auto_open: __( 'Open automatically', 'vitrina' ),
+		click_open: __( 'Open on a click', 'vitrina' ),
+		form_submission: __( 'Open after a form is sent', 'vitrina' ),
+		admin_debug: __( 'Always open for editors (testing)', 'vitrina' ),
+	};
+	return {
+		read: ( s ) => [ s.triggers ],
+		write: ( [ triggers = [] ] ) => ( { triggers } ),
+		create: () => newTrigger( 'auto_open' ),
+		note: ( count ) =>
+			count === 0
+				? __( 'No trigger: the popup opens only from code.', 'vitrina' )
+				: '',
+		add: __( 'Add trigger', 'vitrina' ),
+		remove: __( 'Remove trigger', 'vitrina' ),
+		fields: [
+			{
+				kind: 'select',
+				label: __( 'Trigger', 'vitrina' ),
+				options: ( t ) =>
+					choices( withCurrent( TRIGGER_TYPES, t.type ), names ),
+				get: ( t ) => t.type,
+				set: ( t, type ) => ( { ...t, type } ),
+			},
+			{
+				kind: 'number',
+				label: __( 'Delay, ms', 'vitrina' ),
+				field: 'delay',
+				when: ( t ) => t.type === 'auto_open',
+				...triggerSetting( 'delay' ),
+			},
+			{
+				kind: 'text',
+				label: __( 'Also open from (CSS selectors)', 'vitrina' ),
+				help: __(
+					'Links to #popmake-ID and elements with the class popmake-ID always open it.',
+					'vitrina'
+				),
+				when: ( t ) => t.type === 'click_open',
+				...triggerSetting( 'extra_selectors' ),
+			},
+			{
+				kind: 'toggle',
+				label: __( 'Let the link do its own action too', 'vitrina' ),
+				when: ( t ) => t.type === 'click_open',
+				...triggerSetting( 'do_default' ),
+			},
+			{
+				kind: 'text',
+				label: __( 'Form', 'vitrina' ),
+				help: __(
+					'any, a plugin and any (cf7_any), or plugin_formId_instance (cf7_12_1).',
+					'vitrina'
+				),
+				when: ( t ) => t.type === 'form_submission',
+				...triggerSetting( 'form' ),
+			},
+			{
+				kind: 'text',
+				label: __(
+					'Do not open while these cookies are set',
+					'vitrina'
+				),
+				help: __( 'Cookie names, separated by commas.', 'vitrina' ),
+				get: ( t ) => t.settings.cookie_name.join( ', ' ),
+				set: ( t, text ) =>
+					withSettings( t, {
+						cookie_name: text
+							.split( ',' )
+							.map( ( name ) => name.trim() )
+							.filter( Boolean ),
+					} ),
+			},
+		],
+	};
+}
+
+export function cookiesSpec(): ListSpec< PopupCookie > {
+	const events = {
+		on_popup_open: __( 'When it opens', 'vitrina' ),
+		on_popup_close: __( 'When it closes', 'vitrina' ),
+		form_success: __( 'When its form is sent', 'vitrina' ),
+		manual: __( 'From code only', 'vitrina' ),
+	};
+	const units: Record< string, string > = {
+		minute: __( 'minutes', 'vitrina' ),
+		hour: __( 'hours', 'vitrina' ),
+		day: __( 'days', 'vitrina' ),
+		week: __( 'weeks', 'vitrina' ),
+		month: __( 'months', 'vitrina' ),
+		year: __( 'years', 'vitrina' ),
+	};
+	const time = ( c: PopupCookie ) => splitTime( c.settings.time );
+	return {
+		read: ( s ) => [ s.cookies ],
+		write: ( [ cookies = [] ] ) => ( { cookies } ),
+		create: ( postId ) => newCookie( postId ),
+		add: __( 'Add cookie', 'vitrina' ),
+		remove: __( 'Remove cookie', 'vitrina' ),
+		fields: [
+			{
+				kind: 'select',
+				label: __( 'Set a cookie', 'vitrina' ),
+				options: ( c ) =>
+					choices( withCurrent( COOKIE_EVENTS, c.event ), events ),
+				get: ( c ) => c.event,
+				set: ( c, event ) => ( { ...c, event } ),
+			},
+			{
+				kind: 'text',
+				label: __( 'Cookie name', 'vitrina' ),
+				...cookieSetting( 'name' ),
+			},
+			{
+				kind: 'number',
+				label: __( 'Keep it for', 'vitrina' ),
+				field: 'time',
+				get: ( c ) => time( c ).n,
+				set: ( c, n ) =>
+					withSettings( c, { time: joinTime( n, time( c ).unit ) } ),
+			},
+			{
+				kind: 'select',
+				label: __( 'Unit', 'vitrina' ),
+				options: () => choices( Object.keys( units ), units ),
+				get: ( c ) => time( c ).unit,
+				set: ( c, unit ) =>
+					withSettings( c, { time: joinTime( time( c ).n, unit ) } ),
+			},
+			{
+				kind: 'toggle',
+				label: __( 'Only until the browser is closed', 'vitrina' ),
+				...cookieSetting( 'session' ),
+			},
+			{
+				kind: 'toggle',
+				label: __(
+					'For the whole site (else this page only)',
+					'vitrina'
+				),
+				...cookieSetting( 'path' ),
+			},
+		],
+	};
+}
+
+export function conditionsSpec(): ListSpec< PopupCondition > {
+	const names = {
+		is_front_page: __( 'Front page', 'vitrina' ),
+		is_shop: __( 'Shop page', 'vitrina' ),
+		is_product: __( 'A product page', 'vitrina' ),
+		is_product_category: __( 'A product category page', 'vitrina' ),
+		is_cart: __( 'Cart', 'vitrina' ),
+		is_checkout: __( 'Checkout', 'vitrina' ),
+		is_search: __( 'Search results', 'vitrina' ),
+		is_404: __( 'Page not found (404)', 'vitrina' ),
+		user_logged_in: __( 'The shopper is logged in', 'vitrina' ),
+		cart_not_empty: __( 'The cart is not empty', 'vitrina' ),
+		device_mobile: __( 'A phone', 'vitrina' ),
+		device_tablet: __( 'A tablet', 'vitrina' ),
+		device_desktop: __( 'A computer', 'vitrina' ),
+		post_selected: __( 'These posts', 'vitrina' ),
+		page_selected: __( 'These pages', 'vitrina' ),
+		product_selected: __( 'These products', 'vitrina' ),
+		product_category: __( 'These product categories', 'vitrina' ),
+		product_tag: __( 'These product tags', 'vitrina' ),
+		cart_total_above: __( 'Cart total above', 'vitrina' ),
+		cart_total_below: __( 'Cart total below', 'vitrina' ),
+		post_type: __( 'Content of a type', 'vitrina' ),
+		referrer_contains: __(
+			'The visitor came from an address containing',
+			'vitrina'
+		),
+	};
+	const byIds = ( c: PopupCondition ) => isIn( ID_TARGETS, c.target );
+	return {
+		read: ( s ) => s.conditions,
+		write: ( conditions ) => ( { conditions } ),
+		create: () => newCondition(),
+		note: ( count ) =>
+			count === 0
+				? __(
+						'No conditions: the popup may show on every page.',
+						'vitrina'
+					)
+				: __(
+						'Every group must match; in a group, one condition is enough.',
+						'vitrina'
+					),
+		add: __( 'Add condition group', 'vitrina' ),
+		remove: __( 'Remove condition', 'vitrina' ),
+		groups: {
+			legend: __( 'Group', 'vitrina' ),
+			add: __( 'Add “or” condition', 'vitrina' ),
+		},
+		fields: [
+			{
+				kind: 'select',
+				label: __( 'Show on', 'vitrina' ),
+				options: ( c ) =>
+					choices(
+						withCurrent( CONDITION_TARGETS, c.target ?? '' ).filter(
+							Boolean
+						),
+						names
+					),
+				get: ( c ) => c.target ?? '',
+				set: ( c, target ) => ( { ...c, target, settings: {} } ),
+			},
+			{
+				kind: 'toggle',
+				label: __( 'Not (everywhere except)', 'vitrina' ),
+				get: ( c ) => c.not_operand,
+				set: ( c, not_operand ) => ( { ...c, not_operand } ),
+			},
+			{
+				kind: 'ids',
+				label: __( 'Which', 'vitrina' ),
+				when: ( c, picker ) => byIds( c ) && picker,
+				target: ( c ) => c.target as IdTarget,
+				get: ( c ) => c.settings.ids ?? [],
+				set: ( c, ids ) => withSettings( c, { ids } ),
+			},
+			{
+				kind: 'text',
+				label: __( 'IDs', 'vitrina' ),
+				help: __( 'Numbers separated by commas.', 'vitrina' ),
+				when: ( c, picker ) => byIds( c ) && ! picker,
+				get: ( c ) => ( c.settings.ids ?? [] ).join( ', ' ),
+				set: ( c, text ) =>
+					withSettings( c, { ids: parseIds( text ) } ),
+			},
+			{
+				kind: 'number',
+				label: __( 'Amount, ₽', 'vitrina' ),
+				field: 'value',
+				when: ( c ) => isIn( VALUE_TARGETS, c.target ),
+				get: ( c ) => c.settings.value ?? 0,
+				set: ( c, value ) => withSettings( c, { value } ),
+			},
+			{
+				kind: 'text',
+				label: __( 'Type', 'vitrina' ),
+				help: __( 'For example: post, page, product.', 'vitrina' ),
+				when: ( c ) => c.target === 'post_type',
+				get: ( c ) => c.settings.post_type ?? '',
+				set: ( c, post_type ) => withSettings( c, { post_type } ),
+			},
+			{
+				kind: 'text',
+				label: __( 'Text', 'vitrina' ),
+				when: ( c ) => c.target === 'referrer_contains',
+				get: ( c ) => c.settings.text ?? '',
+				set: ( c, text ) => withSettings( c, { text } ),
+			},
+		],
+	};
 }

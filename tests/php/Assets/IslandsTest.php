@@ -49,6 +49,23 @@ final class IslandsTest extends TestCase {
 			wp_deregister_script( Islands::handle( $island ) );
 		}
 		wp_deregister_script( 'vitrina-chunk-shared-zod' );
+		wp_deregister_script( Islands::handle( Islands::RUNTIME ) );
+	}
+
+	/**
+	 * Every island depends on the one runtime script (build/runtime/index.js),
+	 * registered with the first island that needs it: one copy per page.
+	 */
+	public function test_islands_depend_on_the_one_runtime(): void {
+		$this->assertFalse( wp_script_is( Islands::handle( Islands::RUNTIME ), 'registered' ) );
+		foreach ( array( 'lists', 'search', 'header' ) as $island ) {
+			$this->assertTrue( Islands::register_island( $island ) );
+			$this->assertContains( Islands::handle( Islands::RUNTIME ), wp_scripts()->registered[ Islands::handle( $island ) ]->deps, $island );
+		}
+		$runtime = wp_scripts()->registered[ Islands::handle( Islands::RUNTIME ) ];
+		$this->assertStringEndsWith( '/build/runtime/index.js', $runtime->src );
+		$this->assertContains( 'vitrina-chunk-shared-zod', $runtime->deps );
+		$this->assertNotContains( 'wp-element', $runtime->deps, 'React is not part of the runtime' );
 	}
 
 	/**
@@ -72,7 +89,7 @@ final class IslandsTest extends TestCase {
 	 * Entries that run outside the shop's pages stay one file.
 	 */
 	public function test_standalone_entries_have_no_shared_chunk(): void {
-		$this->assertSame( array(), Islands::shared_chunks( 'delivery-frame/index' ) );
+		$this->assertSame( array(), Islands::shared_chunks( 'delivery/frame' ) );
 		$this->assertSame( array(), Islands::shared_chunks( 'delivery-widget/loader' ) );
 		$this->assertSame( array(), Islands::shared_chunks( 'no-such/index' ) );
 	}
@@ -80,17 +97,20 @@ final class IslandsTest extends TestCase {
 	/**
 	 * Renders a search form's container and runs the footer's island steps.
 	 *
-	 * @param bool[] $on_use For each form: whether it waits for use.
+	 * @param string[] $when For each form: when it mounts (load, use, ...).
 	 * @return array{0: string, 1: \WP_Scripts} What print_waiting() printed, and the scripts.
 	 */
-	private function page_with_forms( array $on_use ): array {
+	private function page_with_forms( array $when ): array {
 		$this->saved_scripts   = wp_scripts();
 		$GLOBALS['wp_scripts'] = new \WP_Scripts();
-		foreach ( $on_use as $wait ) {
-			Islands::render( 'search', 'search-form', array(), '<form></form>', 'div', $wait );
+		foreach ( $when as $moment ) {
+			$html = Islands::render( 'search', 'search-form', array(), '<form></form>', 'div', $moment );
+			$this->assertSame( 'load' === $moment ? 0 : 1, substr_count( $html, ' data-vitrina-when="' . $moment . '"' ) );
 		}
 		ob_start();
 		Islands::enqueue_needed();
+		// The footer prints the page's scripts (wp_print_footer_scripts, 20) before print_waiting (21).
+		wp_scripts()->do_items( wp_scripts()->queue );
 		ob_end_clean();
 		ob_start();
 		Islands::print_waiting();
@@ -98,24 +118,27 @@ final class IslandsTest extends TestCase {
 	}
 
 	/**
-	 * Asked for on use by all its markup: the island's script and the
-	 * dependencies the page has not printed wait in a template; the loader
-	 * is enqueued instead, the styles and settings as usual.
+	 * Asked for on use or when visible by all its markup: the island's script
+	 * and the dependencies the page has not printed wait in a template; the
+	 * runtime (which runs them at the first container's moment) is enqueued
+	 * instead, the styles and settings as usual.
 	 */
-	public function test_an_island_on_use_waits_in_a_template(): void {
-		if ( null === Islands::asset( Islands::ON_USE_LOADER ) ) {
-			$this->markTestSkipped( 'the on-use loader is not built (npm run build)' );
+	public function test_an_island_that_waits_is_printed_in_a_template(): void {
+		if ( null === Islands::asset( Islands::RUNTIME ) ) {
+			$this->markTestSkipped( 'the runtime is not built (npm run build)' );
 		}
-		list( $printed, $scripts ) = $this->page_with_forms( array( true, true ) );
+		list( $printed, $scripts ) = $this->page_with_forms( array( 'use', 'visible' ) );
 		$handle                    = Islands::handle( 'search' );
-		$this->assertTrue( Islands::on_use( 'search' ) );
+		$this->assertTrue( Islands::waits( 'search' ) );
 		$this->assertNotContains( $handle, $scripts->queue );
-		$this->assertContains( Islands::handle( Islands::ON_USE_LOADER ), $scripts->queue );
+		$this->assertContains( Islands::handle( Islands::RUNTIME ), $scripts->queue );
 		$this->assertTrue( wp_style_is( $handle, 'enqueued' ) );
-		$this->assertSame( 1, substr_count( $printed, '<template data-vitrina-on-use="search">' ) );
+		$this->assertSame( 1, substr_count( $printed, '<template data-vitrina-scripts="search">' ) );
 		$this->assertMatchesRegularExpression( '#<script[^>]+src="[^"]+/build/search/index\.js#', $printed );
 		$this->assertMatchesRegularExpression( '#<script[^>]+src="[^"]+/react-dom[^"]*\.js#', $printed );
-		$this->assertStringContainsString( 'vitrina-chunk-shared-zod', $printed );
+		// The runtime and what it needs (zod) are the page's, not the template's.
+		$this->assertStringNotContainsString( '/build/runtime/', $printed );
+		$this->assertStringNotContainsString( 'vitrina-chunk-shared-zod', $printed );
 		$this->assertStringEndsWith( "</template>\n", $printed );
 		// Printed once: a second footer pass prints nothing.
 		ob_start();
@@ -124,14 +147,13 @@ final class IslandsTest extends TestCase {
 	}
 
 	/**
-	 * One form that needs the island at once (the full-screen style) loads it
+	 * One form that needs the island at load (the full-screen style) loads it
 	 * as usual, for every form of the page.
 	 */
 	public function test_markup_that_needs_it_at_once_wins(): void {
-		list( $printed, $scripts ) = $this->page_with_forms( array( true, false ) );
-		$this->assertFalse( Islands::on_use( 'search' ) );
+		list( $printed, $scripts ) = $this->page_with_forms( array( 'use', 'load' ) );
+		$this->assertFalse( Islands::waits( 'search' ) );
 		$this->assertContains( Islands::handle( 'search' ), $scripts->queue );
-		$this->assertNotContains( Islands::handle( Islands::ON_USE_LOADER ), $scripts->queue );
 		$this->assertSame( '', $printed );
 	}
 }

@@ -75,6 +75,10 @@ final class CarouselTest extends TestCase {
 			)
 		);
 		$this->assertTrue( Islands::is_needed( Carousel::ISLAND ) );
+		// A component of the island, whose script waits until a carousel is first seen.
+		$this->assertStringContainsString( 'data-vitrina-island="carousel" data-vitrina-component="carousel"', $html );
+		$this->assertStringContainsString( 'data-vitrina-when="visible"', $html );
+		$this->assertTrue( Islands::waits( Carousel::ISLAND ) );
 		$this->assertStringContainsString( 'data-vitrina-carousel', $html );
 		$this->assertStringContainsString( 'aria-roledescription="carousel"', $html );
 		$this->assertStringContainsString( 'aria-label="Новинки"', $html );

@@ -7,6 +7,7 @@
 
 namespace Vitrina\Tests\Cart;
 
+use Vitrina\Assets\Data;
 use Vitrina\Assets\Islands;
 use Vitrina\Cart\SideCart;
 use Vitrina\Session\State;
@@ -31,6 +32,7 @@ final class SideCartTest extends CartTestCase {
 		$this->assertSame( 'x', $fragments['div.widget_shopping_cart_content'] );
 		$this->assertSame( '<span class="vitrina-cart-count" data-count="2">2</span>', $fragments[ SideCart::COUNT_FRAGMENT ] );
 
+		Data::reset();
 		$module->register();
 		$html = SideCart::panel_markup();
 		$this->assertStringContainsString( 'role="dialog"', $html );
@@ -70,7 +72,9 @@ final class SideCartTest extends CartTestCase {
 			) + Schema::defaults()
 		);
 		Options::flush();
-		$settings = ( new SideCart() )->settings( array() );
+		Data::reset();
+		( new SideCart() )->register();
+		$settings = Islands::settings( SideCart::ISLAND );
 		$this->assertSame( 'popup', $settings['addToCartAction'] );
 		$this->assertSame( 5, $settings['actionTimeout'] );
 		$this->assertTrue( $settings['quickViewFix'] );
@@ -85,6 +89,7 @@ final class SideCartTest extends CartTestCase {
 	 * The shopper state carries the quantity control's nonce.
 	 */
 	public function test_state_nonce(): void {
+		Data::reset();
 		( new SideCart() )->register();
 		$state = State::build();
 		$this->assertSame( 1, wp_verify_nonce( $state['nonces']['cart'], SideCart::NONCE ) );

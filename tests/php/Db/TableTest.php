@@ -17,12 +17,13 @@ final class TableTest extends TestCase {
 
 	private const OPTION = 'vitrina_test_table_db_version';
 
+	private const TABLE = 'vitrina_test_table';
+
 	/**
 	 * The table of the test.
 	 */
 	private function table_name(): string {
-		global $wpdb;
-		return $wpdb->prefix . 'vitrina_test_table';
+		return Table::name( self::TABLE );
 	}
 
 	/**
@@ -33,23 +34,44 @@ final class TableTest extends TestCase {
 	 * @param int    $steps   Counts the upgrade step runs.
 	 */
 	private function table( string $version, string $columns, int &$steps ): Table {
-		$name = $this->table_name();
 		return new Table(
 			self::OPTION,
 			$version,
-			static function ( string $collate ) use ( $name, $columns ): string {
-				return "CREATE TABLE {$name} (
+			array(
+				self::TABLE => "
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   {$columns}
-  PRIMARY KEY  (id)
-) {$collate};";
-			},
+  PRIMARY KEY  (id)",
+			),
 			array(
 				static function () use ( &$steps ): void {
 					++$steps;
 				},
 			)
 		);
+	}
+
+	/**
+	 * The statements dbDelta gets: one CREATE TABLE per table, with the
+	 * site's prefix and the collation.
+	 */
+	public function test_schema(): void {
+		global $wpdb;
+		$table = new Table(
+			self::OPTION,
+			'1',
+			array(
+				'vitrina_a' => '
+  id int NOT NULL,
+  PRIMARY KEY  (id)',
+				'vitrina_b' => 'x int NOT NULL',
+			)
+		);
+		$this->assertSame(
+			"CREATE TABLE {$wpdb->prefix}vitrina_a (\n  id int NOT NULL,\n  PRIMARY KEY  (id)\n) COLLATE x;\nCREATE TABLE {$wpdb->prefix}vitrina_b (\nx int NOT NULL\n) COLLATE x;",
+			$table->schema( 'COLLATE x' )
+		);
+		$this->assertSame( $wpdb->prefix . 'vitrina_a', Table::name( 'vitrina_a' ) );
 	}
 
 	/**

@@ -291,10 +291,11 @@ final class CardOnDeliveryGatewayTest extends TestCase {
 			),
 			$block->get_payment_method_data()
 		);
-		if ( is_readable( VITRINA_DIR . '/build/delivery-widget/payment-block.asset.php' ) ) {
-			$this->assertSame( array( 'vitrina-delivery-widget-payment-block' ), $block->get_payment_method_script_handles() );
-			$script = wp_scripts()->query( 'vitrina-delivery-widget-payment-block' );
+		if ( is_readable( VITRINA_DIR . '/build/delivery/payment-block.asset.php' ) ) {
+			$this->assertSame( array( 'vitrina-delivery-payment-block' ), $block->get_payment_method_script_handles() );
+			$script = wp_scripts()->query( 'vitrina-delivery-payment-block' );
 			$this->assertInstanceOf( \_WP_Dependency::class, $script );
+			$this->assertStringEndsWith( '/build/delivery/payment-block.js', $script->src );
 			$this->assertContains( 'wc-blocks-registry', $script->deps );
 		}
 

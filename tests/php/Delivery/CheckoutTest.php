@@ -422,7 +422,9 @@ final class CheckoutTest extends TestCase {
 		WC()->cart->add_to_cart( $mug->get_id(), 1 );
 		WC()->cart->calculate_totals();
 
-		$settings = Islands::settings( 'delivery-widget' );
+		$settings = Islands::settings( 'delivery' );
+		$this->assertSame( array_keys( \Vitrina\Delivery\WidgetPage::config() ), \Vitrina\Delivery\WidgetPage::CONFIG_KEYS, 'Every key of the page configuration is added to the settings.' );
+		$this->assertSame( \Vitrina\Delivery\WidgetPage::CONFIG_KEYS, array_keys( $settings ) );
 		$this->assertSame( 'en', $settings['LANG'] );
 		$this->assertSame( home_url( '/' ), $settings['BASE_URL'] );
 		$this->assertSame( rest_url( 'vitrina-widget-api/proxy' ), $settings['API_URL'] );
@@ -468,22 +470,35 @@ final class CheckoutTest extends TestCase {
 	}
 
 	/**
-	 * The container the script fills, and the scripts: the loader before
-	 * the checkout script, with jQuery.
+	 * The container the script fills, and the scripts: the loader (from its
+	 * fixed path) before the island's script (build/delivery/index.js), with
+	 * jQuery; asking for the island enqueues them and prints its settings.
 	 */
 	public function test_container_and_scripts(): void {
 		$html = WidgetPage::container();
 		$this->assertStringContainsString( 'id="vitrina-delivery-widget"', $html );
 		$this->assertStringContainsString( 'id="vitrina-delivery-block"', $html );
-		if ( ! is_readable( VITRINA_DIR . '/build/delivery-widget/index.asset.php' ) ) {
+		if ( ! is_readable( VITRINA_DIR . '/build/delivery/index.asset.php' ) || ! is_readable( VITRINA_DIR . '/build/delivery-widget/loader.asset.php' ) ) {
 			$this->markTestIncomplete( 'The build is missing: run npm run build.' );
 		}
 		WidgetPage::register_scripts();
-		$script = wp_scripts()->query( 'vitrina-delivery-widget' );
+		$script = wp_scripts()->query( 'vitrina-delivery' );
 		$this->assertInstanceOf( \_WP_Dependency::class, $script );
+		$this->assertStringEndsWith( '/build/delivery/index.js', $script->src );
 		$this->assertContains( 'jquery', $script->deps );
 		$this->assertContains( 'vitrina-delivery-widget-loader', $script->deps );
-		$this->assertTrue( wp_script_is( 'vitrina-delivery-widget-loader', 'registered' ) );
+		$loader = wp_scripts()->query( 'vitrina-delivery-widget-loader' );
+		$this->assertInstanceOf( \_WP_Dependency::class, $loader );
+		$this->assertStringEndsWith( '/build/delivery-widget/loader.js', $loader->src );
+
+		Islands::reset();
+		Islands::need( 'delivery' );
+		Islands::enqueue_needed();
+		$this->assertTrue( wp_script_is( 'vitrina-delivery', 'enqueued' ) );
+		$this->assertTrue( wp_script_is( 'vitrina-delivery-widget-loader', 'enqueued' ) );
+		if ( wp_style_is( 'vitrina-delivery', 'registered' ) ) {
+			$this->assertTrue( wp_style_is( 'vitrina-delivery', 'enqueued' ) );
+		}
 	}
 
 	/**
@@ -499,7 +514,7 @@ final class CheckoutTest extends TestCase {
 		$html = do_blocks( '<!-- wp:vitrina/delivery-widget /-->' );
 		$this->assertStringContainsString( 'id="vitrina-delivery-widget"', $html );
 		$this->assertStringContainsString( 'wp-block-vitrina-delivery-widget', $html );
-		$this->assertTrue( Islands::is_needed( 'delivery-widget' ) );
+		$this->assertTrue( Islands::is_needed( 'delivery' ) );
 		$this->assertSame( 'block', WidgetPage::config()['PAGE'] );
 		$this->assertSame( '', do_blocks( '<!-- wp:vitrina/delivery-widget /-->' ), 'one widget per page' );
 	}
@@ -575,7 +590,7 @@ final class CheckoutTest extends TestCase {
 		add_filter( 'woocommerce_is_checkout', '__return_true' );
 		Islands::reset();
 		$html   = $page->before_checkout_block( '<div>checkout</div>' );
-		$needed = Islands::is_needed( 'delivery-widget' );
+		$needed = Islands::is_needed( 'delivery' );
 		$second = $page->before_checkout_block( '<div>x</div>' );
 		remove_filter( 'woocommerce_is_checkout', '__return_true' );
 		$this->assertStringStartsWith( '<div class="wp-block-vitrina-delivery-widget', $html );

@@ -7,8 +7,10 @@
 
 namespace Vitrina\Tests\Header;
 
+use Vitrina\Assets\Data;
 use Vitrina\Assets\Islands;
 use Vitrina\Header\Header;
+use Vitrina\Header\ScrollToTop;
 use Vitrina\Settings\Schema;
 use Vitrina\Tests\TestCase;
 
@@ -31,7 +33,11 @@ final class HeaderTest extends TestCase {
 	 * The island's settings follow the settings screen.
 	 */
 	public function test_settings(): void {
-		$settings = ( new Header() )->settings( array() );
+		Data::reset();
+		( new Header() )->register();
+		( new ScrollToTop() )->register();
+		$settings = Islands::settings( Header::ISLAND );
+		$this->assertArrayNotHasKey( 'scrollToTop', $settings, 'The button is a component of the island: its container is its switch.' );
 		$this->assertSame(
 			array(
 				'sticky'          => true,
@@ -42,11 +48,14 @@ final class HeaderTest extends TestCase {
 				'lazy'            => false,
 				'lazyOffset'      => 0,
 				'preloader'       => false,
-				'attributionDays' => 0,
 				'dismissLabel'    => 'Dismiss',
 			),
 			$settings
 		);
+		$this->assertArrayNotHasKey( 'attributionDays', $settings, 'Order attribution is the tracking island\'s.' );
+		Data::reset();
+		( new Header() )->register();
+		( new ScrollToTop() )->register();
 		$this->options(
 			array(
 				'sticky_header'           => 'no',
@@ -57,8 +66,7 @@ final class HeaderTest extends TestCase {
 				'lazy_loading_offset'     => 200,
 			)
 		);
-		$settings = ( new Header() )->settings( array( 'other' => 1 ) );
-		$this->assertSame( 1, $settings['other'] );
+		$settings = Islands::settings( Header::ISLAND );
 		$this->assertFalse( $settings['sticky'] );
 		$this->assertSame( 120, $settings['stickyThreshold'] );
 		$this->assertTrue( $settings['hideOnScroll'] );
@@ -96,6 +104,7 @@ final class HeaderTest extends TestCase {
 		Header::reset();
 		$page = $this->create_page();
 		set_theme_mod( 'nav_menu_locations', array() );
+		Data::reset();
 		$module = new Header();
 		$module->register();
 		$primary = array(

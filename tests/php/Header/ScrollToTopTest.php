@@ -13,7 +13,7 @@ use Vitrina\Settings\Schema;
 use Vitrina\Tests\TestCase;
 
 /**
- * The button is server markup (no React for a button), in the chrome
+ * The button is server markup (no React for a button), in the header
  * island's container, only while the setting is on.
  */
 final class ScrollToTopTest extends TestCase {

@@ -8,6 +8,7 @@
 namespace Vitrina\Tests\Lists;
 
 use PHPUnit\Framework\Attributes\Group;
+use Vitrina\Assets\Data;
 use Vitrina\Lists\Compare;
 use Vitrina\Lists\Cookies;
 use Vitrina\Lists\Store;
@@ -258,15 +259,17 @@ final class CompareAjaxTest extends ListsTestCase {
 		); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the test's request.
 		$wp_query     = $wp_the_query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the test's request.
 		$this->assertTrue( is_singular( 'product' ) );
+		Data::reset();
 		$lists->track_view();
 		$this->assertSame( array(), $sent );
 		$this->assertArrayNotHasKey( Cookies::RECENT, $_COOKIE );
-		$this->assertSame( $id, $lists->settings( array() )['viewed'] ?? null );
+		$this->assertSame( $id, Data::get( \Vitrina\Lists\Render::ISLAND )['viewed'] ?? null );
 		$this->assertTrue( \Vitrina\Assets\Islands::is_needed( \Vitrina\Lists\Render::ISLAND ) );
 
 		$this->settings( array( 'recently_viewed' => 'no' ) );
 		$off = new \Vitrina\Lists\Lists();
+		Data::reset();
 		$off->track_view();
-		$this->assertArrayNotHasKey( 'viewed', $off->settings( array() ) );
+		$this->assertArrayNotHasKey( 'viewed', Data::get( \Vitrina\Lists\Render::ISLAND ) );
 	}
 }

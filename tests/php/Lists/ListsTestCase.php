@@ -26,7 +26,7 @@ abstract class ListsTestCase extends TestCase {
 	public static function setUpBeforeClass(): void {
 		parent::setUpBeforeClass();
 		if ( function_exists( 'WC' ) ) {
-			Store::maybe_install();
+			Store::installer()->maybe_install();
 		}
 	}
 

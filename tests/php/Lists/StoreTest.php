@@ -37,7 +37,7 @@ final class StoreTest extends ListsTestCase {
 		global $wpdb;
 		$this->keep_options( 'vitrina\_lists\_db\_version' );
 		update_option( Store::VERSION_OPTION, '0' );
-		Store::maybe_install();
+		Store::installer()->maybe_install();
 		$this->assertSame( Store::SCHEMA_VERSION, get_option( Store::VERSION_OPTION ) );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- a table name of the plugin.
 		$indexes = $wpdb->get_col( 'SHOW INDEX FROM ' . Store::items_table(), 2 );
@@ -51,7 +51,7 @@ final class StoreTest extends ListsTestCase {
 		$this->assertContains( 'guest_list_product', $guest_indexes );
 		$this->assertContains( 'guest_list_slot', $guest_indexes );
 		$this->assertNotContains( 'guest_product', $guest_indexes );
-		$this->assertSame( 10, has_action( 'vitrina_activate', array( Store::class, 'install' ) ) );
+		$this->assertSame( 10, has_action( 'vitrina_activate', array( Store::installer(), 'install' ) ) );
 	}
 
 	/**
@@ -84,7 +84,7 @@ final class StoreTest extends ListsTestCase {
 		// phpcs:enable
 		try {
 			update_option( Store::VERSION_OPTION, '2' );
-			Store::maybe_install();
+			Store::installer()->maybe_install();
 			$this->assertSame( Store::SCHEMA_VERSION, get_option( Store::VERSION_OPTION ) );
 			$this->assertSame( array( $id ), Store::guest_items( $guest ) );
 			$this->assertSame( 'added', Store::guest_add_bounded( $guest, Store::LIST_COMPARE, $id, 20 ) );

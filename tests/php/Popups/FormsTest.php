@@ -30,7 +30,7 @@ final class FormsTest extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		$_SERVER['REMOTE_ADDR'] = '198.51.100.' . wp_rand( 1, 250 );
-		Subscribers::maybe_install();
+		Subscribers::installer()->maybe_install();
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace Vitrina\Tests\Popups;
 
+use Vitrina\Assets\Data;
 use Vitrina\Assets\Islands;
 use Vitrina\Popups\Analytics;
 use Vitrina\Popups\PostType;
@@ -128,7 +129,9 @@ final class RenderTest extends TestCase {
 	 * carry the addresses and the page context.
 	 */
 	public function test_island_needed_only_with_popups(): void {
+		Data::reset();
 		$render = new Render();
+		$render->register();
 		ob_start();
 		$render->render();
 		$this->assertSame( '', ob_get_clean() );
@@ -139,7 +142,7 @@ final class RenderTest extends TestCase {
 		$render->render();
 		$this->assertStringContainsString( 'vitrina-popup', (string) ob_get_clean() );
 		$this->assertTrue( Islands::is_needed( Render::ISLAND ) );
-		$settings = $render->settings( array() );
+		$settings = Islands::settings( Render::ISLAND );
 		$this->assertStringContainsString( 'admin-ajax.php', $settings['ajaxUrl'] );
 		$this->assertStringContainsString( 'vitrina/v1/analytics', $settings['analyticsUrl'] );
 		$this->assertTrue( $settings['tracking'] );

@@ -29,7 +29,7 @@ final class RatingTest extends TestCase {
 	public static function setUpBeforeClass(): void {
 		parent::setUpBeforeClass();
 		if ( function_exists( 'WC' ) ) {
-			Rating::maybe_install();
+			Rating::installer()->maybe_install();
 		}
 	}
 

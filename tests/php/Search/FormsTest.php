@@ -7,6 +7,7 @@
 
 namespace Vitrina\Tests\Search;
 
+use Vitrina\Assets\Data;
 use Vitrina\Assets\Islands;
 use Vitrina\Search\Forms;
 use Vitrina\Settings\Options;
@@ -152,8 +153,11 @@ final class FormsTest extends TestCase {
 	 * The island's page settings name the endpoint and the delay.
 	 */
 	public function test_island_settings(): void {
-		$settings = ( new Forms() )->settings( array() );
+		Data::reset();
+		( new Forms() )->register();
+		$settings = Islands::settings( Forms::ISLAND );
 		$this->assertSame( admin_url( 'admin-ajax.php' ), $settings['ajaxUrl'] );
+		$this->assertSame( home_url( '/' ), $settings['homeUrl'] );
 		$this->assertSame( 'woodmart_ajax_search', $settings['action'] );
 		$this->assertSame( 300, $settings['delay'] );
 		$this->assertTrue( $settings['live'] );

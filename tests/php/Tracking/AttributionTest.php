@@ -7,9 +7,13 @@
 
 namespace Vitrina\Tests\Tracking;
 
+use Vitrina\Assets\Data;
+use Vitrina\Assets\Islands;
+use Vitrina\Header\Header;
 use Vitrina\Settings\Schema;
 use Vitrina\Tests\TestCase;
 use Vitrina\Tracking\Attribution;
+use Vitrina\Tracking\Tracking;
 
 /**
  * The fields from the cookie and the checkout form to the order and its
@@ -36,7 +40,7 @@ final class AttributionTest extends TestCase {
 	}
 
 	/**
-	 * A cookie as the header island writes it.
+	 * A cookie as the tracking island writes it.
 	 *
 	 * @param array<string, string> $fields The fields.
 	 */
@@ -46,16 +50,64 @@ final class AttributionTest extends TestCase {
 	}
 
 	/**
-	 * The header island gets the lifetime in days (6 months of 30 by
-	 * default), 0 with attribution off.
+	 * The tracking island gets the lifetime in days (6 months of 30 by
+	 * default), 0 with attribution off, read when the settings are printed.
 	 */
 	public function test_lifetime_setting(): void {
-		$attribution = new Attribution();
-		$this->assertSame( 180, $attribution->settings( array() )['attributionDays'] );
+		$this->assertSame( 180, Attribution::days() );
 		update_option( Schema::OPTION, array( 'order_attribution_months' => 2 ) + Schema::defaults() );
-		$this->assertSame( 60, $attribution->settings( array() )['attributionDays'] );
+		$this->assertSame( 60, Attribution::days() );
 		update_option( Schema::OPTION, array( 'order_attribution' => 'no' ) + Schema::defaults() );
-		$this->assertSame( 0, $attribution->settings( array() )['attributionDays'] );
+		$this->assertSame( 0, Attribution::days() );
+
+		Data::reset();
+		( new Attribution() )->register();
+		update_option( Schema::OPTION, array( 'order_attribution_months' => 3 ) + Schema::defaults() );
+		$this->assertSame( 90, Islands::settings( Tracking::ISLAND )['attributionDays'] );
+	}
+
+	/**
+	 * The lifetime is the tracking island's, and only Attribution writes it:
+	 * the header's settings carry none.
+	 */
+	public function test_lifetime_on_the_tracking_island_only(): void {
+		Data::reset();
+		( new Header() )->register();
+		( new Tracking() )->register();
+		( new Attribution() )->register();
+		$this->assertSame( 180, Islands::settings( Tracking::ISLAND )['attributionDays'] );
+		$this->assertArrayNotHasKey( 'attributionDays', Islands::settings( Header::ISLAND ) );
+		$this->assertNotEmpty( Islands::settings( Header::ISLAND ) );
+	}
+
+	/**
+	 * With attribution on and tracking off, the tracking island still loads
+	 * on every front-end page (it keeps the visit's source), told that
+	 * tracking is off; with both off it does not load.
+	 */
+	public function test_tracking_island_needed_for_attribution(): void {
+		update_option( Schema::OPTION, array( 'tracking' => 'no' ) + Schema::defaults() );
+		Islands::reset();
+		Data::reset();
+		$tracking    = new Tracking();
+		$attribution = new Attribution();
+		$tracking->register();
+		$attribution->register();
+		$this->assertSame( 5, has_action( 'wp_enqueue_scripts', array( $attribution, 'need' ) ) );
+		$tracking->need();
+		$this->assertFalse( Islands::is_needed( Tracking::ISLAND ) );
+		$attribution->need();
+		$this->assertTrue( Islands::is_needed( Tracking::ISLAND ) );
+		$settings = Islands::settings( Tracking::ISLAND );
+		$this->assertFalse( $settings['tracking'] );
+		$this->assertSame( 180, $settings['attributionDays'] );
+
+		update_option( Schema::OPTION, array( 'order_attribution' => 'no' ) + Schema::defaults() );
+		Islands::reset();
+		( new Attribution() )->need();
+		( new Tracking() )->need();
+		$this->assertFalse( Islands::is_needed( Tracking::ISLAND ) );
+		Islands::reset();
 	}
 
 	/**

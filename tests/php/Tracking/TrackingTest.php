@@ -7,12 +7,13 @@
 
 namespace Vitrina\Tests\Tracking;
 
+use Vitrina\Assets\Data;
 use Vitrina\Assets\Islands;
 use Vitrina\Settings\Schema;
 use Vitrina\Tests\LiveServer;
 use Vitrina\Tests\TestCase;
 use Vitrina\Tests\WPDieException;
-use Vitrina\Tracking\Products;
+use Vitrina\Tracking\DataLayer;
 use Vitrina\Tracking\Tracking;
 
 /**
@@ -114,7 +115,7 @@ final class TrackingTest extends TestCase {
 		$product = $this->simple();
 		$product->set_category_ids( array( $this->categories() ) );
 		$product->save();
-		$fields = Products::fields( $product, 2 );
+		$fields = DataLayer::fields( $product, 2 );
 		$this->assertSame( (string) $product->get_id(), $fields['id'] );
 		$this->assertSame( 'Кастрюля эмалированная', $fields['name'] );
 		$this->assertSame( '1490', $fields['price'] );
@@ -123,10 +124,10 @@ final class TrackingTest extends TestCase {
 		$this->assertSame( 2, $fields['quantity'] );
 
 		update_option( 'woocommerce_price_num_decimals', '2' );
-		$this->assertSame( '12.50', Products::price( 12.5 ) );
+		$this->assertSame( '12.50', DataLayer::price( 12.5 ) );
 		update_option( 'woocommerce_price_num_decimals', '0' );
-		$this->assertSame( '13', Products::price( 12.5 ) );
-		$this->assertSame( '1', Products::price( 0.6 ) );
+		$this->assertSame( '13', DataLayer::price( 12.5 ) );
+		$this->assertSame( '1', DataLayer::price( 0.6 ) );
 	}
 
 	/**
@@ -136,7 +137,7 @@ final class TrackingTest extends TestCase {
 	public function test_variation_fields(): void {
 		$variation = $this->variation();
 		$parent    = wc_get_product( $variation->get_parent_id() );
-		$fields    = Products::fields( $variation );
+		$fields    = DataLayer::fields( $variation );
 		$this->assertSame( $parent->get_sku(), $fields['id'] );
 		$this->assertSame( 'Чайник', $fields['name'] );
 		$this->assertSame( '2500', $fields['price'] );
@@ -162,20 +163,28 @@ final class TrackingTest extends TestCase {
 	 * the consent cookie only when consent is asked for.
 	 */
 	public function test_island_and_settings(): void {
+		Data::reset();
 		$tracking = new Tracking();
+		$tracking->register();
 		$tracking->need();
 		$this->assertTrue( Islands::is_needed( 'tracking' ) );
-		$settings = $tracking->settings( array() );
+		$settings = Islands::settings( 'tracking' );
+		$this->assertTrue( $settings['tracking'] );
 		$this->assertSame( get_woocommerce_currency(), $settings['currency'] );
 		$this->assertSame( 'vitrina_tracking_consent', $settings['consentCookie'] );
+		$this->assertFalse( $settings['orderPage'] );
 		$this->assertNull( $settings['order'] );
 		$this->assertStringEndsWith( 'admin-ajax.php', $settings['ajaxUrl'] );
 
 		update_option( Schema::OPTION, array( 'tracking_consent_required' => 'no' ) + Schema::defaults() );
 		Islands::reset();
+		Data::reset();
+		$tracking->register();
 		$tracking->need();
 		$this->assertFalse( Islands::is_needed( 'tracking' ) );
-		$this->assertSame( '', $tracking->settings( array() )['consentCookie'] );
+		$settings = Islands::settings( 'tracking' );
+		$this->assertSame( '', $settings['consentCookie'] );
+		$this->assertFalse( $settings['tracking'] );
 	}
 
 	/**
@@ -298,6 +307,7 @@ final class TrackingTest extends TestCase {
 		$other = $this->order();
 		Tracking::remember_order( $other );
 		$this->assertNull( Tracking::purchase( $order->get_id(), $key ) );
+		Data::reset();
 		( new Tracking() )->register();
 		do_action( 'woocommerce_checkout_order_processed', $order->get_id(), array(), $order );
 		$this->assertNotNull( Tracking::purchase( $order->get_id(), $key ) );

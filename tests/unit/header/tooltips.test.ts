@@ -136,7 +136,6 @@ describe( 'settings', () => {
 			lazy: false,
 			lazyOffset: 0,
 			preloader: false,
-			attributionDays: 180,
 			dismissLabel: 'Скрыть',
 		};
 		expect( parseHeaderSettings( good ) ).toEqual( good );
@@ -146,7 +145,7 @@ describe( 'settings', () => {
 			parseHeaderSettings( { ...good, lazyOffset: null } )
 		).toBeNull();
 		expect(
-			parseHeaderSettings( { ...good, attributionDays: undefined } )
+			parseHeaderSettings( { ...good, stickyThreshold: undefined } )
 		).toBeNull();
 		expect( parseHeaderSettings( null ) ).toBeNull();
 	} );

@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { currentState } from '@runtime/state';
-import { initComparePage } from '../../../src/lists/compare-page';
+import {
+	followCompare,
+	initComparePage,
+} from '../../../src/lists/compare-page';
 import { applyFragments } from '@runtime/html';
 import { mockFetch, params, seedState, settings } from './fixtures';
 
@@ -118,5 +121,31 @@ describe( 'compare page', () => {
 		document.body.innerHTML = '<i class="x">1</i><i class="x">2</i>';
 		applyFragments( { 'i.x': '<b class="y">3</b>', '!!bad': '<b></b>' } );
 		expect( document.querySelectorAll( 'b.y' ) ).toHaveLength( 2 );
+	} );
+	it( 'fetches the compare fragments when another tab changed the list', async () => {
+		const fetch = mockFetch( {
+			body: {
+				fragments: {
+					'.vitrina-compare-count':
+						'<span class="vitrina-compare-count">4</span>',
+				},
+			},
+		} );
+		const follow = followCompare( root, settings );
+		follow( currentState()! );
+		expect( fetch ).not.toHaveBeenCalled();
+		follow( {
+			...currentState()!,
+			compare: { count: 4, ids: [ 1, 2, 3, 4 ] },
+		} );
+		await waitFor( () =>
+			expect(
+				document.querySelector( '.vitrina-compare-count' )?.textContent
+			).toBe( '4' )
+		);
+		expect( params( fetch ) ).toMatchObject( {
+			action: 'woodmart_get_fragment_product_category_compare',
+			category_id: '5',
+		} );
 	} );
 } );

@@ -174,6 +174,37 @@ describe( 'popup forms', () => {
 		expect( f.querySelector( 'button' )?.disabled ).toBe( false );
 	} );
 
+	it( 'shows the errors of an answer sent with an error status', async () => {
+		const f = form();
+		const fetch = vi.spyOn( window, 'fetch' ).mockResolvedValue(
+			new Response(
+				JSON.stringify( {
+					success: false,
+					data: {
+						errors: [
+							{ message: 'Неверный адрес.', field: 'email' },
+						],
+					},
+				} ),
+				{ status: 400 }
+			)
+		);
+		const answer = await submitForm( f, '/ajax', true );
+		expect( answer?.success ).toBe( false );
+		const [ , init ] = fetch.mock.calls.at( -1 )!;
+		expect( init?.method ).toBe( 'POST' );
+		expect( init?.credentials ).toBe( 'same-origin' );
+		expect( init?.headers ).toEqual( {
+			'Content-Type': 'application/x-www-form-urlencoded',
+		} );
+		expect( f.classList.contains( 'vitrina-form--has-errors' ) ).toBe(
+			true
+		);
+		expect( f.querySelector( '#e' )?.getAttribute( 'aria-invalid' ) ).toBe(
+			'true'
+		);
+	} );
+
 	it( 'scrolls to the first error over 1000 ms with a 100 px offset', () => {
 		const f = form();
 		const box = f.closest< HTMLElement >( '.vitrina-popup' )!;

@@ -4,7 +4,6 @@ import {
 	readSettings,
 	settingsElementId,
 } from '@runtime/settings';
-import { readSettingsLite } from '@runtime/settings-lite';
 
 const schema = z.object( { count: z.number(), label: z.string() } );
 
@@ -51,7 +50,7 @@ describe( 'readSettings', () => {
 	} );
 } );
 
-describe( 'readSettingsLite', () => {
+describe( 'readSettings with a check function', () => {
 	const check = ( raw: unknown ) =>
 		typeof raw === 'object' && raw !== null && 'n' in raw
 			? ( raw as { n: number } )
@@ -59,31 +58,31 @@ describe( 'readSettingsLite', () => {
 
 	it( 'gives what the check returns', () => {
 		printSettings( 'lite-ok', '{"n":1}' );
-		expect( readSettingsLite( 'lite-ok', check ) ).toEqual( { n: 1 } );
+		expect( readSettings( 'lite-ok', check ) ).toEqual( { n: 1 } );
 	} );
 
 	it( 'gives null without a report when absent', () => {
 		const error = vi
 			.spyOn( console, 'error' )
 			.mockImplementation( () => {} );
-		expect( readSettingsLite( 'lite-absent', check ) ).toBeNull();
+		expect( readSettings( 'lite-absent', check ) ).toBeNull();
 		expect( error ).not.toHaveBeenCalled();
 		error.mockRestore();
 	} );
 
-	it( 'passes undefined to the check for broken JSON and reports once', () => {
+	it( 'never calls the check for broken JSON, and reports once', () => {
 		const error = vi
 			.spyOn( console, 'error' )
 			.mockImplementation( () => {} );
 		const seen: unknown[] = [];
 		printSettings( 'lite-bad', '{oops' );
 		expect(
-			readSettingsLite( 'lite-bad', ( raw ) => {
+			readSettings( 'lite-bad', ( raw ) => {
 				seen.push( raw );
 				return null;
 			} )
 		).toBeNull();
-		expect( seen ).toEqual( [ undefined ] );
+		expect( seen ).toEqual( [] );
 		expect( error ).toHaveBeenCalledTimes( 1 );
 		error.mockRestore();
 	} );

@@ -14,6 +14,8 @@ const product = {
 const settings = (
 	extra: Partial< TrackingSettings > = {}
 ): TrackingSettings => ( {
+	tracking: true,
+	attributionDays: 0,
 	ajaxUrl: '/wp-admin/admin-ajax.php',
 	currency: 'RUB',
 	consentCookie: '',

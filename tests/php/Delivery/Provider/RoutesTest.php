@@ -238,9 +238,9 @@ final class RoutesTest extends TestCase {
 	public function test_page_loads_the_frame_build(): void {
 		$this->build = sys_get_temp_dir() . '/vitrina-frame-' . wp_generate_password( 8, false );
 		mkdir( $this->build );
-		file_put_contents( $this->build . '/index.js', '/* frame */' );
-		file_put_contents( $this->build . '/index.css', '/* style */' );
-		file_put_contents( $this->build . '/index.asset.php', "<?php return array( 'dependencies' => array( 'react', 'react-dom', 'wp-element' ), 'version' => 'abc123' );" );
+		file_put_contents( $this->build . '/frame.js', '/* frame */' );
+		file_put_contents( $this->build . '/frame.css', '/* style */' );
+		file_put_contents( $this->build . '/frame.asset.php', "<?php return array( 'dependencies' => array( 'react', 'react-dom', 'wp-element' ), 'version' => 'abc123' );" );
 		$build = $this->build;
 		add_filter(
 			'vitrina_delivery_frame_build',
@@ -264,28 +264,28 @@ final class RoutesTest extends TestCase {
 		$this->assertIsString( $html );
 		$this->assertStringStartsWith( "<!DOCTYPE html>\n<html lang=\"ru\">", $html );
 		$this->assertStringContainsString( '<div id="vitrina-delivery-frame"></div>', $html );
-		$this->assertStringContainsString( '<script type="application/json" id="vitrina-delivery-frame-settings">{"lang":"ru","type":"cart"}</script>', $html );
+		$this->assertStringContainsString( '<script type="application/json" id="vitrina-settings-delivery">{"lang":"ru","type":"cart"}</script>', $html );
 		// phpcs:disable WordPress.WP.EnqueuedResources -- the expected markup.
-		$this->assertStringContainsString( '<link rel="stylesheet" href="http://127.0.0.1/frame/index.css?ver=abc123">', $html );
-		$this->assertMatchesRegularExpression( '#<script id="vitrina-delivery-frame-js" src="http://127\.0\.0\.1/frame/index\.js\?ver=abc123"#', $html );
+		$this->assertStringContainsString( '<link rel="stylesheet" href="http://127.0.0.1/frame/frame.css?ver=abc123">', $html );
+		$this->assertMatchesRegularExpression( '#<script id="vitrina-delivery-frame-js" src="http://127\.0\.0\.1/frame/frame\.js\?ver=abc123"#', $html );
 		$this->assertMatchesRegularExpression( '#<script id="react-js" src="[^"]*/react(\.min)?\.js[^"]*"#', $html );
 		// phpcs:enable
-		$this->assertLessThan( strpos( $html, 'frame/index.js' ), strpos( $html, 'id="react-js"' ) );
+		$this->assertLessThan( strpos( $html, 'frame/frame.js' ), strpos( $html, 'id="react-js"' ) );
 		$this->assertStringNotContainsString( 'wp-content/themes', $html );
-		$this->assertSame( 1, substr_count( $html, 'frame/index.js' ) );
+		$this->assertSame( 1, substr_count( $html, 'frame/frame.js' ) );
 	}
 
 	public function test_page_translations_follow_lang(): void {
 		$this->build = sys_get_temp_dir() . '/vitrina-frame-' . wp_generate_password( 8, false );
 		mkdir( $this->build );
-		file_put_contents( $this->build . '/index.js', '/* frame */' );
-		file_put_contents( $this->build . '/index.asset.php', "<?php return array( 'dependencies' => array( 'wp-i18n' ), 'version' => '1' );" );
+		file_put_contents( $this->build . '/frame.js', '/* frame */' );
+		file_put_contents( $this->build . '/frame.asset.php', "<?php return array( 'dependencies' => array( 'wp-i18n' ), 'version' => '1' );" );
 		$build = $this->build;
 		add_filter(
 			'vitrina_delivery_frame_build',
 			static fn() => array(
 				'dir' => $build,
-				'url' => plugins_url( 'build/delivery-frame/', VITRINA_FILE ),
+				'url' => plugins_url( 'build/delivery/', VITRINA_FILE ),
 			)
 		);
 		$seen = array();
@@ -300,7 +300,7 @@ final class RoutesTest extends TestCase {
 		$scripts = wp_scripts();
 		FramePage::html( 'ru' );
 		$this->assertSame( $scripts, wp_scripts() );
-		$this->assertContains( 'vitrina-ru_RU-' . md5( 'build/delivery-frame/index.js' ) . '.json', $seen );
+		$this->assertContains( 'vitrina-ru_RU-' . md5( 'build/delivery/frame.js' ) . '.json', $seen );
 		$seen = array();
 		FramePage::html( 'en' );
 		$this->assertNotEmpty( $seen );

@@ -2,16 +2,18 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from '@wordpress/element';
 import type { PopupSettings } from '../../../../src/popups/model';
 import {
-	addCondition,
+	addToGroup,
 	joinTime,
+	newCondition,
 	normalize,
 	parseIds,
-	removeCondition,
+	removeFromGroup,
 	splitTime,
 } from '../../../../src/popups/editor/model';
 import {
 	ConditionsSection,
 	CloseSection,
+	CookiesSection,
 	DisplaySection,
 	TriggersSection,
 	type SectionProps,
@@ -63,13 +65,13 @@ describe( 'popup settings model', () => {
 	} );
 
 	it( 'adds and removes conditions and groups', () => {
-		let g = addCondition( [], 0 );
+		let g = addToGroup( [], 0, newCondition() );
 		expect( g ).toHaveLength( 1 );
-		g = addCondition( g, 0 );
+		g = addToGroup( g, 0, newCondition() );
 		expect( g[ 0 ] ).toHaveLength( 2 );
-		g = addCondition( g, 5 );
+		g = addToGroup( g, 5, newCondition() );
 		expect( g ).toHaveLength( 2 );
-		g = removeCondition( g, 1, 0 );
+		g = removeFromGroup( g, 1, 0 );
 		expect( g ).toHaveLength( 1 );
 		expect( parseIds( '12, 15 x 15;7' ) ).toEqual( [ 12, 15, 7 ] );
 	} );
@@ -141,6 +143,64 @@ describe( 'popup settings panel', () => {
 					not_operand: true,
 					settings: { ids: [ 7, 9 ] },
 				},
+			],
+		] );
+	} );
+
+	it( 'adds a cookie named after the popup, sets its time and removes it', () => {
+		const last = renderSection( CookiesSection );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: /Add cookie|Добавить/ } )
+		);
+		expect( last().cookies ).toEqual( [
+			{
+				event: 'on_popup_close',
+				settings: {
+					name: 'pum-12',
+					time: '30 days',
+					session: false,
+					path: true,
+				},
+			},
+		] );
+		fireEvent.change( screen.getByLabelText( /^(Unit|Единица)/ ), {
+			target: { value: 'week' },
+		} );
+		fireEvent.change( screen.getByLabelText( /Keep it for|Хранить/ ), {
+			target: { value: '2' },
+		} );
+		expect( last().cookies[ 0 ].settings.time ).toBe( '2 weeks' );
+		fireEvent.click( screen.getByLabelText( /browser is closed|браузер/ ) );
+		expect( last().cookies[ 0 ].settings.session ).toBe( true );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: /Remove cookie|Удалить/ } )
+		);
+		expect( last().cookies ).toEqual( [] );
+	} );
+
+	it( 'drops a condition group with its last condition', () => {
+		const last = renderSection( ConditionsSection, {
+			conditions: [
+				[ { target: 'is_cart', settings: {} } ],
+				[ { target: 'is_shop', settings: {} } ],
+			],
+		} );
+		expect( screen.getAllByRole( 'group' ) ).toHaveLength( 2 );
+		fireEvent.click(
+			screen.getAllByRole( 'button', {
+				name: /Add “or” condition|условие/,
+			} )[ 1 ]
+		);
+		expect( last().conditions[ 1 ] ).toHaveLength( 2 );
+		fireEvent.click(
+			screen.getAllByRole( 'button', {
+				name: /Remove condition|Удалить/,
+			} )[ 0 ]
+		);
+		expect( last().conditions ).toEqual( [
+			[
+				expect.objectContaining( { target: 'is_shop' } ),
+				expect.anything(),
 			],
 		] );
 	} );

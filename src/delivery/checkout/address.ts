@@ -1,0 +1,230 @@
+/**
+ * Address rules of the checkout (§4, §5, §9): the address line, the postcode
+ * default, the courier comment in the order notes, and filling and hiding
+ * WooCommerce's address fields.
+ */
+import {
+	ADDRESS_APARTMENT_PREFIX,
+	ADDRESS_BUILDING_PREFIX,
+	ADDRESS_BULK_PREFIX,
+	ADDRESS_BULK_SUFFIX,
+	DELIVERY_TYPE,
+} from '../contract/constants';
+import {
+	ADDRESS_FIELDS,
+	COURIER_COMMENT_PREFIX,
+	COURIER_COMMENT_SUFFIX,
+	DEFAULT_POSTCODE,
+} from './constants';
+import type { DeliverySelection } from './config';
+
+const text = ( value: unknown ): string =>
+	typeof value === 'string' || typeof value === 'number'
+		? String( value ).trim()
+		: '';
+
+const isPickup = ( selection: DeliverySelection ): boolean =>
+	selection.delivery?.type === DELIVERY_TYPE.pickup &&
+	!! selection.delivery?.point;
+
+/**
+ * The street address: for pickup the point's address, else street,
+ * 'д.'+building, '(корп.'+bulk+')', 'Кв/офис N' (§9).
+ *
+ * @param selection The selection.
+ * @return The address line.
+ */
+export function addressLine( selection: DeliverySelection ): string {
+	const point = selection.delivery?.point;
+	if ( isPickup( selection ) ) {
+		return text( point?.address );
+	}
+	const address = selection.contacts?.address ?? {};
+	const house: string[] = [];
+	if ( text( address.building ) ) {
+		house.push( ADDRESS_BUILDING_PREFIX + text( address.building ) );
+	}
+	if ( text( address.bulk ) ) {
+		house.push(
+			ADDRESS_BULK_PREFIX + text( address.bulk ) + ADDRESS_BULK_SUFFIX
+		);
+	}
+	const parts: string[] = [];
+	if ( text( address.street ) ) {
+		parts.push( text( address.street ) );
+	}
+	if ( house.length ) {
+		parts.push( house.join( ' ' ) );
+	}
+	if ( text( address.apartment ) ) {
+		parts.push( ADDRESS_APARTMENT_PREFIX + text( address.apartment ) );
+	}
+	if ( ! parts.length && point ) {
+		return text( point.address );
+	}
+	return parts.join( ', ' );
+}
+
+/**
+ * The postcode: the point's for pickup, else the address's; 000000 when
+ * missing (§5).
+ *
+ * @param selection The selection.
+ * @return The postcode.
+ */
+export function postcode( selection: DeliverySelection ): string {
+	const point = selection.delivery?.point;
+	let zip = isPickup( selection )
+		? text( point?.zipCode )
+		: text( selection.contacts?.address?.zipCode );
+	if ( ! zip && point ) {
+		zip = text( point.zipCode );
+	}
+	return zip || DEFAULT_POSTCODE;
+}
+
+const escapeRegExp = ( value: string ): string =>
+	value.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' );
+
+const COMMENT_PATTERN = new RegExp(
+	'\\s*' + escapeRegExp( COURIER_COMMENT_PREFIX ) + '[\\s\\S]*\\)\\s*$'
+);
+
+/**
+ * The order notes with the courier comment appended as '(для курьера: …)',
+ * replacing an earlier one (§4). An empty comment only removes the old one.
+ *
+ * @param notes   The order notes.
+ * @param comment The courier comment.
+ * @return The new notes.
+ */
+export function notesWithComment( notes: string, comment: string ): string {
+	const base = notes.replace( COMMENT_PATTERN, '' ).trim();
+	const clean = comment.trim();
+	if ( ! clean ) {
+		return base;
+	}
+	const suffix = COURIER_COMMENT_PREFIX + clean + COURIER_COMMENT_SUFFIX;
+	return base ? `${ base } ${ suffix }` : suffix;
+}
+
+/**
+ * The values of the address fields for a selection.
+ * @param selection
+ */
+export function addressValues(
+	selection: DeliverySelection
+): Record< ( typeof ADDRESS_FIELDS )[ number ], string > {
+	return {
+		address_1: addressLine( selection ),
+		address_2: '',
+		city: text( selection.city?.name ),
+		state: text( selection.city?.region ),
+		postcode: postcode( selection ),
+	};
+}
+
+const PREFIXES = [ 'billing', 'shipping' ] as const;
+
+const setValue = (
+	field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement,
+	value: string
+): void => {
+	if ( field instanceof HTMLSelectElement ) {
+		const option = Array.from( field.options ).find(
+			( item ) => item.value === value || item.text === value
+		);
+		if ( option ) {
+			field.value = option.value;
+		}
+		return;
+	}
+	field.value = value;
+};
+
+const fieldOf = (
+	root: ParentNode,
+	id: string
+): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null =>
+	root.querySelector< HTMLInputElement >( `#${ id }` );
+
+/**
+ * Fills the billing and shipping address fields from the selection, and
+ * with the billing block hidden the shopper's contacts where empty.
+ *
+ * @param root        The checkout form (or document).
+ * @param selection   The selection.
+ * @param hideBilling Whether the billing block is hidden.
+ */
+export function fillAddress(
+	root: ParentNode,
+	selection: DeliverySelection,
+	hideBilling = false
+): void {
+	const values = addressValues( selection );
+	for ( const prefix of PREFIXES ) {
+		for ( const key of ADDRESS_FIELDS ) {
+			const field = fieldOf( root, `${ prefix }_${ key }` );
+			if ( field && ( values[ key ] || key === 'address_2' ) ) {
+				setValue( field, values[ key ] );
+			}
+		}
+	}
+	if ( hideBilling ) {
+		const contacts = selection.contacts ?? {};
+		const fill: Record< string, string > = {
+			billing_first_name: text( contacts.name ),
+			billing_phone: text( contacts.phone ),
+			billing_email: text( contacts.email ),
+		};
+		for ( const [ id, value ] of Object.entries( fill ) ) {
+			const field = fieldOf( root, id );
+			if ( field && ! field.value && value ) {
+				field.value = value;
+			}
+		}
+	}
+}
+
+/**
+ * Hides or shows the rows of the address fields.
+ *
+ * @param root   The checkout form (or document).
+ * @param hidden Whether to hide them.
+ */
+export function setAddressFieldsHidden(
+	root: ParentNode,
+	hidden: boolean
+): void {
+	for ( const prefix of PREFIXES ) {
+		for ( const key of ADDRESS_FIELDS ) {
+			const row = root.querySelector< HTMLElement >(
+				`#${ prefix }_${ key }_field`
+			);
+			if ( row ) {
+				row.style.display = hidden ? 'none' : '';
+				row.toggleAttribute( 'data-vitrina-hidden', hidden );
+			}
+		}
+	}
+}
+
+/**
+ * Appends the courier comment to #order_comments, replacing an earlier one.
+ *
+ * @param root      The checkout form (or document).
+ * @param selection The selection.
+ */
+export function applyCourierComment(
+	root: ParentNode,
+	selection: DeliverySelection
+): void {
+	const notes =
+		root.querySelector< HTMLTextAreaElement >( '#order_comments' );
+	if ( notes ) {
+		notes.value = notesWithComment(
+			notes.value,
+			text( selection.comment )
+		);
+	}
+}

@@ -1,0 +1,69 @@
+/**
+ * Constants of the checkout and cart-page integration (spec
+ * delivery-widget.md §2, §4, §5, §9): the method, scrolls, the address
+ * fields and the courier comment, the alert, the page's markup and
+ * WooCommerce's events and selectors.
+ */
+import type { Lang } from '../contract/constants';
+
+/** The shipping method id of the widget (rate ids are `vitrina:<instance>`). */
+export const CHECKOUT_METHOD_ID = 'vitrina';
+/** Autoscroll to the widget: offset above it in px, duration in ms. */
+export const CHECKOUT_SCROLL_OFFSET = 80;
+export const CHECKOUT_SCROLL_DURATION = 500;
+/** Scroll to notices: offset in px, duration in ms. */
+export const NOTICES_SCROLL_OFFSET = 100;
+export const NOTICES_SCROLL_DURATION = 1000;
+/** Postcode used when the selection has none. */
+export const DEFAULT_POSTCODE = '000000';
+/** The courier comment is appended to the order notes as `(для курьера: …)`. */
+export const COURIER_COMMENT_PREFIX = '(для курьера: ';
+export const COURIER_COMMENT_SUFFIX = ')';
+/** The alert of a blocked order (§5). */
+export const CHECKOUT_ALERT: Record< Lang, string > = {
+	ru: 'Выберите и подтвердите способ доставки в виджете',
+	en: 'Select and confirm delivery method in the widget',
+};
+/** Markup of the checkout page the script reads and changes. */
+export const CHECKOUT_ELEMENT_ID = 'vitrina-delivery-widget';
+export const CHECKOUT_BLOCK_ID = 'vitrina-delivery-block';
+export const CHECKOUT_SUBMITTED_CLASS = 'vitrina-delivery--submitted';
+export const CHECKOUT_SUMMARY_CLASS = 'vitrina-delivery__summary';
+export const CHECKOUT_CHANGE_LINK_CLASS = 'vitrina-delivery__change';
+/**
+ * The namespace the shop registers for the block checkout's cart update
+ * (`extensionCartUpdate`): asked once a choice is saved, so that the block
+ * checkout shows the rate priced from it.
+ */
+export const BLOCK_CART_UPDATE_NAMESPACE = 'vitrina-delivery';
+/** Body class on the Cart and Checkout blocks while our rate is chosen without a delivery. */
+export const BLOCK_CHECKOUT_UNCHOSEN_CLASS = 'vitrina-delivery-unchosen';
+/** Address fields filled from the selection and hidden (per billing/shipping prefix). */
+export const ADDRESS_FIELDS = [
+	'address_1',
+	'address_2',
+	'city',
+	'state',
+	'postcode',
+] as const;
+/** WooCommerce's events and selectors (classic checkout and cart). */
+export const WC_EVENTS = {
+	updatedCheckout: 'updated_checkout',
+	updateCheckout: 'update_checkout',
+	placeOrder: 'checkout_place_order',
+	updatedCartTotals: 'updated_cart_totals',
+	updatedShippingMethod: 'updated_shipping_method',
+} as const;
+export const WC_SELECTORS = {
+	form: 'form.checkout',
+	orderReview: '#order_review',
+	shippingInput:
+		'input[name^="shipping_method"], select[name^="shipping_method"]',
+	shippingItem: '#shipping_method li, ul.woocommerce-shipping-methods li',
+	paymentInput: 'input[name="payment_method"]',
+	couponRow: '.woocommerce-checkout-review-order-table tr.cart-discount',
+	billingBlock: '.woocommerce-billing-fields',
+	orderComments: '#order_comments',
+	quantity: 'input.qty',
+	amount: '.woocommerce-Price-amount, .amount',
+} as const;

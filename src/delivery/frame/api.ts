@@ -1,0 +1,120 @@
+/**
+ * Provider calls of the frame, all through the shop's API script
+ * (`{apiScript}?url=<encoded provider address>`, docs/delivery-provider.md,
+ * built with ../contract/proxy.ts like the loader's calls).
+ */
+import { fetchJson } from '@runtime/http';
+import { providerHost, proxyUrl } from '../contract/proxy';
+import {
+	CALCULATE_PATH,
+	CITIES_PATH,
+	POINTS_PATH,
+	REQUEST_TIMEOUT,
+	type Lang,
+} from './constants';
+import {
+	calculateAnswerSchema,
+	citiesAnswerSchema,
+	pointsAnswerSchema,
+	type City,
+	type DeliveryOption,
+	type FrameParams,
+	type Point,
+} from './schemas';
+
+/**
+ * The API-script address that forwards to a provider path.
+ *
+ * @param params The widget parameters (apiScript, devMode).
+ * @param path   Provider path, e.g. `v2/cities`.
+ * @param query  Query of the provider address; empty values are left out.
+ * @return The address to fetch.
+ */
+export function providerUrl(
+	params: Pick< FrameParams, 'apiScript' | 'devMode' >,
+	path: string,
+	query: Record< string, string | undefined > = {}
+): string {
+	const search = new URLSearchParams();
+	for ( const [ key, value ] of Object.entries( query ) ) {
+		if ( value ) {
+			search.set( key, value );
+		}
+	}
+	const qs = search.toString();
+	return proxyUrl(
+		params.apiScript,
+		providerHost( params.devMode ) + path + ( qs ? `?${ qs }` : '' )
+	);
+}
+
+const JSON_HEADERS = { Accept: 'application/json' };
+
+/**
+ * City suggestions (GET v2/cities).
+ *
+ * @param params The widget parameters.
+ * @param q      What the buyer typed.
+ * @param lang   Language.
+ */
+export async function fetchCities(
+	params: FrameParams,
+	q: string,
+	lang: Lang
+): Promise< City[] > {
+	const answer = await fetchJson(
+		providerUrl( params, CITIES_PATH, { q, lang } ),
+		citiesAnswerSchema,
+		{ headers: JSON_HEADERS, timeout: REQUEST_TIMEOUT }
+	);
+	return answer.cities;
+}
+
+/**
+ * Delivery options for a city (POST v2/delivery/calculate).
+ *
+ * @param params The widget parameters (sent as they are).
+ * @param city   The city.
+ */
+export async function fetchOptions(
+	params: FrameParams,
+	city: City
+): Promise< DeliveryOption[] > {
+	const answer = await fetchJson(
+		providerUrl( params, CALCULATE_PATH ),
+		calculateAnswerSchema,
+		{
+			method: 'POST',
+			headers: { ...JSON_HEADERS, 'Content-Type': 'application/json' },
+			body: JSON.stringify( { city, params } ),
+			timeout: REQUEST_TIMEOUT,
+		}
+	);
+	return answer.options;
+}
+
+/**
+ * Pickup points of a city (GET v2/points).
+ *
+ * @param params    The widget parameters.
+ * @param city      City name.
+ * @param companies Company ids.
+ * @param types     Point types.
+ */
+export async function fetchPoints(
+	params: FrameParams,
+	city: string,
+	companies: string[],
+	types: number[]
+): Promise< Point[] > {
+	const answer = await fetchJson(
+		providerUrl( params, POINTS_PATH, {
+			city,
+			companies: companies.join( ',' ),
+			types: types.join( ',' ),
+		} ),
+		pointsAnswerSchema,
+		{ headers: JSON_HEADERS, timeout: REQUEST_TIMEOUT }
+	);
+	return answer.points;
+}

@@ -1,0 +1,104 @@
+/**
+ * zod schemas of everything the frame receives: the parent's message and the
+ * provider's answers (docs/delivery-provider.md). Nothing is used unchecked.
+ */
+import { z } from 'zod/mini';
+import { DEFAULT_LANG, LANGS } from './constants';
+
+const deliveryTypeSchema = z.union( [
+	z.literal( 1 ),
+	z.literal( 2 ),
+	z.literal( 3 ),
+] );
+const pointTypeSchema = z.union( [
+	z.literal( 1 ),
+	z.literal( 2 ),
+	z.literal( 3 ),
+	z.literal( 4 ),
+] );
+
+/** The settings the frame page prints (`#vitrina-settings-delivery`). */
+export const pageSettingsSchema = z.looseObject( {
+	lang: z.catch( z.enum( LANGS ), DEFAULT_LANG ),
+} );
+
+/** The normalised widget parameters, as the loader sends them. */
+export const paramsSchema = z.looseObject( {
+	lang: z.catch( z.enum( LANGS ), DEFAULT_LANG ),
+	apiScript: z.string().check( z.regex( /^https?:\/\//i ) ),
+	devMode: z.catch( z.boolean(), false ),
+	userPhone: z.catch( z.optional( z.string() ), undefined ),
+	deliveryType: z.catch(
+		z.nullable( z.optional( deliveryTypeSchema ) ),
+		null
+	),
+	deliveryCompanies: z.catch(
+		z.optional( z.array( z.union( [ z.string(), z.number() ] ) ) ),
+		undefined
+	),
+} );
+export type FrameParams = z.infer< typeof paramsSchema >;
+
+/** The parent's message `{ id, params, settings, demoMode, autoHeight }`. */
+export const parentMessageSchema = z.object( {
+	id: z.string().check( z.minLength( 1 ) ),
+	params: paramsSchema,
+	settings: z.catch( z.record( z.string(), z.unknown() ), {} ),
+	demoMode: z.catch( z.boolean(), false ),
+	autoHeight: z.catch( z.boolean(), false ),
+} );
+export type ParentMessage = z.infer< typeof parentMessageSchema >;
+
+export const citySchema = z.object( {
+	name: z.string().check( z.minLength( 1 ) ),
+	region: z.catch( z.string(), '' ),
+	countryIsoCode: z.catch( z.string(), '' ),
+} );
+export type City = z.infer< typeof citySchema >;
+
+export const citiesAnswerSchema = z.object( {
+	cities: z.array( citySchema ),
+} );
+
+const companySchema = z.object( {
+	id: z.union( [ z.string(), z.pipe( z.number(), z.transform( String ) ) ] ),
+	name: z.string(),
+} );
+
+export const optionSchema = z.object( {
+	id: z.union( [ z.string(), z.pipe( z.number(), z.transform( String ) ) ] ),
+	type: deliveryTypeSchema,
+	company: companySchema,
+	name: z.optional( z.string() ),
+	price: z.number().check( z.gte( 0 ) ),
+	days: z.object( {
+		min: z.number().check( z.int(), z.gte( 0 ) ),
+		max: z.number().check( z.int(), z.gte( 0 ) ),
+	} ),
+	cashPaymentAvailable: z.boolean(),
+	cardPaymentAvailable: z.boolean(),
+	pointTypes: z.optional( z.array( pointTypeSchema ) ),
+} );
+export type DeliveryOption = z.infer< typeof optionSchema >;
+
+export const calculateAnswerSchema = z.object( {
+	options: z.array( optionSchema ),
+} );
+
+export const pointSchema = z.object( {
+	id: z.union( [ z.string(), z.pipe( z.number(), z.transform( String ) ) ] ),
+	type: pointTypeSchema,
+	company: companySchema,
+	name: z.string(),
+	address: z.string(),
+	zipCode: z.catch( z.string(), '' ),
+	city: z.catch( z.string(), '' ),
+	workHours: z.catch( z.string(), '' ),
+	cashPaymentAvailable: z.boolean(),
+	cardPaymentAvailable: z.boolean(),
+} );
+export type Point = z.infer< typeof pointSchema >;
+
+export const pointsAnswerSchema = z.object( {
+	points: z.array( pointSchema ),
+} );

@@ -1,0 +1,26 @@
+/**
+ * The runtime: what every island shares, built once (build/runtime/index.js,
+ * script handle `vitrina-runtime`, `window.vitrina.runtime`) and loaded once
+ * per page before the islands that depend on it. Islands import its modules
+ * as `@runtime/<module>`; the build turns those imports into this one script
+ * (webpack.config.js), so shared state (the shopper's state, the island
+ * registry) exists once per page. The standalone delivery loader and frame
+ * bundle the modules they use instead (they run outside the shop's pages).
+ *
+ * React is not in the runtime (most islands are plain TypeScript): the few
+ * React islands use `@runtime/react`, bundled with them.
+ */
+import { onReady } from './ready';
+import { loadWaitingIslands } from './island';
+
+export * from './cookies';
+export * from './html';
+export * from './http';
+export * from './island';
+export * from './motion';
+export * from './ready';
+export * from './settings';
+export * from './state';
+export * from './wc-events';
+
+onReady( () => loadWaitingIslands() );

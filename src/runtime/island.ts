@@ -1,0 +1,286 @@
+/**
+ * The island contract. Every island boots through `defineIsland( name, {
+ * settings, components, start } )`:
+ *
+ * - the island's settings (`#vitrina-settings-{name}`) are read and checked
+ *   once; missing or invalid settings leave the island inert;
+ * - `start( settings )` runs once for page-wide work (no container);
+ * - each container the server rendered (`Islands::render()`:
+ *   `data-vitrina-island`, `data-vitrina-component`, `data-vitrina-props`)
+ *   gets its component's `mount( el, props, settings )`, which may render
+ *   React or enhance the server markup; props are checked first, and each
+ *   mount is isolated: an error in one leaves the others working;
+ * - when a container's component comes is its own choice in the markup,
+ *   `data-vitrina-when="load|idle|visible|use"` (default `load`): `idle` and
+ *   `visible` containers mount at their own moment; `use` decides only when
+ *   the island's scripts load (see below): once loaded, the island mounts
+ *   its `use` containers at once (the cost was paid, and a shopper who used
+ *   one form finds every form of the page live).
+ *
+ * The same directive decides when an island's scripts load at all: an island
+ * none of whose containers wants `load` has its scripts printed inert in a
+ * `<template data-vitrina-scripts="{island}">` (includes/Assets/Islands.php),
+ * run by `loadWaitingIslands()` once the first container's moment comes (for
+ * `use`: the shopper's first pointer over it, focus in it or touch).
+ */
+import { onReady } from './ready';
+import { checkValue, readProps, readSettings, type Check } from './settings';
+
+/** When a container mounts (and a waiting island's scripts load). */
+export const WHEN = [ 'load', 'idle', 'visible', 'use' ] as const;
+export type When = ( typeof WHEN )[ number ];
+
+/** What counts as a first use of a container. */
+export const USE_EVENTS = [ 'pointerover', 'focusin', 'touchstart' ] as const;
+
+export interface IslandComponent< P, S > {
+	/** The props' schema or check (default: any object). */
+	props?: Check< P >;
+	/** Mounts on the container; may return a function that unmounts. */
+	mount: ( el: HTMLElement, props: P, settings: S ) => void;
+}
+
+export interface IslandDefinition< S > {
+	/** The settings' schema or check; without it the island needs none. */
+	settings?: Check< S >;
+	/** Component name to component. */
+	components?: Record< string, IslandComponent< any, S > >;
+	/** Page-wide work, once, before the containers mount. */
+	start?: ( settings: S ) => void;
+}
+
+export interface Island {
+	/** Mounts the island's containers under root not mounted yet (markup added later). */
+	mount: ( root?: ParentNode ) => void;
+}
+
+/** Containers whose moment has come already (they mount at once). */
+const due = new WeakSet< Element >();
+
+/**
+ * The moment of a container.
+ *
+ * @param el The container.
+ */
+export function whenOf( el: HTMLElement ): When {
+	const when = el.dataset.vitrinaWhen as When | undefined;
+	return when && ( WHEN as readonly string[] ).includes( when )
+		? when
+		: 'load';
+}
+
+/**
+ * Calls back once a container's moment has come.
+ *
+ * @param el       The container.
+ * @param callback What to do then.
+ */
+export function onMoment( el: HTMLElement, callback: () => void ): void {
+	const when = whenOf( el );
+	let done = false;
+	const go = () => {
+		if ( ! done ) {
+			done = true;
+			due.add( el );
+			callback();
+		}
+	};
+	if ( when === 'load' || due.has( el ) ) {
+		go();
+	} else if ( when === 'idle' ) {
+		const idle = window.requestIdleCallback as
+			| ( ( cb: () => void, o?: { timeout: number } ) => number )
+			| undefined;
+		if ( idle ) {
+			idle( go, { timeout: 3000 } );
+		} else {
+			window.setTimeout( go, 1 );
+		}
+	} else if ( when === 'visible' ) {
+		if ( typeof IntersectionObserver === 'undefined' ) {
+			go();
+			return;
+		}
+		const observer = new IntersectionObserver( ( entries ) => {
+			if ( entries.some( ( entry ) => entry.isIntersecting ) ) {
+				observer.disconnect();
+				go();
+			}
+		} );
+		observer.observe( el );
+	} else {
+		const used = () => {
+			USE_EVENTS.forEach( ( type ) =>
+				el.removeEventListener( type, used, true )
+			);
+			go();
+		};
+		USE_EVENTS.forEach( ( type ) =>
+			el.addEventListener( type, used, { capture: true, passive: true } )
+		);
+		// Already in it (focused while the page loaded).
+		if ( el.contains( el.ownerDocument.activeElement ) ) {
+			used();
+		}
+	}
+}
+
+/**
+ * Defines an island and mounts its containers once the page is ready.
+ *
+ * @param name       The island's name (its folder under src/).
+ * @param definition Settings check, components, page-wide start.
+ * @return The island, to mount markup added later.
+ */
+export function defineIsland< S = Record< string, never > >(
+	name: string,
+	definition: IslandDefinition< S >
+): Island {
+	let settings: S | null = null;
+	const components = definition.components ?? {};
+
+	const mountOne = ( el: HTMLElement ) => {
+		const component = components[ el.dataset.vitrinaComponent ?? '' ];
+		if ( ! component ) {
+			// eslint-disable-next-line no-console
+			console.warn(
+				`Vitrina: unknown component ${ name }/${ el.dataset.vitrinaComponent }`
+			);
+			return;
+		}
+		const props = component.props
+			? readProps( el, component.props )
+			: readProps( el, ( raw ) =>
+					typeof raw === 'object' && raw !== null ? raw : null
+				);
+		if ( props === null ) {
+			// eslint-disable-next-line no-console
+			console.error(
+				`Vitrina: invalid props for ${ name }/${ el.dataset.vitrinaComponent }`
+			);
+			return;
+		}
+		try {
+			component.mount( el, props, settings as S );
+		} catch ( error ) {
+			// eslint-disable-next-line no-console
+			console.error(
+				`Vitrina: ${ name }/${ el.dataset.vitrinaComponent } failed`,
+				error
+			);
+		}
+	};
+
+	const mount = ( root: ParentNode = document ) => {
+		if ( settings === null ) {
+			return;
+		}
+		root.querySelectorAll< HTMLElement >(
+			`[data-vitrina-island="${ name }"][data-vitrina-component]`
+		).forEach( ( el ) => {
+			if ( el.dataset.vitrinaMounted ) {
+				return;
+			}
+			el.dataset.vitrinaMounted = '1';
+			if ( whenOf( el ) === 'use' ) {
+				mountOne( el );
+			} else {
+				onMoment( el, () => mountOne( el ) );
+			}
+		} );
+	};
+
+	onReady( () => {
+		settings = definition.settings
+			? readSettings( name, definition.settings )
+			: ( {} as S );
+		if ( settings === null ) {
+			return;
+		}
+		if ( definition.start ) {
+			try {
+				definition.start( settings );
+			} catch ( error ) {
+				// eslint-disable-next-line no-console
+				console.error( `Vitrina: ${ name } failed to start`, error );
+			}
+		}
+		mount();
+	} );
+	return { mount };
+}
+
+/**
+ * Runs a template's scripts one after the other, as WordPress printed them
+ * (dependencies, translations, the island): an external script is waited
+ * for before the next one, so inline scripts find what they need.
+ *
+ * @param template The template WordPress's script tags were printed into.
+ */
+export async function runScripts( template: HTMLTemplateElement ) {
+	const doc = template.ownerDocument;
+	for ( const inert of Array.from(
+		template.content.querySelectorAll( 'script' )
+	) ) {
+		const script = doc.createElement( 'script' );
+		for ( const { name, value } of Array.from( inert.attributes ) ) {
+			script.setAttribute( name, value );
+		}
+		script.text = inert.text;
+		if ( script.src ) {
+			script.async = false;
+			await new Promise< void >( ( resolve ) => {
+				script.addEventListener( 'load', () => resolve() );
+				script.addEventListener( 'error', () => {
+					// eslint-disable-next-line no-console
+					console.error( `Vitrina: could not load ${ script.src }` );
+					resolve();
+				} );
+				doc.body.appendChild( script );
+			} );
+		} else {
+			doc.body.appendChild( script );
+		}
+	}
+}
+
+/**
+ * Loads a waiting island's scripts at the moment of the first of its
+ * containers; that container then mounts at once.
+ *
+ * @param template The island's inert scripts.
+ * @return A promise settled once its scripts ran (or never).
+ */
+export function loadWaitingIsland(
+	template: HTMLTemplateElement
+): Promise< void > {
+	const island = template.dataset.vitrinaScripts ?? '';
+	const roots = Array.from(
+		template.ownerDocument.querySelectorAll< HTMLElement >(
+			`[data-vitrina-island="${ island }"]`
+		)
+	);
+	return new Promise( ( resolve ) => {
+		let started = false;
+		const start = () => {
+			if ( ! started ) {
+				started = true;
+				void runScripts( template ).then( resolve );
+			}
+		};
+		roots.forEach( ( root ) => onMoment( root, start ) );
+	} );
+}
+
+/**
+ * Starts every waiting island of the page.
+ *
+ * @param doc The document.
+ */
+export function loadWaitingIslands( doc: Document = document ): void {
+	doc.querySelectorAll< HTMLTemplateElement >(
+		'template[data-vitrina-scripts]'
+	).forEach( ( template ) => void loadWaitingIsland( template ) );
+}
+
+export { checkValue };

@@ -1,0 +1,61 @@
+import { z } from 'zod/mini';
+import { fetchJson, fetchText, ResponseError } from '@runtime/http';
+
+const answer = ( body: string, status = 200, statusText = '' ) =>
+	vi
+		.spyOn( window, 'fetch' )
+		.mockResolvedValue( new Response( body, { status, statusText } ) );
+
+const schema = z.object( { success: z.boolean() } );
+
+describe( 'runtime http', () => {
+	afterEach( () => vi.restoreAllMocks() );
+
+	it( 'rejects a non-2xx answer with its status and status text', async () => {
+		answer( '{"success":false}', 502, 'Bad Gateway' );
+		const error = await fetchJson( '/x', schema ).catch( ( e ) => e );
+		expect( error ).toBeInstanceOf( ResponseError );
+		expect( error ).toMatchObject( {
+			status: 502,
+			statusText: 'Bad Gateway',
+		} );
+	} );
+
+	it( 'keeps a JSON parse error of a 2xx answer as it is', async () => {
+		answer( 'not json' );
+		await expect( fetchJson( '/x', schema ) ).rejects.toBeInstanceOf(
+			SyntaxError
+		);
+	} );
+
+	it( 'takes an answer of any status with anyStatus, if it has the shape', async () => {
+		answer( '{"success":false}', 400 );
+		await expect(
+			fetchJson( '/x', schema, { anyStatus: true } )
+		).resolves.toEqual( { success: false } );
+		answer( 'Bad gateway', 502, 'Bad Gateway' );
+		const error = await fetchJson( '/x', schema, {
+			anyStatus: true,
+		} ).catch( ( e ) => e );
+		expect( error ).toBeInstanceOf( ResponseError );
+		expect( error ).toMatchObject( {
+			status: 502,
+			statusText: 'Bad Gateway',
+		} );
+	} );
+
+	it( 'fetches text with same-origin credentials and the given headers', async () => {
+		const fetch = answer( '<p>Hi</p>' );
+		await expect(
+			fetchText( '/frag', { headers: { Accept: 'text/html' } } )
+		).resolves.toBe( '<p>Hi</p>' );
+		expect( fetch.mock.calls[ 0 ][ 1 ] ).toMatchObject( {
+			credentials: 'same-origin',
+			headers: { Accept: 'text/html' },
+		} );
+		answer( 'gone', 404, 'Not Found' );
+		await expect( fetchText( '/frag' ) ).rejects.toMatchObject( {
+			status: 404,
+		} );
+	} );
+} );

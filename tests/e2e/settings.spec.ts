@@ -30,13 +30,15 @@ test.describe( 'the settings screen under WooCommerce', () => {
 		try {
 			const shopper = await browser.newPage();
 			await shopper.goto( '/shop/' );
+			// The header island runs, without the button's container.
 			await expect(
-				shopper.locator( '[data-vitrina-island="chrome"]' )
+				shopper.locator( '[data-vitrina-island="header"]' )
 			).toHaveCount( 0 );
 			await expect(
-				shopper.locator(
-					'script[src*="/plugins/vitrina/build/chrome/"]'
-				)
+				shopper.locator( 'body.vitrina-header' )
+			).toHaveCount( 1 );
+			await expect(
+				shopper.locator( 'button.vitrina-scroll-top' )
 			).toHaveCount( 0 );
 			await shopper.close();
 		} finally {

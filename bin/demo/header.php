@@ -1,6 +1,6 @@
 <?php
 /**
- * Demo data of the storefront chrome: a page with product carousels (one with
+ * Demo data of the header and carousels: a page with product carousels (one with
  * autoplay) and a mega-menu class on the main menu's first item (idempotent).
  * Included by bin/demo/seed.php; also runs alone:
  * `wp shop eval-file bin/demo/header.php`.
@@ -37,4 +37,4 @@ if ( $vitrina_menu ) {
 		}
 	}
 }
-echo "chrome: page /karuseli/ with product carousels, mega-menu on the main menu's first item\n";
+echo "header: page /karuseli/ with product carousels, mega-menu on the main menu's first item\n";

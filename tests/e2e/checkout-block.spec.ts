@@ -165,7 +165,17 @@ test.describe( 'the block checkout with the delivery widget', () => {
 			.locator( '.wc-block-components-radio-control__secondary-label' );
 		await expect( ratePrice ).toHaveCount( 1 );
 		await expect( ratePrice ).toBeHidden();
-		await settled( page );
+		// On a slow server the block may answer the address update after the
+		// rate's selection and bring back the rate it had: once it has
+		// settled, our rate must be the one chosen (chosen again if not).
+		await expect( async () => {
+			await settled( page );
+			if ( ! ( await rate.isChecked() ) ) {
+				await rate.check();
+				await settled( page );
+			}
+			await expect( rate ).toBeChecked( { timeout: 1000 } );
+		} ).toPass( { timeout: 30000 } );
 
 		// No delivery chosen: the Store API refuses the order with the message.
 		await placeOrder( page );

@@ -113,6 +113,19 @@ const steps = [
 		},
 	},
 	{
+		name: 'plugin-check',
+		async run() {
+			const code = await run( 'bash', [ 'bin/plugin-check.sh' ] );
+			const r = readJson( path.join( RESULTS, 'plugin-check.json' ) );
+			if ( r && r.skipped ) {
+				return { skipped: 1 };
+			}
+			return code === 0 && r && ! r.errors
+				? { passed: 1 }
+				: { passed: 0, failed: 1 };
+		},
+	},
+	{
 		name: 'e2e',
 		async run() {
 			const out = path.join( RESULTS, 'e2e-results.json' );
@@ -177,10 +190,10 @@ const total = table.reduce(
 
 /* eslint-disable no-console */
 console.log( '\n=== results' );
-console.log( 'step        ok   fail skip  time' );
+console.log( 'step         ok   fail skip  time' );
 for ( const r of table ) {
 	console.log(
-		`${ r.step.padEnd( 11 ) } ${ String( r.passed ).padStart( 4 ) } ${ String(
+		`${ r.step.padEnd( 12 ) } ${ String( r.passed ).padStart( 4 ) } ${ String(
 			r.failed
 		).padStart( 4 ) } ${ String( r.skipped ).padStart( 4 ) } ${ String(
 			r.seconds

@@ -49,14 +49,47 @@ final class Templates {
 	 * @throws \RuntimeException 'Template not found' when no file exists.
 	 */
 	public static function render( string $name, array $args = array() ): string {
+		$file = self::file( $name );
+		ob_start();
+		self::include_file( $file, $args );
+		return (string) ob_get_clean();
+	}
+
+	/**
+	 * Prints a template where it is called: the template escapes what it
+	 * prints, so the caller has nothing to echo (and nothing to escape).
+	 *
+	 * @param string               $name Template name.
+	 * @param array<string, mixed> $args Variables.
+	 * @throws \RuntimeException 'Template not found' when no file exists.
+	 */
+	public static function output( string $name, array $args = array() ): void {
+		self::include_file( self::file( $name ), $args );
+	}
+
+	/**
+	 * The file of a template that must exist.
+	 *
+	 * @param string $name Template name.
+	 * @throws \RuntimeException 'Template not found' when no file exists.
+	 */
+	private static function file( string $name ): string {
 		$file = self::locate( $name );
 		if ( null === $file ) {
 			throw new \RuntimeException( esc_html( 'Template not found: ' . $name ) );
 		}
-		ob_start();
+		return $file;
+	}
+
+	/**
+	 * Runs a template file with `$args` as its only variable.
+	 *
+	 * @param string               $file The file.
+	 * @param array<string, mixed> $args Variables.
+	 */
+	private static function include_file( string $file, array $args ): void {
 		( static function ( string $__file, array $args ): void {
 			include $__file;
 		} )( $file, $args );
-		return (string) ob_get_clean();
 	}
 }

@@ -60,7 +60,7 @@ final class QuickView implements Module {
 		$this->printed = true;
 		Islands::need( SideCart::ISLAND );
 		wp_enqueue_script( 'wc-add-to-cart-variation' );
-		echo Templates::render( 'cart/quick-view-button', array( 'product' => $product ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the template.
+		Templates::output( 'cart/quick-view-button', array( 'product' => $product ) );
 	}
 
 	/**
@@ -68,7 +68,7 @@ final class QuickView implements Module {
 	 */
 	public function shell(): void {
 		if ( $this->printed ) {
-			echo Templates::render( 'cart/quick-view-popup' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the template.
+			Templates::output( 'cart/quick-view-popup' );
 		}
 	}
 

@@ -136,7 +136,7 @@ final class SideCart implements Module {
 		}
 		echo self::panel_markup(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the templates.
 		if ( 'popup' === Options::get( 'add_to_cart_action' ) ) {
-			echo Templates::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the template.
+			Templates::output(
 				'cart/added-popup',
 				array(
 					'cart_url'     => wc_get_cart_url(),

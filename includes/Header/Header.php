@@ -172,7 +172,7 @@ final class Header implements Module {
 	 */
 	public function render_preloader(): void {
 		if ( 'yes' === Options::get( 'preloader' ) ) {
-			echo Templates::render( 'header/preloader' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the template.
+			Templates::output( 'header/preloader' );
 		}
 	}
 

@@ -85,15 +85,16 @@ final class Render implements Module {
 	 * @return list<int>
 	 */
 	public static function refresh_ids(): array {
+		// One list for every visitor: get_posts() runs no query filters
+		// (a language or membership plugin's) unless asked to.
 		$ids = get_posts(
 			array(
-				'post_type'        => PostType::TYPE,
-				'post_status'      => 'publish',
-				'fields'           => 'ids',
-				'numberposts'      => 100,
-				'orderby'          => 'date',
-				'order'            => 'DESC',
-				'suppress_filters' => true,
+				'post_type'   => PostType::TYPE,
+				'post_status' => 'publish',
+				'fields'      => 'ids',
+				'numberposts' => 100,
+				'orderby'     => 'date',
+				'order'       => 'DESC',
 			)
 		);
 		$ids = array_values( array_map( 'intval', $ids ) );
@@ -175,7 +176,7 @@ final class Render implements Module {
 			return;
 		}
 		foreach ( $popups as $popup ) {
-			echo Templates::render( 'popups/popup', $popup ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the template escapes.
+			Templates::output( 'popups/popup', $popup );
 		}
 		Islands::need( self::ISLAND );
 	}

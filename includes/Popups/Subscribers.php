@@ -134,8 +134,8 @@ final class Subscribers {
 	 * @param resource $out The stream.
 	 */
 	public static function write_csv( $out ): void {
-		fwrite( $out, "\xEF\xBB\xBF" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fwrite -- a stream given by the caller.
-		fputcsv( $out, array( 'email', 'name', 'consent', 'consent_text', 'popup', 'created_at' ), ',', '"', '' );
+		// The byte order mark opens the header line (fputcsv leaves it unquoted).
+		fputcsv( $out, array( "\xEF\xBB\xBF" . 'email', 'name', 'consent', 'consent_text', 'popup', 'created_at' ), ',', '"', '' );
 		$page = 1;
 		do {
 			$rows = self::page( $page, '', 500 );

@@ -137,8 +137,7 @@ final class SubscribersPage implements Module {
 		header( 'Content-Disposition: attachment; filename="subscribers-' . gmdate( 'Y-m-d' ) . '.csv"' );
 		$out = fopen( 'php://output', 'w' );
 		if ( false !== $out ) {
-			Subscribers::write_csv( $out );
-			fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose -- the output stream.
+			Subscribers::write_csv( $out ); // Writes straight to the response; the stream closes with the request.
 		}
 		exit;
 	}

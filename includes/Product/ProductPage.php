@@ -158,21 +158,21 @@ final class ProductPage implements Module {
 		if ( ! $product instanceof WC_Product ) {
 			return;
 		}
-		echo Templates::render( 'product/gallery', self::gallery_args( $product ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the template escapes.
+		Templates::output( 'product/gallery', self::gallery_args( $product ) );
 	}
 
 	/**
 	 * Prints the minus button before the quantity field.
 	 */
 	public function render_minus(): void {
-		echo Templates::render( 'product/quantity-button', array( 'direction' => 'minus' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the template escapes.
+		Templates::output( 'product/quantity-button', array( 'direction' => 'minus' ) );
 	}
 
 	/**
 	 * Prints the plus button after the quantity field.
 	 */
 	public function render_plus(): void {
-		echo Templates::render( 'product/quantity-button', array( 'direction' => 'plus' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the template escapes.
+		Templates::output( 'product/quantity-button', array( 'direction' => 'plus' ) );
 	}
 
 	/**

@@ -403,7 +403,7 @@ final class Rating implements Module {
 		if ( ! $product instanceof WC_Product || ! is_product() || ! Islands::is_needed( ProductPage::ISLAND ) ) {
 			return;
 		}
-		echo Templates::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the template escapes.
+		Templates::output(
 			'product/rating',
 			array(
 				'product_id' => $product->get_id(),

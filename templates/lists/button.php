@@ -28,7 +28,7 @@ $vitrina_added = ! empty( $args['added'] );
 	data-added-text="<?php echo esc_attr( $vitrina_texts[1] ); ?>"
 	data-state="<?php echo $vitrina_added ? 'added' : 'normal'; ?>">
 	<?php
-	echo \Vitrina\Templates::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the template.
+	\Vitrina\Templates::output(
 		'lists/icon',
 		array(
 			'list'  => $vitrina_list,

@@ -21,7 +21,7 @@ $vitrina_names = array(
 	<?php foreach ( $args['lists'] as $vitrina_list => $vitrina_data ) : ?>
 		<a class="vitrina-header-list vitrina-header-<?php echo esc_attr( $vitrina_list ); ?>" href="<?php echo esc_url( $vitrina_data['url'] ); ?>">
 			<?php
-			echo \Vitrina\Templates::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the template.
+			\Vitrina\Templates::output(
 				'lists/icon',
 				array(
 					'list'    => $vitrina_list,
@@ -32,7 +32,7 @@ $vitrina_names = array(
 			?>
 			<span class="vitrina-header-list__name"><?php echo esc_html( $vitrina_names[ $vitrina_list ] ?? $vitrina_list ); ?></span>
 			<?php
-			echo \Vitrina\Templates::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the template.
+			\Vitrina\Templates::output(
 				'lists/count',
 				array(
 					'list'  => $vitrina_list,

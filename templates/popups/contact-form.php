@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 <form class="vitrina-form vitrina-popup-form" data-vitrina-form="pum_form" method="post" novalidate>
 	<div class="vitrina-form__messages" role="status" aria-live="polite"></div>
 	<?php
-	echo \Vitrina\Templates::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the template.
+	\Vitrina\Templates::output(
 		'popups/form-fields',
 		array( 'fields' => array( 'name', 'email', 'message' ) ) + $args
 	);

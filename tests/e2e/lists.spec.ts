@@ -277,3 +277,151 @@ test.describe( 'wishlist and compare', () => {
 		await context.close();
 	} );
 } );
+
+/**
+ * The WCAG 2 contrast ratio of each piece of price text in a container
+ * (the crossed-out regular price, the sale price, plain prices), from the
+ * computed styles: its colour with its own and its ancestors' opacity, over
+ * the first opaque background behind it (white at the root).
+ *
+ * @param page      The page.
+ * @param container The list's selector.
+ */
+function priceContrasts( page: Page, container: string ) {
+	return page.evaluate( ( selector ) => {
+		type Rgba = [ number, number, number, number ];
+		const parse = ( css: string ): Rgba => {
+			const m = css.match( /rgba?\(([^)]*)\)/ );
+			const p = m
+				? m[ 1 ]
+						.split( /[\s,/]+/ )
+						.filter( Boolean )
+						.map( Number )
+				: [];
+			return p.length >= 3
+				? [ p[ 0 ], p[ 1 ], p[ 2 ], p.length > 3 ? p[ 3 ] : 1 ]
+				: [ 0, 0, 0, 0 ];
+		};
+		const over = ( top: Rgba, below: Rgba ): Rgba => [
+			top[ 0 ] * top[ 3 ] + below[ 0 ] * ( 1 - top[ 3 ] ),
+			top[ 1 ] * top[ 3 ] + below[ 1 ] * ( 1 - top[ 3 ] ),
+			top[ 2 ] * top[ 3 ] + below[ 2 ] * ( 1 - top[ 3 ] ),
+			1,
+		];
+		const luminance = ( c: Rgba ) => {
+			const [ r, g, b ] = c
+				.slice( 0, 3 )
+				.map( ( v ) => v / 255 )
+				.map( ( v ) =>
+					v <= 0.03928 ? v / 12.92 : ( ( v + 0.055 ) / 1.055 ) ** 2.4
+				);
+			return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+		};
+		const background = ( el: Element ): Rgba => {
+			const layers: Rgba[] = [];
+			for ( let e: Element | null = el; e; e = e.parentElement ) {
+				const bg = parse( getComputedStyle( e ).backgroundColor );
+				if ( bg[ 3 ] > 0 ) {
+					layers.push( bg );
+				}
+				if ( bg[ 3 ] >= 1 ) {
+					break;
+				}
+			}
+			return layers.reduceRight< Rgba >(
+				( below, layer ) => over( layer, below ),
+				[ 255, 255, 255, 1 ]
+			);
+		};
+		const out: { tag: string; text: string; ratio: number }[] = [];
+		for ( const el of document.querySelectorAll(
+			`${ selector } .price, ${ selector } .price *`
+		) ) {
+			const own = [ ...el.childNodes ]
+				.filter( ( n ) => n.nodeType === Node.TEXT_NODE )
+				.map( ( n ) => n.textContent?.trim() )
+				.join( '' );
+			if (
+				! own ||
+				el.closest( '.screen-reader-text' ) ||
+				( el as HTMLElement ).offsetWidth === 0
+			) {
+				continue;
+			}
+			let opacity = 1;
+			for ( let e: Element | null = el; e; e = e.parentElement ) {
+				opacity *= Number( getComputedStyle( e ).opacity );
+			}
+			const color = parse( getComputedStyle( el ).color );
+			const bg = background( el );
+			const fg = over(
+				[ color[ 0 ], color[ 1 ], color[ 2 ], color[ 3 ] * opacity ],
+				bg
+			);
+			const [ hi, lo ] = [ luminance( fg ), luminance( bg ) ].sort(
+				( a, b ) => b - a
+			);
+			out.push( {
+				tag: el.closest( 'del' ) ? 'del' : el.tagName.toLowerCase(),
+				text: own,
+				ratio:
+					Math.round( ( ( hi + 0.05 ) / ( lo + 0.05 ) ) * 100 ) / 100,
+			} );
+		}
+		return out;
+	}, container );
+}
+
+test( 'prices on the wishlist and compare pages and in the quick view, the crossed-out one too, have AA contrast (4.5:1)', async ( {
+	browser,
+} ) => {
+	test.setTimeout( 120_000 );
+	const context = await browser.newContext();
+	const page = await context.newPage();
+	// A product on sale: its regular price is printed crossed out.
+	await page.goto( '/product/sotejnik-s-kryshkoj-2-5-l/' );
+	await expect( page.locator( '.summary .price del' ) ).toBeVisible();
+	for ( const list of [ 'wishlist', 'compare' ] as const ) {
+		const button = page.locator( `.summary .vitrina-${ list }-button` );
+		await expect( button ).toHaveAttribute( 'data-state', 'normal' );
+		await button.click();
+		await expect( button ).toHaveAttribute( 'data-state', 'added' );
+	}
+
+	for ( const [ url, container ] of [
+		[ '/wishlist/', '.vitrina-wishlist' ],
+		[ '/compare/', '.vitrina-compare' ],
+	] ) {
+		await page.goto( url );
+		await expect(
+			page.locator( `${ container } .price del` )
+		).toBeVisible();
+		const found = await priceContrasts( page, container );
+		expect(
+			found.filter( ( f ) => f.tag === 'del' ).length
+		).toBeGreaterThan( 0 );
+		expect(
+			found.filter( ( f ) => f.ratio < 4.5 ),
+			`${ url }: ${ JSON.stringify( found ) }`
+		).toEqual( [] );
+	}
+
+	// The quick view prints the product's price in its dialog.
+	await page.goto( '/?product_cat=kastryuli' );
+	await page
+		.locator( 'li.product', { hasText: 'Сотейник с крышкой 2,5 л' } )
+		.locator( '.open-quick-view' )
+		.click();
+	const popup = page.locator( '#vitrina-quick-view' );
+	await expect( popup ).toHaveClass( /vitrina-quick-view--open/ );
+	await expect( popup.locator( '.price del' ) ).toBeVisible();
+	const found = await priceContrasts( page, '#vitrina-quick-view' );
+	expect( found.filter( ( f ) => f.tag === 'del' ).length ).toBeGreaterThan(
+		0
+	);
+	expect(
+		found.filter( ( f ) => f.ratio < 4.5 ),
+		`quick view: ${ JSON.stringify( found ) }`
+	).toEqual( [] );
+	await context.close();
+} );

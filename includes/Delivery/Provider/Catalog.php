@@ -28,14 +28,15 @@ final class Catalog {
 	 * @return list<\WP_Post>
 	 */
 	private static function posts( string $type ): array {
+		// The whole catalogue whoever asks: get_posts() runs no query
+		// filters unless asked to.
 		$posts = get_posts(
 			array(
-				'post_type'        => $type,
-				'post_status'      => 'publish',
-				'numberposts'      => -1,
-				'orderby'          => 'menu_order title',
-				'order'            => 'ASC',
-				'suppress_filters' => true,
+				'post_type'   => $type,
+				'post_status' => 'publish',
+				'numberposts' => -1,
+				'orderby'     => 'menu_order title',
+				'order'       => 'ASC',
 			)
 		);
 		return array_values( array_filter( $posts, static fn( $post ) => $post instanceof \WP_Post ) );

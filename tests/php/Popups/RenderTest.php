@@ -175,6 +175,21 @@ final class RenderTest extends TestCase {
 	}
 
 	/**
+	 * The list, one for every visitor, is not narrowed by another plugin's
+	 * query filters (a language plugin's WHERE).
+	 */
+	public function test_list_ignores_query_filters(): void {
+		$id   = $this->popup( 'Для всех' );
+		$none = static fn( $where ) => $where . ' AND 1 = 0';
+		add_filter( 'posts_where', $none );
+		try {
+			$this->assertContains( $id, Render::refresh_ids() );
+		} finally {
+			remove_filter( 'posts_where', $none );
+		}
+	}
+
+	/**
 	 * A beacon through REST.
 	 *
 	 * @param string $event Event.

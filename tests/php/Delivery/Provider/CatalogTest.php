@@ -222,6 +222,23 @@ final class CatalogTest extends TestCase {
 		$this->assertFalse( Catalog::is_demo() );
 	}
 
+	/**
+	 * Another plugin's query filters (a language plugin's WHERE) do not
+	 * narrow the catalogue.
+	 */
+	public function test_query_filters_do_not_narrow_the_catalogue(): void {
+		$this->delivery_data();
+		$all = Catalog::points( 'Москва' );
+		$this->assertCount( 7, $all );
+		$none = static fn( $where ) => $where . ' AND 1 = 0';
+		add_filter( 'posts_where', $none );
+		try {
+			$this->assertSame( $all, Catalog::points( 'Москва' ) );
+		} finally {
+			remove_filter( 'posts_where', $none );
+		}
+	}
+
 	public function test_tariffs_of_a_deleted_company_are_ignored(): void {
 		$ids = $this->delivery_set(
 			array( 'a' => 'Компания А' ),

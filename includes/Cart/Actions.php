@@ -20,7 +20,8 @@ defined( 'ABSPATH' ) || exit;
  *
  * - `woodmart_ajax_add_to_cart` (POST, the fields of a product page's cart
  *   form): runs WooCommerce's own add-to-cart handler without its redirect
- *   and answers WooCommerce's fragments format plus the notices;
+ *   and answers WooCommerce's fragments format plus the notices the handler
+ *   left (its "added to your cart" message or its errors);
  * - `woodmart_update_cart_item` (POST cart_item_key, quantity, security):
  *   the quantity control of the side panel; answers the fragments.
  *
@@ -48,6 +49,32 @@ final class Actions implements Module {
 		add_action( 'wp_loaded', array( $this, 'take_over_form_handler' ), 19 );
 		Router::register( self::add_action(), array( $this, 'add_to_cart' ) );
 		Router::register( self::update_action(), array( $this, 'update_quantity' ) );
+		add_filter( 'wp_speculation_rules_href_exclude_paths', array( self::class, 'no_speculative_cart' ) );
+	}
+
+	/**
+	 * The cart and checkout pages are never loaded ahead by WordPress's
+	 * speculative loading: a copy fetched when the shopper presses a link to
+	 * the cart, while an add is on its way, would show the cart without it.
+	 *
+	 * @param mixed $paths Path patterns excluded from speculative loading.
+	 * @return mixed
+	 */
+	public static function no_speculative_cart( $paths ) {
+		if ( ! is_array( $paths ) ) {
+			return $paths;
+		}
+		$home = (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH );
+		foreach ( array( 'cart', 'checkout' ) as $page ) {
+			if ( wc_get_page_id( $page ) <= 0 ) {
+				continue;
+			}
+			$path = (string) wp_parse_url( (string) get_permalink( wc_get_page_id( $page ) ), PHP_URL_PATH );
+			if ( '' !== $path && str_starts_with( $path, $home ) ) {
+				$paths[] = '/' . ltrim( substr( $path, strlen( $home ) ), '/' ) . '*';
+			}
+		}
+		return $paths;
 	}
 
 	/**
@@ -74,8 +101,9 @@ final class Actions implements Module {
 	 * The add action: public (WooCommerce's add to cart takes no nonce; a
 	 * cached page has none to give), the fields of the cart form
 	 * (WooCommerce's handler reads them); answers
-	 * `{ fragments, cart_hash, notices }`, or `{ error, product_url, notices }`
-	 * when the product cannot be found.
+	 * `{ fragments, cart_hash, notices }` (notices: WooCommerce's own notices
+	 * of the add, printed by wc_print_notices), or
+	 * `{ error, product_url, notices }` when the product cannot be found.
 	 */
 	public static function add_action(): Action {
 		return new Action(
@@ -170,26 +198,40 @@ final class Actions implements Module {
 		if ( ! $product instanceof \WC_Product ) {
 			return self::not_found();
 		}
+		$redirects   = 'yes' === get_option( 'woocommerce_cart_redirect_after_add' );
 		$no_redirect = static fn() => false;
 		$no          = static fn() => 'no';
+		// WooCommerce's message is made while its redirect is switched off:
+		// made again as it reads with the redirect (a "Continue shopping" link).
+		$message = static function ( $html, $products = array(), $show_qty = false ) use ( $no, &$message ) {
+			remove_filter( 'pre_option_woocommerce_cart_redirect_after_add', $no, PHP_INT_MAX );
+			remove_filter( 'wc_add_to_cart_message_html', $message, PHP_INT_MAX );
+			$html = is_array( $products ) ? wc_add_to_cart_message( $products, (bool) $show_qty, true ) : $html;
+			add_filter( 'wc_add_to_cart_message_html', $message, PHP_INT_MAX, 3 );
+			add_filter( 'pre_option_woocommerce_cart_redirect_after_add', $no, PHP_INT_MAX );
+			return $html;
+		};
 		add_filter( 'woocommerce_add_to_cart_redirect', $no_redirect, PHP_INT_MAX );
 		add_filter( 'pre_option_woocommerce_cart_redirect_after_add', $no, PHP_INT_MAX );
+		if ( $redirects ) {
+			add_filter( 'wc_add_to_cart_message_html', $message, PHP_INT_MAX, 3 );
+		}
 		\WC_Form_Handler::add_to_cart_action();
 		remove_filter( 'woocommerce_add_to_cart_redirect', $no_redirect, PHP_INT_MAX );
 		remove_filter( 'pre_option_woocommerce_cart_redirect_after_add', $no, PHP_INT_MAX );
+		remove_filter( 'wc_add_to_cart_message_html', $message, PHP_INT_MAX );
 
-		$errors = wc_notice_count( 'error' ) > 0;
-		ob_start();
-		if ( $errors ) {
-			// Only the errors are shown; the success message is dropped.
-			$notices = wc_get_notices();
-			unset( $notices['success'] );
-			wc_set_notices( $notices );
+		// The answer carries the notices WooCommerce's page would show after
+		// this add: its message that the product is in the cart, or its
+		// reasons for refusing it. With WooCommerce's redirect to the cart on,
+		// the island goes to the cart, and the cart page shows them instead.
+		$to_cart = $redirects && 0 === wc_notice_count( 'error' );
+		$notices = '';
+		if ( ! $to_cart ) {
+			ob_start();
 			wc_print_notices();
-		} else {
-			wc_clear_notices();
+			$notices = (string) ob_get_clean();
 		}
-		$notices = (string) ob_get_clean();
 		return self::fragments() + array( 'notices' => $notices );
 	}
 

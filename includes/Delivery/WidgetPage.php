@@ -75,6 +75,45 @@ final class WidgetPage implements Module {
 		add_action( 'woocommerce_checkout_before_order_review', array( $this, 'print_container' ) );
 		add_action( 'init', array( self::class, 'register_block' ) );
 		add_filter( 'render_block_woocommerce/checkout', array( $this, 'before_checkout_block' ) );
+		add_filter( 'woocommerce_update_order_review_fragments', array( self::class, 'figures_fragment' ) );
+	}
+
+	/** The fragment of WooCommerce's order review refresh with the cart's figures. */
+	public const FIGURES_FRAGMENT = 'script#vitrina-delivery-figures';
+
+	/**
+	 * The classic checkout: each refresh of WooCommerce's order review
+	 * (`update_checkout`, after a coupon is applied or removed, a quantity or
+	 * the address changed) carries the cart's figures the widget is built
+	 * with, so the checkout script follows them without a page load.
+	 *
+	 * @param mixed $fragments WooCommerce's fragments.
+	 * @return mixed
+	 */
+	public static function figures_fragment( $fragments ) {
+		if ( ! is_array( $fragments ) ) {
+			return $fragments;
+		}
+		$json                                = (string) wp_json_encode( self::figures(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE );
+		$fragments[ self::FIGURES_FRAGMENT ] = '<script type="application/json" id="vitrina-delivery-figures">' . $json . '</script>';
+		return $fragments;
+	}
+
+	/**
+	 * The cart's figures of the page configuration: products, weight,
+	 * discount and the number of coupons.
+	 *
+	 * @return array{PRODUCTS: array<int, mixed>, WEIGHT: float, DISCOUNT: float, COUPONS: int}
+	 */
+	public static function figures(): array {
+		$cart    = function_exists( 'WC' ) ? WC()->cart : null;
+		$figures = Cart::figures();
+		return array(
+			'PRODUCTS' => Cart::products(),
+			'WEIGHT'   => round( $figures['weight'], 3 ),
+			'DISCOUNT' => round( $figures['discount'], 2 ),
+			'COUPONS'  => $cart instanceof \WC_Cart ? count( $cart->get_applied_coupons() ) : 0,
+		);
 	}
 
 	/**
@@ -241,22 +280,19 @@ final class WidgetPage implements Module {
 	 */
 	public static function config(): array {
 		NoStore::send();
-		$cart      = function_exists( 'WC' ) ? WC()->cart : null;
 		$selection = Session::selection();
 		// The same products and figures the shop prices the delivery with
 		// (Cart::confirm, ProviderQuote).
-		$products = Cart::products();
-		$figures  = Cart::figures();
-		$coupons  = $cart instanceof \WC_Cart ? count( $cart->get_applied_coupons() ) : 0;
+		$figures = self::figures();
 
 		return array(
 			'LANG'                          => str_starts_with( determine_locale(), 'ru' ) ? 'ru' : 'en',
 			'BASE_URL'                      => home_url( '/' ),
 			'API_URL'                       => rest_url( Route::NAMESPACE . '/proxy' ),
-			'PRODUCTS'                      => $products,
+			'PRODUCTS'                      => $figures['PRODUCTS'],
 			'COUNTRIES'                     => self::COUNTRIES,
-			'WEIGHT'                        => round( $figures['weight'], 3 ),
-			'DISCOUNT'                      => round( $figures['discount'], 2 ),
+			'WEIGHT'                        => $figures['WEIGHT'],
+			'DISCOUNT'                      => $figures['DISCOUNT'],
 			'CURRENCY'                      => 'rub',
 			'PAY_METHOD_WITH_COD'           => (string) Options::get( 'delivery_pay_method_cod' ),
 			'PAY_METHOD_WITH_COD_CARD'      => (string) Options::get( 'delivery_pay_method_cod_card' ),
@@ -270,7 +306,7 @@ final class WidgetPage implements Module {
 			'ELEMENT_ID'                    => self::ELEMENT_ID,
 			'BLOCK_ID'                      => self::BLOCK_ID,
 			'PAGE'                          => self::page(),
-			'COUPONS'                       => $coupons,
+			'COUPONS'                       => $figures['COUPONS'],
 			'SELECTION'                     => $selection,
 			'SUMMARY'                       => null === $selection ? array() : Selection::summary_lines( $selection ),
 			'MESSAGES'                      => array(

@@ -3,8 +3,15 @@
  * buttons post their data attributes to WooCommerce's add_to_cart, product
  * forms post their fields to woodmart_ajax_add_to_cart. The button shows
  * loading, then added (with a view-cart link) or not-added. An answer with
- * error and product_url sends the browser to the product; notices with an
- * error go to the notices area; a network failure is only logged.
+ * error and product_url sends the browser to the product; WooCommerce's
+ * notices of the add (its "added to your cart" message, or its errors, which
+ * mark the button not-added) go to the notices area, as its own page load
+ * would show them; a network failure is only logged.
+ *
+ * An add is never lost to the shopper leaving the page: its request is kept
+ * alive by the browser (`keepalive`) through a page change, and a link
+ * followed on the page while an add is on its way is followed once the add
+ * has answered, so the next page (the cart) shows it.
  */
 import { fromHtml } from '@runtime/html';
 import { __ } from '@wordpress/i18n';
@@ -21,17 +28,20 @@ export interface AddContext {
 	navigate: ( url: string ) => void;
 }
 
+/** WooCommerce's error notices (classic and block markup). */
+const ERROR_NOTICE = '.woocommerce-error, .is-error';
+
 /**
- * Shows error notices in the page's notices area (or above the form).
+ * Shows WooCommerce's notices in the page's notices area (or above the
+ * form); an error is scrolled into view.
  *
- * @param html The notices.
- * @param near The button or form they are about.
+ * @param notices The notices.
+ * @param near    The button or form they are about.
  */
-function showNotices( html: string, near: Element ): void {
+function showNotices( notices: DocumentFragment, near: Element ): void {
 	const area =
 		near.closest( '.product' )?.querySelector( SELECTORS.noticesArea ) ??
 		document.querySelector( SELECTORS.noticesArea );
-	const notices = fromHtml( html );
 	if ( area ) {
 		area.replaceChildren( notices );
 	} else {
@@ -40,10 +50,10 @@ function showNotices( html: string, near: Element ): void {
 		wrapper.append( notices );
 		( near.closest( SELECTORS.cartForm ) ?? near ).before( wrapper );
 	}
-	const notice = ( area ?? document ).querySelector< HTMLElement >(
-		'[role="alert"], .woocommerce-error, .is-error'
+	const error = ( area ?? document ).querySelector< HTMLElement >(
+		ERROR_NOTICE
 	);
-	notice?.scrollIntoView?.( { block: 'nearest' } );
+	error?.scrollIntoView?.( { block: 'nearest' } );
 }
 
 /**
@@ -83,8 +93,9 @@ export function handleAddAnswer(
 		ctx.navigate( answer.product_url );
 		return false;
 	}
-	if ( answer.notices && answer.notices.includes( 'error' ) ) {
-		showNotices( answer.notices, button );
+	const notices = answer.notices?.trim() ? fromHtml( answer.notices ) : null;
+	if ( notices?.querySelector( ERROR_NOTICE ) ) {
+		showNotices( notices, button );
 		button.classList.add( BUTTON_STATES.notAdded );
 		return false;
 	}
@@ -93,6 +104,9 @@ export function handleAddAnswer(
 		return false;
 	}
 	ctx.fragments.accept( answer.fragments, answer.cart_hash ?? '' );
+	if ( notices && ! ctx.settings.cartRedirectAfterAdd ) {
+		showNotices( notices, button );
+	}
 	button.classList.add( BUTTON_STATES.added );
 	if ( card ) {
 		addViewCartLink( button, ctx.settings.cartUrl );
@@ -114,7 +128,22 @@ function begin( button: HTMLElement ): void {
 	button.setAttribute( 'aria-busy', 'true' );
 }
 
-async function send(
+/** The adds on their way. */
+const pending = new Set< Promise< boolean > >();
+
+/**
+ * Whether a request body may travel with `keepalive` (the browser keeps
+ * such requests small: a form with files is sent as a plain request).
+ *
+ * @param body The fields.
+ */
+const keepable = ( body: URLSearchParams | FormData ): boolean =>
+	! ( body instanceof FormData ) ||
+	! Array.from( body.values() ).some(
+		( value ) => typeof value !== 'string'
+	);
+
+async function post(
 	ctx: AddContext,
 	action: string,
 	body: URLSearchParams | FormData,
@@ -125,7 +154,9 @@ async function send(
 		const answer = await postForm(
 			endpoint( ctx.settings, action ),
 			body,
-			addAnswerSchema
+			addAnswerSchema,
+			// The add reaches the shop even when the shopper leaves now.
+			{ keepalive: keepable( body ) }
 		);
 		return handleAddAnswer( ctx, answer, button, card );
 	} catch ( error ) {
@@ -136,6 +167,61 @@ async function send(
 	} finally {
 		button.removeAttribute( 'aria-busy' );
 	}
+}
+
+function send(
+	ctx: AddContext,
+	action: string,
+	body: URLSearchParams | FormData,
+	button: HTMLElement,
+	card: boolean
+): Promise< boolean > {
+	const request = post( ctx, action, body, button, card );
+	pending.add( request );
+	void request.finally( () => pending.delete( request ) );
+	return request;
+}
+
+/**
+ * Settles once every add on its way has answered.
+ */
+export const addsSettled = (): Promise< unknown > =>
+	Promise.allSettled( Array.from( pending ) );
+
+/**
+ * The address a click on a link takes this tab to, when it leaves the page.
+ *
+ * @param event The click.
+ * @return The address, or null for a click that stays (or opens elsewhere).
+ */
+export function leavingTo( event: MouseEvent ): string | null {
+	if (
+		event.defaultPrevented ||
+		event.button !== 0 ||
+		event.metaKey ||
+		event.ctrlKey ||
+		event.shiftKey ||
+		event.altKey
+	) {
+		return null;
+	}
+	const link = ( event.target as Element | null )?.closest?.(
+		'a[href], area[href]'
+	) as HTMLAnchorElement | HTMLAreaElement | null;
+	if (
+		! link ||
+		link.hasAttribute( 'download' ) ||
+		( link.target && link.target !== '_self' ) ||
+		! /^https?:$/.test( link.protocol )
+	) {
+		return null;
+	}
+	const here = window.location;
+	const samePage =
+		link.origin === here.origin &&
+		link.pathname === here.pathname &&
+		link.search === here.search;
+	return samePage && link.hash ? null : link.href;
 }
 
 /**
@@ -264,5 +350,31 @@ export function startAddToCart( ctx: AddContext, root: Node = document ): void {
 		}
 		event.preventDefault();
 		void addFromForm( ctx, form, submitter );
+	} );
+	holdLinks( ctx.navigate );
+}
+
+/** How a held link is followed; set once the island listens. */
+let follow: ( ( url: string ) => void ) | null = null;
+
+/**
+ * Holds links while an add is on its way: the window's click listener, last
+ * of the page's click handlers (a link some other script took over stays
+ * its), follows the link once every add has answered.
+ *
+ * @param navigate How to follow a link.
+ */
+function holdLinks( navigate: ( url: string ) => void ): void {
+	const listening = follow !== null;
+	follow = navigate;
+	if ( listening ) {
+		return;
+	}
+	window.addEventListener( 'click', ( event ) => {
+		const url = pending.size ? leavingTo( event ) : null;
+		if ( url ) {
+			event.preventDefault();
+			void addsSettled().then( () => follow?.( url ) );
+		}
 	} );
 }

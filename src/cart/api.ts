@@ -40,22 +40,26 @@ export type AddAnswer = z.infer< typeof addAnswerSchema >;
 /**
  * POSTs form fields and validates the JSON answer.
  *
- * @param url     Address.
- * @param body    Fields.
- * @param schema  The answer's schema.
- * @param timeout Abort after this many ms.
+ * @param url               Address.
+ * @param body              Fields.
+ * @param schema            The answer's schema.
+ * @param options           Options.
+ * @param options.timeout   Abort after this many ms.
+ * @param options.keepalive Let the request outlive the page (the browser
+ *                          finishes it when the shopper leaves).
  */
 export function postForm< T extends z.ZodMiniType >(
 	url: string,
 	body: URLSearchParams | FormData,
 	schema: T,
-	timeout?: number
+	{ timeout, keepalive }: { timeout?: number; keepalive?: boolean } = {}
 ): Promise< z.infer< T > > {
 	return fetchJson( url, schema, {
 		method: 'POST',
 		body,
 		headers: { Accept: 'application/json' },
 		...( timeout ? { timeout } : {} ),
+		...( keepalive ? { keepalive } : {} ),
 	} );
 }
 

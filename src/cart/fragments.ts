@@ -151,7 +151,7 @@ export class CartFragments {
 			endpoint( this.settings, CART_ACTIONS.refreshFragments ),
 			body,
 			fragmentsAnswerSchema,
-			CART_TIMING.fragmentsTimeout
+			{ timeout: CART_TIMING.fragmentsTimeout }
 		)
 			.then(
 				( answer ) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { login, scriptSources } from './utils';
+import { login, scriptSources, shopPhp } from './utils';
 
 /**
  * The cart island on the local shop (demo data, default settings: the side
@@ -58,6 +58,27 @@ async function ready( page: Page, path: string ) {
 	await page.waitForLoadState( 'networkidle' );
 }
 
+/**
+ * WooCommerce's own "added to your cart" message for a product, as its page
+ * shows it (text only).
+ *
+ * @param slug     The product.
+ * @param quantity The quantity added.
+ */
+const addedMessage = ( slug: string, quantity: number ) =>
+	shopPhp( `
+		$product = get_page_by_path( '${ slug }', OBJECT, 'product' );
+		echo html_entity_decode( wp_strip_all_tags( wc_add_to_cart_message( array( $product->ID => ${ quantity } ), true, true ) ), ENT_QUOTES, 'UTF-8' );
+	` ).trim();
+
+/**
+ * WooCommerce's notices area of the page.
+ *
+ * @param page The page.
+ */
+const notices = ( page: Page ) =>
+	page.locator( '.woocommerce-notices-wrapper' ).first();
+
 async function addSimpleFromCard( page: Page ) {
 	await ready( page, '/shop/' );
 	await card( page, SIMPLE ).locator( 'a.ajax_add_to_cart' ).click();
@@ -113,7 +134,7 @@ test.describe( 'cart island', () => {
 		);
 		await form.locator( 'button.single_add_to_cart_button' ).click();
 		const json = await ( await answer ).json();
-		expect( json.notices ).toBe( '' );
+		expect( json.notices ).toContain( 'woocommerce-message' );
 		await expectPanelOpen( page );
 		await expect( panelItems( page ) ).toHaveCount( 1 );
 		await expect( panelItems( page ) ).toContainText( 'Синий' );
@@ -373,5 +394,74 @@ test.describe( 'cart island', () => {
 			await setAction( 'widget' );
 			await admin.close();
 		}
+	} );
+} );
+
+test.describe( 'the notices of WooCommerce, and leaving right after adding', () => {
+	test( 'a simple product page shows WooCommerce’s added-to-cart notice', async ( {
+		page,
+	} ) => {
+		const expected = addedMessage( SIMPLE, 1 );
+		expect( expected ).toContain( SIMPLE_NAME );
+		await ready( page, `/product/${ SIMPLE }/` );
+		await markWindow( page );
+		await page.locator( 'button.single_add_to_cart_button' ).click();
+		await expect(
+			notices( page ).locator( '.woocommerce-message' )
+		).toHaveText( expected );
+		await expect(
+			notices( page ).getByRole( 'link', {
+				name: /View cart|Просмотр корзины/,
+			} )
+		).toHaveAttribute( 'href', /\/cart\/$/ );
+		await expectPanelOpen( page );
+		expect( await windowMarked( page ) ).toBe( true );
+	} );
+
+	test( 'a variable product page shows WooCommerce’s added-to-cart notice', async ( {
+		page,
+	} ) => {
+		const expected = addedMessage( VARIABLE, 2 );
+		await ready( page, `/product/${ VARIABLE }/` );
+		const form = page.locator( 'form.variations_form' );
+		await form
+			.locator( 'select[name="attribute_pa_color"]' )
+			.selectOption( 'krasnyj' );
+		await form
+			.locator( 'select[name="attribute_pa_size"]' )
+			.selectOption( '2-l' );
+		await form.locator( 'input.qty' ).fill( '2' );
+		await form.locator( 'button.single_add_to_cart_button' ).click();
+		await expect(
+			notices( page ).locator( '.woocommerce-message' )
+		).toHaveText( expected );
+		await expect( panelItems( page ) ).toHaveCount( 1 );
+	} );
+
+	test( 'added, then straight to the cart: the product is in it', async ( {
+		page,
+	} ) => {
+		// A phone: Storefront's bottom bar links to the cart.
+		await page.setViewportSize( { width: 390, height: 844 } );
+		await ready( page, `/product/${ SIMPLE }/` );
+		await page.locator( 'button.single_add_to_cart_button' ).click();
+		await page.locator( 'a.footer-cart-contents' ).click();
+		await expect( page ).toHaveURL( /\/cart\/$/ );
+		await expect( page.locator( 'td.product-name' ) ).toContainText(
+			SIMPLE_NAME
+		);
+	} );
+
+	test( 'added from a card, then straight to the cart: the product is in it', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 390, height: 844 } );
+		await ready( page, '/shop/' );
+		await card( page, SIMPLE ).locator( 'a.ajax_add_to_cart' ).click();
+		await page.locator( 'a.footer-cart-contents' ).click();
+		await expect( page ).toHaveURL( /\/cart\/$/ );
+		await expect( page.locator( 'td.product-name' ) ).toContainText(
+			SIMPLE_NAME
+		);
 	} );
 } );

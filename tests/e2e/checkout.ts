@@ -14,13 +14,15 @@ export const PRODUCT = '/product/kovsh-emalirovannyj-1-5-l/';
 
 export async function cartWithProduct( page: Page ) {
 	await page.goto( PRODUCT );
-	// Added without a page load (the cart island) or with one (WooCommerce).
+	// Added without a page load (the cart island: the button marked added and
+	// WooCommerce's notice) or with one (WooCommerce: its notice).
 	const button = page.locator( 'button.single_add_to_cart_button' );
 	await button.click();
 	await expect(
 		page
 			.locator( '.woocommerce-message' )
 			.or( button.and( page.locator( '.added' ) ) )
+			.first()
 	).toBeVisible();
 }
 

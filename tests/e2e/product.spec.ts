@@ -141,7 +141,9 @@ test.describe( 'product page', () => {
 		);
 		await form.locator( 'button.single_add_to_cart_button' ).click();
 		const json = await ( await answer ).json();
-		expect( json.notices ).toBe( '' );
+		// WooCommerce's own "added to your cart" notice comes back, no error.
+		expect( json.notices ).toContain( 'woocommerce-message' );
+		expect( json.notices ).not.toContain( 'woocommerce-error' );
 		await expect(
 			form.locator( 'button.single_add_to_cart_button' )
 		).toHaveClass( /\badded\b/ );

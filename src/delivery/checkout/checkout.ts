@@ -2,10 +2,18 @@
  * The classic checkout integration (§2, §4, §5): the widget shown only with
  * the `vitrina` method, the selection saved with set-delivery (call 4), the
  * address filled and hidden, the summary with a change link, payment-method
- * filtering, the blocked order, the coupon reload and the courier comment.
+ * filtering, the blocked order, the cart's figures followed through
+ * WooCommerce's order review refreshes (a coupon applied or removed) and the
+ * courier comment.
  */
 import { fetchJson } from '@runtime/http';
-import type { DeliverySelection, PageConfig } from './config';
+import { fromHtml } from '@runtime/html';
+import {
+	figuresSchema,
+	type CartFigures,
+	type DeliverySelection,
+	type PageConfig,
+} from './config';
 import {
 	CHECKOUT_ALERT,
 	CHECKOUT_SCROLL_DURATION,
@@ -45,7 +53,6 @@ export interface CheckoutDeps {
 	$: JQueryLike;
 	Widget: WidgetConstructor;
 	alert?: ( message: string ) => void;
-	reload?: () => void;
 	scrollTo?: ( top: number, duration: number ) => unknown;
 	doc?: Document;
 }
@@ -58,6 +65,30 @@ export interface CheckoutDeps {
  */
 export const isMethodRate = ( value: string, methodId: string ): boolean =>
 	value === methodId || value.startsWith( `${ methodId }:` );
+
+/**
+ * The cart's figures of an order review refresh (WooCommerce's
+ * `update_order_review` answer, passed with `updated_checkout`).
+ *
+ * @param answer The answer.
+ * @return The figures, or null when the answer has none (or not valid ones).
+ */
+export function figuresFrom( answer: unknown ): CartFigures | null {
+	const fragments = (
+		answer as { fragments?: Record< string, unknown > } | null
+	 )?.fragments;
+	const html = fragments?.[ WC_SELECTORS.figuresFragment ];
+	if ( typeof html !== 'string' ) {
+		return null;
+	}
+	try {
+		const json = fromHtml( html ).querySelector( 'script' )?.textContent;
+		const parsed = figuresSchema.safeParse( JSON.parse( json ?? '' ) );
+		return parsed.success ? parsed.data : null;
+	} catch {
+		return null;
+	}
+}
 
 /**
  * The widget parameters built from the page configuration.
@@ -202,7 +233,6 @@ export class CheckoutIntegration {
 		const win = this.doc.defaultView ?? window;
 		this.deps = {
 			alert: ( message ) => win.alert( message ),
-			reload: () => win.location.reload(),
 			scrollTo: ( top ) => win.scrollTo( 0, top ),
 			doc: this.doc,
 			...deps,
@@ -268,8 +298,8 @@ export class CheckoutIntegration {
 					element.style.display = 'none';
 				} );
 		}
-		$( this.doc.body ).on( WC_EVENTS.updatedCheckout, () =>
-			this.onUpdated()
+		$( this.doc.body ).on( WC_EVENTS.updatedCheckout, ( _event, answer ) =>
+			this.onUpdated( answer )
 		);
 		this.doc.addEventListener( 'change', ( event ) => {
 			const target = event.target as Element | null;
@@ -338,16 +368,37 @@ export class CheckoutIntegration {
 		);
 	}
 
-	/** After WooCommerce refreshed the order review and payment list. */
-	onUpdated(): void {
-		const coupons = this.doc.querySelectorAll(
-			WC_SELECTORS.couponRow
-		).length;
-		if ( coupons !== this.config.COUPONS ) {
-			this.deps.reload();
-			return;
+	/**
+	 * After WooCommerce refreshed the order review and payment list. The page
+	 * stays as WooCommerce left it (its notices, what the shopper typed);
+	 * when the cart's figures changed (a coupon applied or removed, a
+	 * quantity), the page's configuration follows them and a widget built
+	 * with the old ones is built again when next shown.
+	 *
+	 * @param answer WooCommerce's `update_order_review` answer.
+	 */
+	onUpdated( answer?: unknown ): void {
+		const figures = figuresFrom( answer );
+		if ( figures && this.followFigures( figures ) && this.widget ) {
+			this.widget.destruct();
+			this.widget = null;
 		}
 		this.sync( false );
+	}
+
+	/**
+	 * Takes the cart's figures into the page's configuration.
+	 *
+	 * @param figures The figures.
+	 * @return Whether they changed.
+	 */
+	followFigures( figures: CartFigures ): boolean {
+		const { PRODUCTS, WEIGHT, DISCOUNT, COUPONS } = this.config;
+		const changed =
+			JSON.stringify( { PRODUCTS, WEIGHT, DISCOUNT, COUPONS } ) !==
+			JSON.stringify( figures );
+		Object.assign( this.config, figures );
+		return changed;
 	}
 
 	/**

@@ -82,6 +82,20 @@ export const configSchema = z.object( {
 } );
 
 export type PageConfig = z.infer< typeof configSchema >;
+
+/**
+ * The cart's figures the widget is built with (WidgetPage::figures): printed
+ * with the page, and carried again by each refresh of WooCommerce's order
+ * review.
+ */
+export const figuresSchema = z.object( {
+	PRODUCTS: z.array( productSchema ),
+	WEIGHT: z.number(),
+	DISCOUNT: z.number(),
+	COUPONS: z.number(),
+} );
+
+export type CartFigures = z.infer< typeof figuresSchema >;
 export type PageProduct = z.infer< typeof productSchema >;
 
 /**

@@ -62,6 +62,8 @@ export const WC_SELECTORS = {
 	shippingItem: '#shipping_method li, ul.woocommerce-shipping-methods li',
 	paymentInput: 'input[name="payment_method"]',
 	couponRow: '.woocommerce-checkout-review-order-table tr.cart-discount',
+	/** The fragment of the order review refresh with the cart's figures (WidgetPage::FIGURES_FRAGMENT). */
+	figuresFragment: 'script#vitrina-delivery-figures',
 	billingBlock: '.woocommerce-billing-fields',
 	orderComments: '#order_comments',
 	quantity: 'input.qty',

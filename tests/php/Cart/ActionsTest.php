@@ -30,11 +30,10 @@ final class ActionsTest extends CartTestCase {
 
 	/**
 	 * A simple product with its quantity: fragments with the mini cart and
-	 * the count, the cart hash, no notices; no redirect even when WooCommerce
-	 * sends shoppers to the cart after adding.
+	 * the count, the cart hash, and WooCommerce's own "added to your cart"
+	 * notice (printed as its page prints it, not left for the next page).
 	 */
 	public function test_adds_a_simple_product_with_quantity(): void {
-		update_option( 'woocommerce_cart_redirect_after_add', 'yes' );
 		$product = $this->simple( 'Кастрюля «Классика»' );
 		$data    = $this->add(
 			array(
@@ -44,12 +43,61 @@ final class ActionsTest extends CartTestCase {
 		);
 		$this->assertSame( 2, WC()->cart->get_cart_contents_count() );
 		$this->assertSame( WC()->cart->get_cart_hash(), $data['cart_hash'] );
-		$this->assertSame( '', $data['notices'] );
 		$this->assertArrayNotHasKey( 'error', $data );
 		$this->assertStringContainsString( 'Кастрюля «Классика»', $data['fragments']['div.widget_shopping_cart_content'] );
 		$this->assertStringContainsString( 'data-count="2"', $data['fragments'][ SideCart::COUNT_FRAGMENT ] );
-		// The success message is not left for the next page.
+		$this->assertSame( $this->printed( wc_add_to_cart_message( array( $product->get_id() => 2 ), true, true ) ), $data['notices'] );
+		$this->assertStringContainsString( 'woocommerce-message', $data['notices'] );
 		$this->assertSame( 0, wc_notice_count() );
+	}
+
+	/**
+	 * When WooCommerce sends shoppers to the cart after adding: no redirect
+	 * in the answer (the island goes to the cart), and WooCommerce's message,
+	 * as it reads with that setting, is kept for the cart page.
+	 */
+	public function test_leaves_the_notice_for_the_cart_when_woocommerce_goes_there(): void {
+		update_option( 'woocommerce_cart_redirect_after_add', 'yes' );
+		$product = $this->simple( 'Кастрюля «Классика»' );
+		$data    = $this->add(
+			array(
+				'add-to-cart' => (string) $product->get_id(),
+				'quantity'    => '2',
+			)
+		);
+		$this->assertSame( 2, WC()->cart->get_cart_contents_count() );
+		$this->assertSame( '', $data['notices'] );
+		$kept = wc_get_notices( 'success' );
+		$this->assertCount( 1, $kept );
+		$this->assertSame( wc_add_to_cart_message( array( $product->get_id() => 2 ), true, true ), $kept[0]['notice'] );
+		$this->assertStringNotContainsString( wc_get_cart_url(), $kept[0]['notice'] );
+		$this->assertSame( 1, wc_notice_count() );
+	}
+
+	/**
+	 * WordPress's speculative loading never fetches the cart or the checkout
+	 * ahead (a copy made while an add is on its way would miss it).
+	 */
+	public function test_the_cart_and_checkout_are_not_loaded_ahead(): void {
+		$cart     = (string) wp_parse_url( wc_get_cart_url(), PHP_URL_PATH );
+		$checkout = (string) wp_parse_url( wc_get_checkout_url(), PHP_URL_PATH );
+		$this->assertNotSame( '', trim( $cart, '/' ) );
+		$paths = Actions::no_speculative_cart( array( '/private/*' ) );
+		$this->assertSame( array( '/private/*', $cart . '*', $checkout . '*' ), $paths );
+		( new Actions() )->register();
+		$this->assertContains( $cart . '*', apply_filters( 'wp_speculation_rules_href_exclude_paths', array(), 'prefetch' ) );
+	}
+
+	/**
+	 * WooCommerce's notices as wc_print_notices prints them.
+	 *
+	 * @param string $success A success message.
+	 */
+	private function printed( string $success ): string {
+		wc_add_notice( $success, 'success' );
+		ob_start();
+		wc_print_notices();
+		return (string) ob_get_clean();
 	}
 
 	/**
@@ -70,7 +118,7 @@ final class ActionsTest extends CartTestCase {
 		$this->assertCount( 1, $items );
 		$this->assertSame( $red->get_id(), $items[0]['variation_id'] );
 		$this->assertSame( 3, $items[0]['quantity'] );
-		$this->assertSame( '', $data['notices'] );
+		$this->assertSame( $this->printed( wc_add_to_cart_message( array( $product->get_id() => 3 ), true, true ) ), $data['notices'] );
 	}
 
 	/**
@@ -87,6 +135,8 @@ final class ActionsTest extends CartTestCase {
 		);
 		$this->assertSame( 0, WC()->cart->get_cart_contents_count() );
 		$this->assertStringContainsString( 'error', $data['notices'] );
+		$this->assertStringNotContainsString( 'woocommerce-message', $data['notices'] );
+		$this->assertSame( 0, wc_notice_count() );
 		$this->assertArrayHasKey( 'fragments', $data );
 	}
 

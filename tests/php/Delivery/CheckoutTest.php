@@ -402,6 +402,36 @@ final class CheckoutTest extends TestCase {
 	}
 
 	/**
+	 * WooCommerce's order review refresh carries the cart's figures of the
+	 * page configuration (a coupon changes the discount and the count).
+	 */
+	public function test_order_review_refresh_carries_the_figures(): void {
+		$kettle = $this->product( 'Чайник', '1990', 'KT' );
+		WC()->cart->add_to_cart( $kettle->get_id(), 2 );
+		$coupon = new \WC_Coupon();
+		$coupon->set_code( 'minus10' );
+		$coupon->set_discount_type( 'percent' );
+		$coupon->set_amount( 10 );
+		$coupon->save();
+		WC()->cart->apply_coupon( 'minus10' );
+		WC()->cart->calculate_totals();
+		wc_clear_notices();
+
+		$this->assertSame( 10, has_filter( 'woocommerce_update_order_review_fragments', array( WidgetPage::class, 'figures_fragment' ) ) );
+		$fragments = WidgetPage::figures_fragment( array( '.woocommerce-checkout-review-order-table' => '<table></table>' ) );
+		$this->assertArrayHasKey( '.woocommerce-checkout-review-order-table', $fragments );
+		$this->assertMatchesRegularExpression( '#^<script type="application/json" id="vitrina-delivery-figures">(.*)</script>$#s', $fragments[ WidgetPage::FIGURES_FRAGMENT ] );
+		preg_match( '#>(.*)</script>$#s', $fragments[ WidgetPage::FIGURES_FRAGMENT ], $json );
+		$figures = json_decode( $json[1], true );
+		$config  = WidgetPage::config();
+		$this->assertSame( 1, $figures['COUPONS'] );
+		$this->assertEquals( 398, $figures['DISCOUNT'] );
+		foreach ( array( 'PRODUCTS', 'WEIGHT', 'DISCOUNT', 'COUPONS' ) as $key ) {
+			$this->assertEquals( $config[ $key ], $figures[ $key ], $key );
+		}
+	}
+
+	/**
 	 * The page configuration of §3 from a real cart.
 	 */
 	public function test_page_configuration_from_cart(): void {

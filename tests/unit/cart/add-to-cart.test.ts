@@ -284,3 +284,136 @@ describe( 'add to cart from a product form (woodmart_ajax_add_to_cart)', () => {
 		expect( fetch ).not.toHaveBeenCalled();
 	} );
 } );
+
+describe( 'WooCommerce notices of an add, and leaving the page', () => {
+	beforeEach( () => {
+		resetState();
+		sessionStorage.clear();
+		installJQuery();
+		renderPanel();
+	} );
+
+	/**
+	 * Clicks a link and tells whether the island held it (a window listener
+	 * after the island's sees its decision, then stops jsdom's navigation).
+	 *
+	 * @param link The link.
+	 */
+	const held = ( link: Element ): boolean => {
+		let prevented = false;
+		window.addEventListener(
+			'click',
+			( event ) => {
+				prevented = event.defaultPrevented;
+				event.preventDefault();
+			},
+			{ once: true }
+		);
+		link.dispatchEvent(
+			new MouseEvent( 'click', { bubbles: true, cancelable: true } )
+		);
+		return prevented;
+	};
+
+	const productForm = ( root: HTMLElement ) => {
+		root.insertAdjacentHTML(
+			'beforeend',
+			`<div class="product"><form class="cart" method="post"><input name="quantity" value="1"><button type="submit" name="add-to-cart" value="12" class="single_add_to_cart_button">Add</button></form></div>`
+		);
+		return root.querySelector( 'form button' ) as HTMLButtonElement;
+	};
+
+	it( 'shows WooCommerce’s "added to your cart" notice in the notices area', async () => {
+		mockFetch( {
+			woodmart_ajax_add_to_cart: {
+				body: {
+					fragments: fragmentsFor( 1 ),
+					cart_hash: 'h',
+					notices:
+						'<div class="woocommerce-message" role="alert">“Error-proof pan” has been added to your cart. <a href="http://shop.test/cart/" class="button wc-forward">View cart</a></div>',
+				},
+			},
+		} );
+		const { root } = setUp();
+		const button = productForm( root );
+		button.click();
+		await waitFor( () => expect( button ).toHaveClass( 'added' ) );
+		const area = document.querySelector( '.woocommerce-notices-wrapper' );
+		expect( area ).toHaveTextContent(
+			'“Error-proof pan” has been added to your cart.'
+		);
+		// A product name with "error" in it is no error.
+		expect( button ).not.toHaveClass( 'not-added' );
+	} );
+
+	it( 'leaves the notice to the cart page when WooCommerce goes there after adding', async () => {
+		mockFetch( {
+			woodmart_ajax_add_to_cart: {
+				body: {
+					fragments: fragmentsFor( 1 ),
+					cart_hash: 'h',
+					notices: '',
+				},
+			},
+		} );
+		const { root, navigate } = setUp( { cartRedirectAfterAdd: true } );
+		productForm( root ).click();
+		await waitFor( () =>
+			expect( navigate ).toHaveBeenCalledWith( 'http://shop.test/cart/' )
+		);
+		expect(
+			document.querySelector( '.woocommerce-notices-wrapper' )
+		).toBeEmptyDOMElement();
+	} );
+
+	it( 'sends the add with keepalive, so leaving the page does not cancel it', async () => {
+		const fetch = mockFetch( {
+			add_to_cart: {
+				body: { fragments: fragmentsFor( 1 ), cart_hash: 'h' },
+			},
+		} );
+		const { root } = setUp();
+		const button = cardButton( root );
+		button.click();
+		await waitFor( () => expect( button ).toHaveClass( 'added' ) );
+		expect( fetch.mock.calls[ 0 ][ 1 ] ).toMatchObject( {
+			keepalive: true,
+		} );
+	} );
+
+	it( 'follows a link clicked while an add is on its way once the add has answered', async () => {
+		let release: () => void = () => {};
+		mockFetch( {
+			add_to_cart: () =>
+				new Promise( ( resolve ) => {
+					release = () =>
+						resolve(
+							new Response(
+								JSON.stringify( {
+									fragments: fragmentsFor( 1 ),
+									cart_hash: 'h',
+								} )
+							)
+						);
+				} ),
+		} );
+		const { root, navigate } = setUp();
+		cardButton( root ).click();
+		root.insertAdjacentHTML(
+			'beforeend',
+			'<a id="to-cart" href="http://shop.test/cart/">Cart</a><a id="new-tab" href="http://shop.test/cart/" target="_blank">Cart</a>'
+		);
+		const toCart = root.querySelector( '#to-cart' ) as HTMLElement;
+		const newTab = root.querySelector( '#new-tab' ) as HTMLElement;
+		expect( held( newTab ) ).toBe( false );
+		expect( held( toCart ) ).toBe( true );
+		await flush();
+		expect( navigate ).not.toHaveBeenCalled();
+		release();
+		await waitFor( () =>
+			expect( navigate ).toHaveBeenCalledWith( 'http://shop.test/cart/' )
+		);
+		// With no add on its way, links are left alone.
+		expect( held( toCart ) ).toBe( false );
+	} );
+} );

@@ -1,6 +1,7 @@
 /**
  * The classic checkout integration: show, select, change, other method,
- * blocked order, coupon reload, hide billing; and the cart page.
+ * blocked order, the cart's figures of WooCommerce's refreshes (coupons,
+ * without a page load), hide billing; and the cart page.
  */
 import {
 	CheckoutIntegration,
@@ -37,17 +38,15 @@ function setup(
 	const $ = fakeJQuery();
 	const fetch = stubFetch( okFetch() );
 	const alert = vi.fn();
-	const reload = vi.fn();
 	const scrollTo = vi.fn();
 	const integration = new CheckoutIntegration( config( overrides ), {
 		$,
 		Widget: MockWidget,
 		alert,
-		reload,
 		scrollTo,
 	} );
 	integration.start();
-	return { integration, $, fetch, alert, reload, scrollTo };
+	return { integration, $, fetch, alert, scrollTo };
 }
 
 const byId = ( id: string ) => document.getElementById( id ) as HTMLElement;
@@ -489,7 +488,6 @@ describe( 'checkout: placing the order', () => {
 			$,
 			Widget: MockWidget,
 			alert,
-			reload: vi.fn(),
 			scrollTo: vi.fn(),
 		} ).start();
 		const form = document.querySelector( 'form.checkout' )!;
@@ -521,14 +519,94 @@ describe( 'checkout: placing the order', () => {
 } );
 
 describe( 'checkout: coupons, billing', () => {
-	it( 'reloads the page when the number of applied coupons changes', () => {
-		const { $, reload } = setup( { COUPONS: 1 }, { coupons: 1 } );
+	/**
+	 * WooCommerce's order review answer with the cart's figures.
+	 *
+	 * @param figures The figures.
+	 */
+	const refreshed = ( figures: Record< string, unknown > ) => ( {
+		result: 'success',
+		fragments: {
+			'.woocommerce-checkout-review-order-table': '<table></table>',
+			'script#vitrina-delivery-figures': `<script type="application/json" id="vitrina-delivery-figures">${ JSON.stringify(
+				figures
+			) }</script>`,
+		},
+	} );
+
+	it( 'a coupon applied with another method chosen: no page load, nothing rebuilt', () => {
+		const { $, integration } = setup( {}, { chosen: 'flat_rate:1' } );
+		const location = window.location.href;
+		$( document.body ).trigger( 'updated_checkout', [
+			refreshed( {
+				PRODUCTS: integration.config.PRODUCTS,
+				WEIGHT: 3,
+				DISCOUNT: 100,
+				COUPONS: 1,
+			} ),
+		] );
+		expect( window.location.href ).toBe( location );
+		expect( MockWidget.instances ).toHaveLength( 0 );
+		expect( integration.config.DISCOUNT ).toBe( 100 );
+		expect( integration.config.COUPONS ).toBe( 1 );
+		// Chosen later: the widget is built with the new figures.
+		const radio = document.querySelector< HTMLInputElement >(
+			'input[value="vitrina:2"]'
+		)!;
+		radio.checked = true;
+		integration.sync( true );
+		expect( MockWidget.instances ).toHaveLength( 1 );
+		expect( MockWidget.instances[ 0 ].params.discount ).toBe( 100 );
+	} );
+
+	it( 'a coupon applied with the widget on show: the widget is built again with the new figures, what was typed stays', () => {
+		const { $, integration } = setup();
+		expect( MockWidget.instances ).toHaveLength( 1 );
+		const first = MockWidget.instances[ 0 ];
+		expect( first.params.discount ).toBe( 0 );
+		input( 'billing_first_name' ).value = 'Анна';
+		( byId( 'order_comments' ) as HTMLTextAreaElement ).value = 'Звонить';
+		// A refresh with the same figures rebuilds nothing.
+		$( document.body ).trigger( 'updated_checkout', [
+			refreshed( {
+				PRODUCTS: integration.config.PRODUCTS,
+				WEIGHT: 3,
+				DISCOUNT: 0,
+				COUPONS: 0,
+			} ),
+		] );
+		expect( MockWidget.instances ).toHaveLength( 1 );
+		$( document.body ).trigger( 'updated_checkout', [
+			refreshed( {
+				PRODUCTS: integration.config.PRODUCTS,
+				WEIGHT: 3,
+				DISCOUNT: 250,
+				COUPONS: 1,
+			} ),
+		] );
+		expect( first.destruct ).toHaveBeenCalledTimes( 1 );
+		expect( MockWidget.instances ).toHaveLength( 2 );
+		expect( MockWidget.instances[ 1 ].params.discount ).toBe( 250 );
+		expect( byId( 'vitrina-delivery-block' ).hidden ).toBe( false );
+		expect( input( 'billing_first_name' ).value ).toBe( 'Анна' );
+		expect(
+			( byId( 'order_comments' ) as HTMLTextAreaElement ).value
+		).toBe( 'Звонить' );
+	} );
+
+	it( 'a refresh without figures (or with broken ones) changes nothing', () => {
+		const { $, integration } = setup();
 		$( document.body ).trigger( 'updated_checkout' );
-		expect( reload ).not.toHaveBeenCalled();
-		const row = document.querySelector( 'tr.cart-discount' )!;
-		row.after( row.cloneNode( true ) );
-		$( document.body ).trigger( 'updated_checkout' );
-		expect( reload ).toHaveBeenCalledTimes( 1 );
+		$( document.body ).trigger( 'updated_checkout', [
+			{
+				fragments: {
+					'script#vitrina-delivery-figures':
+						'<script type="application/json">{not json</script>',
+				},
+			},
+		] );
+		expect( MockWidget.instances ).toHaveLength( 1 );
+		expect( integration.config.DISCOUNT ).toBe( 0 );
 	} );
 
 	it( 'hides the billing block with the flag and fills the contacts from the selection', () => {
@@ -624,7 +702,6 @@ describe( 'checkout: the saves reach the shop in order', () => {
 			$,
 			Widget: MockWidget,
 			alert,
-			reload: vi.fn(),
 			scrollTo: vi.fn(),
 		} );
 		integration.start();
@@ -668,7 +745,6 @@ describe( 'checkout: the saves reach the shop in order', () => {
 		const integration = new CheckoutIntegration( config(), {
 			$: fakeJQuery(),
 			Widget: MockWidget,
-			reload: vi.fn(),
 			scrollTo: vi.fn(),
 		} );
 		integration.start();

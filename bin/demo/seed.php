@@ -1435,7 +1435,7 @@ try {
 
 	require __DIR__ . '/product.php';
 	require __DIR__ . '/search.php';
-	require __DIR__ . '/chrome.php';
+	require __DIR__ . '/header.php';
 	require __DIR__ . '/popups.php';
 	wp_defer_term_counting( false );
 	wc_delete_product_transients();

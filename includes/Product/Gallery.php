@@ -61,12 +61,13 @@ final class Gallery {
 	/**
 	 * A video item (shown as a slide with a player).
 	 *
-	 * @param string $url    Video address.
-	 * @param string $poster Poster picture address.
-	 * @param string $title  Accessible title.
+	 * @param string $url       Video address.
+	 * @param string $poster    Poster picture address.
+	 * @param string $title     Accessible title.
+	 * @param int    $poster_id The poster's attachment (0: none), for its thumbnail.
 	 * @return array<string, mixed>|null
 	 */
-	public static function video_item( string $url, string $poster, string $title ): ?array {
+	public static function video_item( string $url, string $poster, string $title, int $poster_id = 0 ): ?array {
 		$url = esc_url_raw( $url, array( 'http', 'https' ) );
 		if ( '' === $url ) {
 			return null;
@@ -86,6 +87,7 @@ final class Gallery {
 			'title'         => $title,
 			'caption'       => '',
 			'video'         => $url,
+			'poster_id'     => $poster_id,
 		);
 	}
 
@@ -118,7 +120,7 @@ final class Gallery {
 		}
 		if ( '' !== $video ) {
 			$poster = $items[0]['full_src'] ?? '';
-			$item   = self::video_item( $video, (string) $poster, $title );
+			$item   = self::video_item( $video, (string) $poster, $title, (int) ( $items[0]['id'] ?? 0 ) );
 			if ( null !== $item ) {
 				$items[] = $item;
 			}

@@ -130,7 +130,8 @@ final class Gallery {
 
 	/**
 	 * Adds the variation's own gallery to the variation data WooCommerce
-	 * gives the page (filter woocommerce_available_variation).
+	 * gives the page (filter woocommerce_available_variation): this plugin's
+	 * (variation meta), else WooCommerce's variation gallery.
 	 *
 	 * @param mixed $data      Variation data.
 	 * @param mixed $product   The variable product.
@@ -144,6 +145,16 @@ final class Gallery {
 		$raw = get_post_meta( $variation->get_id(), self::VARIATION_IMAGES_META, true );
 		$ids = is_array( $raw ) ? $raw : array_filter( explode( ',', (string) $raw ) );
 		$ids = array_map( 'intval', $ids );
+		if ( ProductPage::takes_over() ) {
+			// WooCommerce's own variation gallery (where it is on) is shown by
+			// this gallery: its markup would replace this gallery's.
+			if ( ! $ids && ! empty( $data['gallery_image_ids'] ) && is_array( $data['gallery_image_ids'] ) ) {
+				$ids = array_map( 'intval', $data['gallery_image_ids'] );
+			}
+			if ( isset( $data['gallery_images_html'] ) ) {
+				$data['gallery_images_html'] = '';
+			}
+		}
 
 		$title = $variation->get_name();
 		$extra = self::from_ids( $ids, (string) get_post_meta( $variation->get_id(), self::VIDEO_META, true ), $title );

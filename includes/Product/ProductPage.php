@@ -71,19 +71,24 @@ final class ProductPage implements Module {
 	}
 
 	/**
-	 * On a single product page: swaps WooCommerce's gallery, tabs and
-	 * quantity field markup for the island's.
+	 * Whether the island's gallery takes over product pages: it is built and
+	 * the `vitrina_product_page_take_over` filter allows it.
 	 */
-	public function take_over(): void {
-		if ( ! is_product() || ! self::available() ) {
-			return;
-		}
+	public static function takes_over(): bool {
 		/**
 		 * Whether the product island takes over this product page.
 		 *
 		 * @param bool $take_over Default true.
 		 */
-		if ( ! apply_filters( 'vitrina_product_page_take_over', true ) ) {
+		return self::available() && (bool) apply_filters( 'vitrina_product_page_take_over', true );
+	}
+
+	/**
+	 * On a single product page: swaps WooCommerce's gallery, tabs and
+	 * quantity field markup for the island's.
+	 */
+	public function take_over(): void {
+		if ( ! is_product() || ! self::takes_over() ) {
 			return;
 		}
 		Islands::need( self::ISLAND );

@@ -61,12 +61,13 @@ final class Gallery {
 	/**
 	 * A video item (shown as a slide with a player).
 	 *
-	 * @param string $url    Video address.
-	 * @param string $poster Poster picture address.
-	 * @param string $title  Accessible title.
+	 * @param string $url       Video address.
+	 * @param string $poster    Poster picture address.
+	 * @param string $title     Accessible title.
+	 * @param int    $poster_id The poster's attachment (0: none), for its thumbnail.
 	 * @return array<string, mixed>|null
 	 */
-	public static function video_item( string $url, string $poster, string $title ): ?array {
+	public static function video_item( string $url, string $poster, string $title, int $poster_id = 0 ): ?array {
 		$url = esc_url_raw( $url, array( 'http', 'https' ) );
 		if ( '' === $url ) {
 			return null;
@@ -86,6 +87,7 @@ final class Gallery {
 			'title'         => $title,
 			'caption'       => '',
 			'video'         => $url,
+			'poster_id'     => $poster_id,
 		);
 	}
 
@@ -118,7 +120,7 @@ final class Gallery {
 		}
 		if ( '' !== $video ) {
 			$poster = $items[0]['full_src'] ?? '';
-			$item   = self::video_item( $video, (string) $poster, $title );
+			$item   = self::video_item( $video, (string) $poster, $title, (int) ( $items[0]['id'] ?? 0 ) );
 			if ( null !== $item ) {
 				$items[] = $item;
 			}
@@ -128,7 +130,8 @@ final class Gallery {
 
 	/**
 	 * Adds the variation's own gallery to the variation data WooCommerce
-	 * gives the page (filter woocommerce_available_variation).
+	 * gives the page (filter woocommerce_available_variation): this plugin's
+	 * (variation meta), else WooCommerce's variation gallery.
 	 *
 	 * @param mixed $data      Variation data.
 	 * @param mixed $product   The variable product.
@@ -142,6 +145,16 @@ final class Gallery {
 		$raw = get_post_meta( $variation->get_id(), self::VARIATION_IMAGES_META, true );
 		$ids = is_array( $raw ) ? $raw : array_filter( explode( ',', (string) $raw ) );
 		$ids = array_map( 'intval', $ids );
+		if ( ProductPage::takes_over() ) {
+			// WooCommerce's own variation gallery (where it is on) is shown by
+			// this gallery: its markup would replace this gallery's.
+			if ( ! $ids && ! empty( $data['gallery_image_ids'] ) && is_array( $data['gallery_image_ids'] ) ) {
+				$ids = array_map( 'intval', $data['gallery_image_ids'] );
+			}
+			if ( isset( $data['gallery_images_html'] ) ) {
+				$data['gallery_images_html'] = '';
+			}
+		}
 
 		$title = $variation->get_name();
 		$extra = self::from_ids( $ids, (string) get_post_meta( $variation->get_id(), self::VIDEO_META, true ), $title );

@@ -21,8 +21,9 @@ defined( 'ABSPATH' ) || exit;
  * On single product pages, replaces WooCommerce's gallery (FlexSlider, zoom,
  * PhotoSwipe 4 and the gallery part of wc-single-product) with the island's
  * Swiper carousel and PhotoSwipe 5 lightbox, so that shoppers download each
- * thing once. WooCommerce's variation form script stays: the island builds on
- * its events (and so do quick view and other plugins).
+ * thing once. WooCommerce's variation form script stays, with its button
+ * states and its (translated) messages: the island builds on its events (and
+ * so do quick view and other plugins).
  */
 final class ProductPage implements Module {
 
@@ -59,8 +60,6 @@ final class ProductPage implements Module {
 		Data::add( self::ISLAND, 'swatches', static fn(): bool => Options::enabled( 'swatches_enabled' ) );
 		Data::add( self::ISLAND, 'ratingRequired', static fn(): bool => Rating::review_rating_required() );
 		Data::add( self::ISLAND, 'ratingAction', Rating::ACTION );
-		Data::add( self::ISLAND, 'messages', static fn(): array => array_map( 'html_entity_decode', self::messages() ) );
-		add_filter( 'woocommerce_get_script_data', array( $this, 'variation_messages' ), 10, 2 );
 		add_filter( 'woocommerce_available_variation', array( Gallery::class, 'variation_data' ), 10, 3 );
 	}
 
@@ -72,19 +71,24 @@ final class ProductPage implements Module {
 	}
 
 	/**
-	 * On a single product page: swaps WooCommerce's gallery, tabs and
-	 * quantity field markup for the island's.
+	 * Whether the island's gallery takes over product pages: it is built and
+	 * the `vitrina_product_page_take_over` filter allows it.
 	 */
-	public function take_over(): void {
-		if ( ! is_product() || ! self::available() ) {
-			return;
-		}
+	public static function takes_over(): bool {
 		/**
 		 * Whether the product island takes over this product page.
 		 *
 		 * @param bool $take_over Default true.
 		 */
-		if ( ! apply_filters( 'vitrina_product_page_take_over', true ) ) {
+		return self::available() && (bool) apply_filters( 'vitrina_product_page_take_over', true );
+	}
+
+	/**
+	 * On a single product page: swaps WooCommerce's gallery, tabs and
+	 * quantity field markup for the island's.
+	 */
+	public function take_over(): void {
+		if ( ! is_product() || ! self::takes_over() ) {
 			return;
 		}
 		Islands::need( self::ISLAND );
@@ -173,34 +177,5 @@ final class ProductPage implements Module {
 	 */
 	public function render_plus(): void {
 		Templates::output( 'product/quantity-button', array( 'direction' => 'plus' ) );
-	}
-
-	/**
-	 * The variation form's messages (spec: the variation messages), in the
-	 * plugin's translations.
-	 *
-	 * @param mixed  $params Script data.
-	 * @param string $handle Script handle.
-	 * @return mixed
-	 */
-	public function variation_messages( $params, $handle = '' ) {
-		if ( 'wc-add-to-cart-variation' !== $handle || ! is_array( $params ) ) {
-			return $params;
-		}
-		return array_merge( $params, self::messages() );
-	}
-
-	/**
-	 * The four messages of the variation form.
-	 *
-	 * @return array<string, string>
-	 */
-	public static function messages(): array {
-		return array(
-			'i18n_no_matching_variations_text' => esc_attr__( 'No products match your choice. Please choose a different combination.', 'vitrina' ),
-			'i18n_make_a_selection_text'       => esc_attr__( 'Please choose the product options before adding this product to your cart.', 'vitrina' ),
-			'i18n_unavailable_text'            => esc_attr__( 'This product is unavailable. Please choose a different combination.', 'vitrina' ),
-			'i18n_reset_alert_text'            => esc_attr__( 'Your selection has been reset. Please choose the product options before adding this product to your cart.', 'vitrina' ),
-		);
 	}
 }

@@ -32,7 +32,7 @@ final class Swatches {
 	 * @param string     $attribute Attribute name (pa_color or a local name).
 	 * @param string[]   $options   The values offered (slugs for taxonomies).
 	 * @param WC_Product $product   The product.
-	 * @return list<array{value: string, label: string, type: string, color: string, image: string}>
+	 * @return list<array{value: string, label: string, type: string, color: string, image: string, image_id: int}>
 	 */
 	public static function for_attribute( string $attribute, array $options, WC_Product $product ): array {
 		$swatches = array();
@@ -48,22 +48,24 @@ final class Swatches {
 				$type  = $src ? 'image' : ( $color ? 'color' : 'label' );
 
 				$swatches[] = array(
-					'value' => $term->slug,
-					'label' => $term->name,
-					'type'  => $type,
-					'color' => (string) $color,
-					'image' => (string) $src,
+					'value'    => $term->slug,
+					'label'    => $term->name,
+					'type'     => $type,
+					'color'    => (string) $color,
+					'image'    => (string) $src,
+					'image_id' => $src ? $image : 0,
 				);
 			}
 			return $swatches;
 		}
 		foreach ( $options as $option ) {
 			$swatches[] = array(
-				'value' => (string) $option,
-				'label' => (string) $option,
-				'type'  => 'label',
-				'color' => '',
-				'image' => '',
+				'value'    => (string) $option,
+				'label'    => (string) $option,
+				'type'     => 'label',
+				'color'    => '',
+				'image'    => '',
+				'image_id' => 0,
 			);
 		}
 		return $swatches;

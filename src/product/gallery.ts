@@ -285,9 +285,18 @@ export class Gallery {
 	 * Shows a variation's pictures: its own gallery, else the slide with its
 	 * picture, else its picture in place of the first one.
 	 *
+	 * WooCommerce's variation script puts the variation's picture into the
+	 * gallery's main image (`.woocommerce-product-gallery__image
+	 * .wp-post-image`) in the same event; this runs after it, so that the
+	 * slides always end as this gallery shows them.
+	 *
 	 * @param variation The variation.
 	 */
 	showVariation( variation: Variation ): void {
+		queueMicrotask( () => this.applyVariation( variation ) );
+	}
+
+	private applyVariation( variation: Variation ): void {
 		const own = variationItems( variation );
 		if ( own ) {
 			this.replace( own );
@@ -304,6 +313,8 @@ export class Gallery {
 		const full = image.full_src || image.src;
 		const index = this.items.findIndex( ( item ) => item.src === full );
 		if ( index >= 0 ) {
+			// The slider goes to that picture: the main image stays.
+			this.restoreMain();
 			this.goTo( index );
 			return;
 		}
@@ -313,12 +324,35 @@ export class Gallery {
 		] );
 	}
 
+	/**
+	 * Undoes WooCommerce's change of the main image (its script keeps each
+	 * original attribute as data-o_<name>, as its own reset reads them).
+	 */
+	private restoreMain(): void {
+		const wrap = this.root.querySelector(
+			'.woocommerce-product-gallery__image, .woocommerce-product-gallery__image--placeholder'
+		);
+		if ( ! wrap ) {
+			return;
+		}
+		for ( const el of [ wrap, ...wrap.querySelectorAll( 'a, img' ) ] ) {
+			for ( const { name, value } of Array.from( el.attributes ) ) {
+				if ( name.startsWith( 'data-o_' ) ) {
+					el.setAttribute( name.slice( 'data-o_'.length ), value );
+				}
+			}
+		}
+	}
+
 	/** Back to the product's own pictures, first slide. */
 	reset(): void {
-		if ( this.items !== this.defaultItems ) {
-			this.replace( this.defaultItems );
-		}
-		this.goTo( 0 );
+		// In turn with showVariation, after WooCommerce's own reset.
+		queueMicrotask( () => {
+			if ( this.items !== this.defaultItems ) {
+				this.replace( this.defaultItems );
+			}
+			this.goTo( 0 );
+		} );
 	}
 
 	private goTo( index: number ): void {
@@ -369,9 +403,12 @@ function slide(
 	lightbox: boolean
 ): HTMLElement {
 	const el = document.createElement( 'div' );
-	el.className = 'swiper-slide vitrina-gallery__slide';
+	// WooCommerce's gallery classes, as on the server's slides.
+	el.className =
+		'swiper-slide vitrina-gallery__slide woocommerce-product-gallery__image';
 	el.dataset.index = String( index );
 	el.dataset.full = item.src;
+	el.dataset.thumb = item.msrc || item.src;
 	if ( item.video ) {
 		const video = document.createElement( 'video' );
 		video.className = 'vitrina-gallery__video';
@@ -395,6 +432,13 @@ function slide(
 	img.src = item.msrc || item.src;
 	img.alt = item.alt;
 	img.decoding = 'async';
+	if ( index === 0 ) {
+		img.className = 'wp-post-image';
+	}
+	img.dataset.src = item.src;
+	img.dataset.large_image = item.src;
+	img.dataset.large_image_width = String( item.w );
+	img.dataset.large_image_height = String( item.h );
 	link.append( img );
 	el.append( link );
 	return el;

@@ -88,10 +88,7 @@ defineIsland( 'product', {
 				const gallery =
 					galleries.find( ( g ) => product?.contains( g.root ) ) ??
 					null;
-				new VariationForm( form, {
-					messages: settings.messages,
-					gallery,
-				} ).init();
+				new VariationForm( form, { gallery } ).init();
 			} );
 
 		bindQuantity( document );

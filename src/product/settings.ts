@@ -16,13 +16,14 @@ export const productSettingsSchema = z.object( {
 	swatches: z.boolean(),
 	ratingRequired: z.boolean(),
 	ratingAction: z.string(),
-	messages: z.object( {
-		i18n_no_matching_variations_text: z.string(),
-		i18n_make_a_selection_text: z.string(),
-		i18n_unavailable_text: z.string(),
-		i18n_reset_alert_text: z.string(),
-	} ),
 } );
 
 export type ProductSettings = z.infer< typeof productSettingsSchema >;
-export type VariationMessages = ProductSettings[ 'messages' ];
+
+/** The variation form's messages (WooCommerce's wc_add_to_cart_variation_params). */
+export interface VariationMessages {
+	i18n_no_matching_variations_text: string;
+	i18n_make_a_selection_text: string;
+	i18n_unavailable_text: string;
+	i18n_reset_alert_text: string;
+}

@@ -4,6 +4,9 @@
  * call, enables the button and updates price, SKU, weight, dimensions and
  * stock): swatches, the form's states and their messages, the gallery that
  * follows the chosen variation, and the alerts of a disabled buy-now button.
+ * The button's states (the classes disabled, wc-variation-selection-needed
+ * and wc-variation-is-unavailable) and the messages stay WooCommerce's (its
+ * wc_add_to_cart_variation_params, in its translations).
  */
 import { scrollToY } from '@runtime/motion';
 import { VARIATIONS } from './constants';
@@ -11,7 +14,6 @@ import { changed, listen } from './events';
 import type { VariationMessages } from './settings';
 import {
 	availableValues,
-	buttonEnabled,
 	nextState,
 	parseVariations,
 	variationSchema,
@@ -28,9 +30,47 @@ export interface VariationGallery {
 }
 
 export interface VariationFormOptions {
-	messages: VariationMessages;
+	/** The messages (default: WooCommerce's, read when shown). */
+	messages?: VariationMessages;
 	gallery?: VariationGallery | null;
 	alert?: ( text: string ) => void;
+}
+
+/**
+ * Text of a message WooCommerce prints escaped for an attribute.
+ *
+ * @param text The message.
+ */
+function decode( text: string ): string {
+	if ( ! text.includes( '&' ) ) {
+		return text;
+	}
+	const area = document.createElement( 'textarea' );
+	area.innerHTML = text;
+	return area.value;
+}
+
+/**
+ * WooCommerce's variation messages (wc_add_to_cart_variation_params, which
+ * its variation script needs, in WooCommerce's translations); '' for one
+ * the page lacks.
+ */
+export function wooMessages(): VariationMessages {
+	const params =
+		( window as unknown as { wc_add_to_cart_variation_params?: unknown } )
+			.wc_add_to_cart_variation_params ?? {};
+	const read = ( key: keyof VariationMessages ): string => {
+		const value = ( params as Record< string, unknown > )[ key ];
+		return typeof value === 'string' ? decode( value ) : '';
+	};
+	return {
+		i18n_no_matching_variations_text: read(
+			'i18n_no_matching_variations_text'
+		),
+		i18n_make_a_selection_text: read( 'i18n_make_a_selection_text' ),
+		i18n_unavailable_text: read( 'i18n_unavailable_text' ),
+		i18n_reset_alert_text: read( 'i18n_reset_alert_text' ),
+	};
 }
 
 /**
@@ -151,16 +191,14 @@ export class VariationForm {
 		const message =
 			this.state === 'nomatch'
 				? ''
-				: stateMessage( this.state, this.options.messages );
+				: stateMessage( this.state, this.messages() );
 		this.status.textContent = message;
 		this.status.hidden = message === '';
-		const button = this.form.querySelector< HTMLButtonElement >(
-			'.single_add_to_cart_button'
-		);
-		button?.setAttribute(
-			'aria-disabled',
-			buttonEnabled( this.state ) ? 'false' : 'true'
-		);
+	}
+
+	/** The messages: the given ones, else WooCommerce's. */
+	private messages(): VariationMessages {
+		return this.options.messages ?? wooMessages();
 	}
 
 	/** Marks the chosen swatch and the ones that lead nowhere. */
@@ -329,9 +367,9 @@ export class VariationForm {
 				// eslint-disable-next-line no-alert -- the spec asks for a blocking alert on a disabled add or buy-now button.
 				window.alert( text ) );
 		if ( add.classList.contains( 'wc-variation-is-unavailable' ) ) {
-			alert( this.options.messages.i18n_unavailable_text );
+			alert( this.messages().i18n_unavailable_text );
 		} else {
-			alert( this.options.messages.i18n_make_a_selection_text );
+			alert( this.messages().i18n_make_a_selection_text );
 		}
 	}
 }

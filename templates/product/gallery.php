@@ -4,6 +4,14 @@
  * (left, bottom, grid or none) and a button that opens the lightbox. The
  * product island turns it into a Swiper carousel.
  *
+ * It keeps WooCommerce's gallery markup (single-product/product-image.php),
+ * which themes, plugins and WooCommerce's variation script read: the root
+ * `.woocommerce-product-gallery` (--with-images or --without-images,
+ * --columns-N, .images), the `.woocommerce-product-gallery__wrapper`, one
+ * `.woocommerce-product-gallery__image` per picture with the main picture's
+ * `img.wp-post-image`, and for a product without pictures the
+ * `.woocommerce-product-gallery__image--placeholder` with its `.wp-post-image`.
+ *
  * Override in yourtheme/vitrina/product/gallery.php.
  *
  * @package Vitrina
@@ -25,6 +33,15 @@ $vitrina_items    = (array) $args['items'];
 $vitrina_count    = count( $vitrina_items );
 $vitrina_position = (string) $args['position'];
 $vitrina_lightbox = (bool) $args['lightbox'];
+$vitrina_columns  = absint( apply_filters( 'woocommerce_product_thumbnails_columns', 4 ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter.
+$vitrina_classes  = array(
+	'vitrina-gallery',
+	'vitrina-gallery--thumbs-' . $vitrina_position,
+	'woocommerce-product-gallery',
+	'woocommerce-product-gallery--' . ( $vitrina_count > 0 ? 'with-images' : 'without-images' ),
+	'woocommerce-product-gallery--columns-' . $vitrina_columns,
+	'images',
+);
 $vitrina_json     = array_map(
 	static fn( array $item ): array => array(
 		'src'     => $item['full_src'],
@@ -38,8 +55,9 @@ $vitrina_json     = array_map(
 	$vitrina_items
 );
 ?>
-<div class="vitrina-gallery vitrina-gallery--thumbs-<?php echo esc_attr( $vitrina_position ); ?> woocommerce-product-gallery images"
+<div class="<?php echo esc_attr( implode( ' ', array_map( 'sanitize_html_class', $vitrina_classes ) ) ); ?>"
 	data-vitrina-gallery
+	data-columns="<?php echo esc_attr( (string) $vitrina_columns ); ?>"
 	data-thumbs="<?php echo esc_attr( $vitrina_position ); ?>"
 	data-per-view="<?php echo esc_attr( (string) (int) $args['per_view'] ); ?>"
 	data-items="<?php echo esc_attr( (string) wp_json_encode( $vitrina_json ) ); ?>"
@@ -47,14 +65,23 @@ $vitrina_json     = array_map(
 	aria-roledescription="<?php esc_attr_e( 'carousel', 'vitrina' ); ?>"
 	aria-label="<?php echo esc_attr( sprintf( /* translators: %s: product name */ __( 'Pictures of %s', 'vitrina' ), $args['product']->get_name() ) ); ?>">
 	<div class="vitrina-gallery__main swiper">
-		<div class="swiper-wrapper">
+		<div class="swiper-wrapper woocommerce-product-gallery__wrapper">
 			<?php if ( 0 === $vitrina_count ) : ?>
-				<div class="swiper-slide vitrina-gallery__slide">
-					<img src="<?php echo esc_url( (string) $args['placeholder'] ); ?>" alt="<?php esc_attr_e( 'Awaiting product image', 'vitrina' ); ?>" />
+				<div class="swiper-slide vitrina-gallery__slide woocommerce-product-gallery__image--placeholder">
+					<?php
+					echo wc_placeholder_img( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- WooCommerce's escaped image markup.
+						'woocommerce_single',
+						array(
+							'class' => 'wp-post-image',
+							'alt'   => __( 'Awaiting product image', 'vitrina' ),
+						)
+					);
+					?>
 				</div>
 			<?php endif; ?>
 			<?php foreach ( $vitrina_items as $vitrina_i => $vitrina_item ) : ?>
-				<div class="swiper-slide vitrina-gallery__slide" data-index="<?php echo esc_attr( (string) $vitrina_i ); ?>" data-full="<?php echo esc_url( $vitrina_item['full_src'] ); ?>">
+				<div class="swiper-slide vitrina-gallery__slide woocommerce-product-gallery__image" data-index="<?php echo esc_attr( (string) $vitrina_i ); ?>" data-full="<?php echo esc_url( $vitrina_item['full_src'] ); ?>"
+					data-thumb="<?php echo esc_url( $vitrina_item['thumbnail_src'] ); ?>" data-thumb-alt="<?php echo esc_attr( $vitrina_item['alt'] ); ?>">
 					<?php if ( '' !== $vitrina_item['video'] ) : ?>
 						<video class="vitrina-gallery__video" src="<?php echo esc_url( $vitrina_item['video'] ); ?>" poster="<?php echo esc_url( $vitrina_item['src'] ); ?>" controls preload="none" playsinline aria-label="<?php echo esc_attr( $vitrina_item['title'] ); ?>"></video>
 					<?php else : ?>
@@ -62,17 +89,31 @@ $vitrina_json     = array_map(
 							<?php if ( $vitrina_lightbox ) : ?>
 							aria-label="<?php echo esc_attr( sprintf( /* translators: 1: picture number, 2: number of pictures */ __( 'Open picture %1$d of %2$d full screen', 'vitrina' ), $vitrina_i + 1, $vitrina_count ) ); ?>"
 							<?php endif; ?>>
-							<img
-								src="<?php echo esc_url( $vitrina_item['src'] ); ?>"
-								<?php if ( '' !== $vitrina_item['srcset'] ) : ?>
-								srcset="<?php echo esc_attr( $vitrina_item['srcset'] ); ?>"
-								sizes="<?php echo esc_attr( $vitrina_item['sizes'] ); ?>"
-								<?php endif; ?>
-								width="<?php echo esc_attr( (string) $vitrina_item['width'] ); ?>"
-								height="<?php echo esc_attr( (string) $vitrina_item['height'] ); ?>"
-								alt="<?php echo esc_attr( $vitrina_item['alt'] ); ?>"
-								<?php echo 0 === $vitrina_i ? 'fetchpriority="high"' : 'loading="lazy"'; ?>
-								decoding="async" />
+							<?php
+							// WooCommerce's attributes of a gallery image, and ours.
+							$vitrina_attr = array(
+								'alt'                     => $vitrina_item['alt'],
+								'decoding'                => 'async',
+								'data-caption'            => $vitrina_item['caption'],
+								'data-src'                => $vitrina_item['full_src'],
+								'data-large_image'        => $vitrina_item['full_src'],
+								'data-large_image_width'  => (string) $vitrina_item['full_src_w'],
+								'data-large_image_height' => (string) $vitrina_item['full_src_h'],
+							);
+							if ( '' !== $vitrina_item['sizes'] ) {
+								$vitrina_attr['sizes'] = $vitrina_item['sizes'];
+							}
+							if ( 0 === $vitrina_i ) {
+								$vitrina_attr += array(
+									'class'         => 'wp-post-image',
+									'loading'       => false,
+									'fetchpriority' => 'high',
+								);
+							} else {
+								$vitrina_attr['loading'] = 'lazy';
+							}
+							echo wp_get_attachment_image( (int) $vitrina_item['id'], 'woocommerce_single', false, $vitrina_attr ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- WordPress's escaped image markup.
+							?>
 						</a>
 					<?php endif; ?>
 				</div>
@@ -93,7 +134,26 @@ $vitrina_json     = array_map(
 			<div class="swiper-wrapper">
 				<?php foreach ( $vitrina_items as $vitrina_i => $vitrina_item ) : ?>
 					<div class="swiper-slide vitrina-gallery__thumb<?php echo '' !== $vitrina_item['video'] ? ' vitrina-gallery__thumb--video' : ''; ?>">
-						<img src="<?php echo esc_url( $vitrina_item['thumbnail_src'] ); ?>" alt="<?php echo esc_attr( sprintf( /* translators: %d: picture number */ __( 'Picture %d', 'vitrina' ), $vitrina_i + 1 ) ); ?>" loading="lazy" decoding="async" width="100" height="100" />
+						<?php
+						// A video's thumbnail is its poster, the product's first picture.
+						$vitrina_thumb_id = (int) ( $vitrina_item['id'] ? $vitrina_item['id'] : ( $vitrina_item['poster_id'] ?? 0 ) );
+						$vitrina_thumb    = $vitrina_thumb_id > 0 ? wp_get_attachment_image(
+							$vitrina_thumb_id,
+							'woocommerce_gallery_thumbnail',
+							false,
+							array(
+								'alt'      => sprintf( /* translators: %d: picture number */ __( 'Picture %d', 'vitrina' ), $vitrina_i + 1 ),
+								'sizes'    => '100px',
+								'loading'  => 'lazy',
+								'decoding' => 'async',
+							)
+						) : '';
+						if ( '' !== $vitrina_thumb ) {
+							echo $vitrina_thumb; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- WordPress's escaped image markup.
+						} else {
+							printf( '<span class="vitrina-gallery__thumb-blank" role="img" aria-label="%s"></span>', esc_attr( sprintf( /* translators: %d: picture number */ __( 'Picture %d', 'vitrina' ), $vitrina_i + 1 ) ) );
+						}
+						?>
 					</div>
 				<?php endforeach; ?>
 			</div>

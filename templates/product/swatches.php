@@ -12,7 +12,7 @@
  *     @type string $attribute Attribute (pa_color or a local name).
  *     @type string $name      The dropdown's field name (attribute_pa_color).
  *     @type string $label     The attribute's label.
- *     @type array  $swatches  list of value, label, type (color, image, label), color, image.
+ *     @type array  $swatches  list of value, label, type (color, image, label), color, image (address), image_id (attachment).
  * }
  */
 
@@ -28,7 +28,19 @@ defined( 'ABSPATH' ) || exit;
 			<?php if ( 'color' === $vitrina_swatch['type'] ) : ?>
 				<span class="vitrina-swatch__color" style="background-color: <?php echo esc_attr( $vitrina_swatch['color'] ); ?>" aria-hidden="true"></span>
 			<?php elseif ( 'image' === $vitrina_swatch['type'] ) : ?>
-				<img class="vitrina-swatch__image" src="<?php echo esc_url( $vitrina_swatch['image'] ); ?>" alt="" width="32" height="32" loading="lazy" />
+				<?php
+				echo wp_get_attachment_image( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- WordPress's escaped image markup.
+					(int) ( $vitrina_swatch['image_id'] ?? 0 ),
+					'woocommerce_gallery_thumbnail',
+					false,
+					array(
+						'class'   => 'vitrina-swatch__image',
+						'alt'     => '',
+						'sizes'   => '32px',
+						'loading' => 'lazy',
+					)
+				);
+				?>
 			<?php else : ?>
 				<span class="vitrina-swatch__label"><?php echo esc_html( $vitrina_swatch['label'] ); ?></span>
 			<?php endif; ?>

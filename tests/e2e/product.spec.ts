@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './utils';
+import { login, shopPhp } from './utils';
 
 /**
  * The product page on the local shop (demo data): the enamel pot is a
@@ -313,5 +313,179 @@ test.describe( 'product page', () => {
 			full as string
 		);
 		await closeWithEscape( page );
+	} );
+} );
+
+/**
+ * WooCommerce's own markup and behaviour stay on the product page, so that
+ * themes, plugins and WooCommerce's own shopper flows keep working: the
+ * review form's star links, the gallery's classes and placeholder, the
+ * variation form's button states and messages.
+ */
+test.describe( "product page: WooCommerce's markup and behaviour", () => {
+	/**
+	 * WooCommerce's translation of one of its texts on the shop.
+	 *
+	 * @param text The English text.
+	 */
+	const wooText = ( text: string ) =>
+		shopPhp(
+			`echo __( ${ JSON.stringify( text ) }, 'woocommerce' );`
+		).trim();
+
+	test( "the review form keeps WooCommerce's star links: a click and the arrow keys set its rating", async ( {
+		page,
+	} ) => {
+		await open( page );
+		await page.locator( '#tab-title-reviews a' ).click();
+		const stars = page.locator( '#respond p.stars' );
+		const rating = page.locator( '#respond #rating' );
+		// WooCommerce's markup: five links in a group named by the label.
+		await expect( stars.locator( 'a[role="radio"]' ) ).toHaveCount( 5 );
+		await expect( stars.locator( '[role="group"]' ) ).toHaveAttribute(
+			'aria-labelledby',
+			'comment-form-rating-label'
+		);
+		await stars.locator( 'a.star-4' ).click();
+		await expect( rating ).toHaveValue( '4' );
+		await expect( stars ).toHaveClass( /\bselected\b/ );
+		await expect( stars.locator( 'a.star-4' ) ).toHaveClass( /\bactive\b/ );
+		await expect( stars.locator( 'a.star-4' ) ).toHaveAttribute(
+			'aria-checked',
+			'true'
+		);
+		await expect( stars.locator( 'a.star-4' ) ).toHaveAttribute(
+			'tabindex',
+			'0'
+		);
+		// The keyboard: the next star is focused and chosen.
+		await stars.locator( 'a.star-4' ).focus();
+		await page.keyboard.press( 'ArrowRight' );
+		await expect( stars.locator( 'a.star-5' ) ).toBeFocused();
+		await expect( rating ).toHaveValue( '5' );
+		await expect( stars.locator( 'a.star-4' ) ).toHaveAttribute(
+			'aria-checked',
+			'false'
+		);
+		await page.keyboard.press( 'ArrowLeft' );
+		await expect( rating ).toHaveValue( '4' );
+
+		// The review goes out with the stars.
+		const text = `Отзыв со звёздами ${ Date.now() }`;
+		await page.locator( '#respond #comment' ).fill( text );
+		await page.locator( '#respond #author' ).fill( 'Покупатель' );
+		await page.locator( '#respond #email' ).fill( 'shopper@example.com' );
+		await page.locator( '#respond #submit' ).click();
+		await page.waitForURL( /#comment-\d+/ );
+		const search = JSON.stringify( text );
+		const stored = shopPhp(
+			`global $wpdb; $id = (int) $wpdb->get_var( $wpdb->prepare( "SELECT comment_ID FROM {$wpdb->comments} WHERE comment_content = %s", ${ search } ) ); if ( $id ) { echo get_comment_meta( $id, 'rating', true ); wp_delete_comment( $id, true ); }`
+		).trim();
+		expect( stored ).toBe( '4' );
+	} );
+
+	test( "the gallery keeps WooCommerce's classes, its main image and the placeholder of a product without pictures", async ( {
+		page,
+	} ) => {
+		await open( page );
+		const gallery = page.locator( '[data-vitrina-gallery]' );
+		await expect( gallery ).toHaveClass( /is-ready/ );
+		await expect( gallery ).toHaveClass(
+			/\bwoocommerce-product-gallery\b.*\bwoocommerce-product-gallery--with-images\b/
+		);
+		const images = gallery.locator(
+			'.woocommerce-product-gallery__wrapper > .woocommerce-product-gallery__image'
+		);
+		await expect( images ).toHaveCount( 3 );
+		const main = images.first().locator( 'img.wp-post-image' );
+		await expect( main ).toHaveCount( 1 );
+		await expect( main ).toHaveAttribute( 'srcset', /\S/ );
+		await expect( main ).toHaveAttribute( 'data-large_image', /\S/ );
+		await expect( gallery.locator( 'img.wp-post-image' ) ).toHaveCount( 1 );
+		const mainSrc = await main.getAttribute( 'src' );
+
+		// A variation whose picture is in the gallery: the slider goes there
+		// and the main image stays the product's.
+		await swatch( page, 'attribute_pa_color', 'belyj' ).click();
+		await swatch( page, 'attribute_pa_size', '3-l' ).click();
+		await expect( page.locator( 'form.variations_form' ) ).toHaveAttribute(
+			'data-vitrina-state',
+			'match'
+		);
+		await expect( gallery ).toHaveAttribute( 'data-current', '2' );
+		await expect(
+			gallery.locator( '.woocommerce-product-gallery__image img' ).first()
+		).toHaveAttribute( 'src', mainSrc as string );
+
+		// A product without pictures: WooCommerce's placeholder markup.
+		const slug = `bez-kartinki-${ Date.now() }`;
+		const id = shopPhp(
+			`$p = new WC_Product_Simple(); $p->set_name( 'Товар без картинки' ); $p->set_slug( '${ slug }' ); $p->set_regular_price( '100' ); $p->set_status( 'publish' ); echo $p->save();`
+		).trim();
+		try {
+			await open( page, slug );
+			const empty = page.locator( '.woocommerce-product-gallery' );
+			await expect( empty ).toHaveClass(
+				/woocommerce-product-gallery--without-images/
+			);
+			await expect(
+				empty.locator(
+					'.woocommerce-product-gallery__wrapper .woocommerce-product-gallery__image--placeholder img.wp-post-image'
+				)
+			).toBeVisible();
+		} finally {
+			shopPhp( `wp_delete_post( ${ Number( id ) }, true );` );
+		}
+	} );
+
+	test( "the variation form keeps WooCommerce's button states and messages", async ( {
+		page,
+	} ) => {
+		const dialogs: string[] = [];
+		page.on( 'dialog', ( dialog ) => {
+			dialogs.push( dialog.message() );
+			void dialog.dismiss();
+		} );
+		await open( page );
+		const form = page.locator( 'form.variations_form' );
+		const button = form.locator( '.single_add_to_cart_button' );
+		// The pot comes with a default choice: clear it first.
+		await expect( form ).toHaveAttribute( 'data-vitrina-state', 'match' );
+		await form.locator( 'a.reset_variations' ).click();
+		await expect( button ).toHaveClass(
+			/\bdisabled\b.*\bwc-variation-selection-needed\b/
+		);
+		await expect( button ).not.toHaveAttribute( 'aria-disabled', /.*/ );
+		const select = wooText(
+			'Please select some product options before adding this product to your cart.'
+		);
+		const unavailable = wooText(
+			'Sorry, this product is unavailable. Please choose a different combination.'
+		);
+		await button.click( { timeout: 5000 } );
+		await expect.poll( () => dialogs ).toEqual( [ select ] );
+
+		// An out-of-stock combination.
+		await swatch( page, 'attribute_pa_color', 'sinij' ).click();
+		await swatch( page, 'attribute_pa_size', '2-l' ).click();
+		await expect( button ).toHaveClass(
+			/\bdisabled\b.*\bwc-variation-is-unavailable\b/
+		);
+		await expect( button ).not.toHaveAttribute( 'aria-disabled', /.*/ );
+		await expect( form.locator( '.vitrina-variation-status' ) ).toHaveText(
+			unavailable
+		);
+		await button.click( { timeout: 5000 } );
+		await expect.poll( () => dialogs ).toEqual( [ select, unavailable ] );
+
+		// Reset, then add: WooCommerce's message again (its shopper test).
+		await form.locator( 'a.reset_variations' ).click();
+		await expect( button ).toHaveClass(
+			/\bwc-variation-selection-needed\b/
+		);
+		await button.click( { timeout: 5000 } );
+		await expect
+			.poll( () => dialogs )
+			.toEqual( [ select, unavailable, select ] );
 	} );
 } );

@@ -9,7 +9,9 @@ namespace Vitrina\Tests\Product;
 
 use PHPUnit\Framework\Attributes\Group;
 use Vitrina\Product\Gallery;
+use Vitrina\Product\ProductPage;
 use Vitrina\Product\Swatches;
+use Vitrina\Templates;
 use Vitrina\Tests\TestCase;
 
 /**
@@ -100,5 +102,86 @@ final class SwatchesGalleryTest extends TestCase {
 		$this->assertSame( 'https://example.com/v.mp4', $data['additional_variation_images'][0]['video'] );
 
 		$this->assertSame( 'not an array', Gallery::variation_data( 'not an array', $parent, $variation ) );
+	}
+
+	/**
+	 * An image attachment (with the sizes' metadata).
+	 *
+	 * @param string $file File name.
+	 */
+	private function image( string $file ): int {
+		$id = wp_insert_attachment(
+			array(
+				'post_title'     => $file,
+				'post_mime_type' => 'image/jpeg',
+				'post_status'    => 'inherit',
+			),
+			'2026/11/' . $file
+		);
+		$this->assertIsInt( $id );
+		wp_update_attachment_metadata(
+			$id,
+			array(
+				'width'  => 800,
+				'height' => 800,
+				'file'   => '2026/11/' . $file,
+				'sizes'  => array(),
+			)
+		);
+		return $id;
+	}
+
+	/**
+	 * WooCommerce's variation gallery (where WooCommerce has it on) is shown
+	 * by this gallery: its ids become the variation's pictures and its markup,
+	 * which would replace this gallery, is left out.
+	 */
+	public function test_variation_data_takes_woocommerce_variation_gallery(): void {
+		if ( ! ProductPage::takes_over() ) {
+			$this->markTestSkipped( 'The product island is not built.' );
+		}
+		$parent = new \WC_Product_Variable();
+		$parent->set_name( 'Кастрюля' );
+		$parent->save();
+		$variation = new \WC_Product_Variation();
+		$variation->set_parent_id( $parent->get_id() );
+		$variation->save();
+		$picture = $this->image( 'vitrina-variation-gallery.jpg' );
+
+		$data = Gallery::variation_data(
+			array(
+				'gallery_image_ids'   => array( $picture ),
+				'gallery_images_html' => '<div class="woocommerce-product-gallery"></div>',
+			),
+			$parent,
+			$variation
+		);
+		$this->assertSame( '', $data['gallery_images_html'] );
+		$this->assertSame( array( $picture ), array_column( $data['additional_variation_images'], 'id' ) );
+	}
+
+	/**
+	 * The gallery keeps WooCommerce's markup: its classes, the main picture's
+	 * img.wp-post-image printed by wp_get_attachment_image with WooCommerce's
+	 * data attributes, and the placeholder of a product without pictures.
+	 */
+	public function test_gallery_keeps_woocommerce_markup(): void {
+		$product = new \WC_Product_Simple();
+		$product->set_name( 'Лопатка' );
+		$product->save();
+		$html = Templates::render( 'product/gallery', ProductPage::gallery_args( $product ) );
+		$this->assertStringContainsString( 'woocommerce-product-gallery--without-images', $html );
+		$this->assertMatchesRegularExpression( '/class="[^"]*woocommerce-product-gallery__wrapper[^"]*"/', $html );
+		$this->assertMatchesRegularExpression( '/woocommerce-product-gallery__image--placeholder">\s*<img[^>]*class="wp-post-image"/', $html );
+
+		$picture = $this->image( 'vitrina-gallery-main.jpg' );
+		$product->set_image_id( $picture );
+		$product->save();
+		$html = Templates::render( 'product/gallery', ProductPage::gallery_args( $product ) );
+		$this->assertStringContainsString( 'woocommerce-product-gallery--with-images', $html );
+		$this->assertStringNotContainsString( '--placeholder', $html );
+		$this->assertMatchesRegularExpression( '/<div class="[^"]*woocommerce-product-gallery__image"[^>]*data-thumb=/', $html );
+		$this->assertMatchesRegularExpression( '/<img [^>]*class="wp-post-image"[^>]*data-large_image_width="800"/', $html );
+		$this->assertStringContainsString( 'fetchpriority="high"', $html );
 	}
 }

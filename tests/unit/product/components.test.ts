@@ -30,7 +30,7 @@ const variations = [
 	},
 ];
 
-function mountForm() {
+function mountForm( options: { woo?: boolean } = {} ) {
 	document.body.innerHTML = `
 		<form class="variations_form cart" data-product_variations='${ JSON.stringify(
 			variations
@@ -68,7 +68,10 @@ function mountForm() {
 		reset: vi.fn(),
 	};
 	const alert = vi.fn();
-	const vf = new VariationForm( form, { messages, gallery, alert } );
+	const vf = new VariationForm(
+		form,
+		options.woo ? { gallery, alert } : { messages, gallery, alert }
+	);
 	vf.init();
 	const fire = ( name: string, detail: unknown[] = [] ) =>
 		form.dispatchEvent(
@@ -93,7 +96,8 @@ describe( 'variation form states', () => {
 	it( 'starts with no selection: button disabled, no message', () => {
 		const { form, status, button } = mountForm();
 		expect( form.dataset.vitrinaState ).toBe( 'none' );
-		expect( button ).toHaveAttribute( 'aria-disabled', 'true' );
+		// WooCommerce's classes say it; it sets no aria-disabled.
+		expect( button ).not.toHaveAttribute( 'aria-disabled' );
 		expect( status.hidden ).toBe( true );
 	} );
 
@@ -101,18 +105,49 @@ describe( 'variation form states', () => {
 		const { form, fire, button, gallery, status } = mountForm();
 		fire( 'found_variation', [ variations[ 0 ] ] );
 		expect( form.dataset.vitrinaState ).toBe( 'match' );
-		expect( button ).toHaveAttribute( 'aria-disabled', 'false' );
+		expect( button ).not.toHaveAttribute( 'aria-disabled' );
 		expect( status.hidden ).toBe( true );
 		expect( gallery.showVariation ).toHaveBeenCalledWith(
 			expect.objectContaining( { variation_id: 21 } )
 		);
 	} );
 
+	it( "uses WooCommerce's messages when none are given", () => {
+		(
+			window as unknown as { wc_add_to_cart_variation_params: unknown }
+		 ).wc_add_to_cart_variation_params = {
+			i18n_no_matching_variations_text: 'No match',
+			i18n_make_a_selection_text: 'Please select some product options',
+			i18n_unavailable_text:
+				'Sorry, this product is unavailable &amp; gone.',
+			i18n_reset_alert_text: 'Reset',
+		};
+		try {
+			const { form, fire, status, alert } = mountForm( { woo: true } );
+			fire( 'found_variation', [ variations[ 1 ] ] );
+			expect( status ).toHaveTextContent(
+				'Sorry, this product is unavailable & gone.'
+			);
+			(
+				form.querySelector(
+					'.single_add_to_cart_button'
+				) as HTMLElement
+			 ).classList.add( 'wc-variation-is-unavailable' );
+			( form.querySelector( '.vitrina-buy-now' ) as HTMLElement ).click();
+			expect( alert ).toHaveBeenCalledWith(
+				'Sorry, this product is unavailable & gone.'
+			);
+		} finally {
+			delete ( window as unknown as Record< string, unknown > )
+				.wc_add_to_cart_variation_params;
+		}
+	} );
+
 	it( 'an out-of-stock match is unavailable with its message', () => {
 		const { form, fire, button, status } = mountForm();
 		fire( 'found_variation', [ variations[ 1 ] ] );
 		expect( form.dataset.vitrinaState ).toBe( 'unavailable' );
-		expect( button ).toHaveAttribute( 'aria-disabled', 'true' );
+		expect( button ).not.toHaveAttribute( 'aria-disabled' );
 		expect( status ).toHaveTextContent( 'Товар недоступен' );
 	} );
 
@@ -130,7 +165,7 @@ describe( 'variation form states', () => {
 		 ).value = 's';
 		fire( 'reset_data' );
 		expect( form.dataset.vitrinaState ).toBe( 'nomatch' );
-		expect( button ).toHaveAttribute( 'aria-disabled', 'true' );
+		expect( button ).not.toHaveAttribute( 'aria-disabled' );
 		fire( 'announce_reset' );
 		fire( 'reset_image' );
 		expect( form.dataset.vitrinaState ).toBe( 'reset' );
@@ -263,7 +298,9 @@ describe( 'tabs and accordion', () => {
 		vi.spyOn(
 			HTMLElement.prototype,
 			'getBoundingClientRect'
-		).mockReturnValue( { top: 600 } as DOMRect );
+		).mockReturnValue( {
+			top: 600,
+		} as DOMRect );
 		window.history.replaceState( null, '', '/product/pan/#comment-7' );
 		const { panel } = mountTabs();
 		expect( panel( 'tab-reviews' ).hidden ).toBe( false );
@@ -383,17 +420,42 @@ describe( 'review form stars', () => {
 		expect( form.querySelector( '[role="alert"]' ) ).toHaveTextContent(
 			'Please select a rating'
 		);
+		// WooCommerce's star links, as its single-product.js builds them.
 		const stars = form.querySelectorAll< HTMLElement >(
-			'.vitrina-review-stars__star'
+			'p.stars > span[role="group"] > a[role="radio"]'
 		);
 		expect( stars ).toHaveLength( 5 );
-		stars[ 3 ].click();
+		expect( stars[ 3 ] ).toHaveClass( 'star-4' );
+		expect( form.querySelector( 'select' ) ).not.toBeVisible();
+		( form.querySelector( 'p.stars a.star-4' ) as HTMLElement ).click();
 		expect(
 			( form.querySelector( 'select' ) as HTMLSelectElement ).value
 		).toBe( '4' );
 		expect( stars[ 3 ] ).toHaveAttribute( 'aria-checked', 'true' );
+		expect( stars[ 3 ] ).toHaveClass( 'active' );
+		expect( stars[ 3 ] ).toHaveAttribute( 'tabindex', '0' );
+		expect( stars[ 0 ] ).toHaveAttribute( 'tabindex', '-1' );
+		expect( form.querySelector( 'p.stars' ) ).toHaveClass( 'selected' );
 		expect( form.querySelector( '[role="alert"]' ) ).not.toBeVisible();
 		expect( submit() ).toBe( false );
+	} );
+
+	it( 'moves with the arrow keys and reuses stars WooCommerce built', () => {
+		const { form } = mount( false );
+		const star = ( n: number ) =>
+			form.querySelector( `p.stars a.star-${ n }` ) as HTMLElement;
+		star( 2 ).click();
+		star( 2 ).focus();
+		star( 2 ).dispatchEvent(
+			new KeyboardEvent( 'keydown', { key: 'ArrowRight', bubbles: true } )
+		);
+		expect( star( 3 ) ).toHaveFocus();
+		expect(
+			( form.querySelector( 'select' ) as HTMLSelectElement ).value
+		).toBe( '3' );
+		// A second binding (WooCommerce's stars already there) adds none.
+		bindReviewForm( form as HTMLFormElement, false );
+		expect( form.querySelectorAll( 'p.stars' ) ).toHaveLength( 1 );
 	} );
 
 	it( 'lets a review without stars through when no rating is required', () => {

@@ -69,13 +69,14 @@ $vitrina_json     = array_map(
 			<?php if ( 0 === $vitrina_count ) : ?>
 				<div class="swiper-slide vitrina-gallery__slide woocommerce-product-gallery__image--placeholder">
 					<?php
-					echo wc_placeholder_img( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- WooCommerce's escaped image markup.
+					$vitrina_placeholder = wc_placeholder_img(
 						'woocommerce_single',
 						array(
 							'class' => 'wp-post-image',
 							'alt'   => __( 'Awaiting product image', 'vitrina' ),
 						)
 					);
+					echo $vitrina_placeholder; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- WooCommerce's escaped image markup.
 					?>
 				</div>
 			<?php endif; ?>

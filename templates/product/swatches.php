@@ -29,7 +29,7 @@ defined( 'ABSPATH' ) || exit;
 				<span class="vitrina-swatch__color" style="background-color: <?php echo esc_attr( $vitrina_swatch['color'] ); ?>" aria-hidden="true"></span>
 			<?php elseif ( 'image' === $vitrina_swatch['type'] ) : ?>
 				<?php
-				echo wp_get_attachment_image( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- WordPress's escaped image markup.
+				$vitrina_image = wp_get_attachment_image(
 					(int) ( $vitrina_swatch['image_id'] ?? 0 ),
 					'woocommerce_gallery_thumbnail',
 					false,
@@ -40,6 +40,7 @@ defined( 'ABSPATH' ) || exit;
 						'loading' => 'lazy',
 					)
 				);
+				echo $vitrina_image; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- WordPress's escaped image markup.
 				?>
 			<?php else : ?>
 				<span class="vitrina-swatch__label"><?php echo esc_html( $vitrina_swatch['label'] ); ?></span>

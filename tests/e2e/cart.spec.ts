@@ -397,6 +397,24 @@ test.describe( 'cart island', () => {
 	} );
 } );
 
+/**
+ * Holds the page's next add-to-cart request (wc-ajax endpoint) until the
+ * returned function is called, then lets it through to the shop.
+ *
+ * @param page     The page.
+ * @param endpoint The wc-ajax endpoint of the add.
+ */
+async function holdAdd( page: Page, endpoint: string ) {
+	let release: () => void = () => {};
+	const held = new Promise< void >( ( resolve ) => ( release = resolve ) );
+	const url = ( u: URL ) => u.searchParams.get( 'wc-ajax' ) === endpoint;
+	await page.route( url, async ( route ) => {
+		await held;
+		await route.continue();
+	} );
+	return () => release();
+}
+
 test.describe( 'the notices of WooCommerce, and leaving right after adding', () => {
 	test( 'a simple product page shows WooCommerce’s added-to-cart notice', async ( {
 		page,
@@ -444,8 +462,12 @@ test.describe( 'the notices of WooCommerce, and leaving right after adding', () 
 		// A phone: Storefront's bottom bar links to the cart.
 		await page.setViewportSize( { width: 390, height: 844 } );
 		await ready( page, `/product/${ SIMPLE }/` );
+		// The cart link is followed while the add is still on its way (held
+		// here until then; answered, the island would open its panel).
+		const release = await holdAdd( page, 'woodmart_ajax_add_to_cart' );
 		await page.locator( 'button.single_add_to_cart_button' ).click();
 		await page.locator( 'a.footer-cart-contents' ).click();
+		release();
 		await expect( page ).toHaveURL( /\/cart\/$/ );
 		await expect( page.locator( 'td.product-name' ) ).toContainText(
 			SIMPLE_NAME
@@ -457,8 +479,10 @@ test.describe( 'the notices of WooCommerce, and leaving right after adding', () 
 	} ) => {
 		await page.setViewportSize( { width: 390, height: 844 } );
 		await ready( page, '/shop/' );
+		const release = await holdAdd( page, 'add_to_cart' );
 		await card( page, SIMPLE ).locator( 'a.ajax_add_to_cart' ).click();
 		await page.locator( 'a.footer-cart-contents' ).click();
+		release();
 		await expect( page ).toHaveURL( /\/cart\/$/ );
 		await expect( page.locator( 'td.product-name' ) ).toContainText(
 			SIMPLE_NAME

@@ -59,6 +59,13 @@ final class Islands implements Module {
 	public const RUNTIME = 'runtime';
 
 	/**
+	 * Whether the runtime's settings were printed on this page.
+	 *
+	 * @var bool
+	 */
+	private static bool $runtime_settings = false;
+
+	/**
 	 * The build's chunks.json, once read.
 	 *
 	 * @var array<string, mixed>|null
@@ -297,9 +304,22 @@ final class Islands implements Module {
 			if ( wp_style_is( $handle, 'registered' ) ) {
 				wp_enqueue_style( $handle );
 			}
-			$json = wp_json_encode( (object) self::settings( $island ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES );
-			self::print_settings( $island, (string) $json );
+			self::print_settings( $island, self::settings_json( $island ) );
+			// The runtime's own settings (the state route's address), once, with the first island.
+			if ( ! self::$runtime_settings ) {
+				self::$runtime_settings = true;
+				self::print_settings( self::RUNTIME, self::settings_json( self::RUNTIME ) );
+			}
 		}
+	}
+
+	/**
+	 * The settings of an island (or of the runtime) as JSON for the page.
+	 *
+	 * @param string $island Island name.
+	 */
+	private static function settings_json( string $island ): string {
+		return (string) wp_json_encode( (object) self::settings( $island ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES );
 	}
 
 	/**
@@ -354,5 +374,7 @@ final class Islands implements Module {
 		self::$at_once  = array();
 		self::$waiting  = array();
 		self::$manifest = null;
+
+		self::$runtime_settings = false;
 	}
 }

@@ -9,6 +9,8 @@
 
 namespace Vitrina\Session;
 
+use Vitrina\Assets\Data;
+use Vitrina\Assets\Islands;
 use Vitrina\Delivery\WidgetPage;
 use Vitrina\Http\NoStore;
 use Vitrina\Module;
@@ -26,9 +28,10 @@ defined( 'ABSPATH' ) || exit;
  *     { loggedIn, cart: { count, hash }, nonces: { wishlist, ... }, ... }
  *
  * Modules add their part (wishlist and compare counts, the nonces of their
- * calls) through the filter `vitrina_state`. The address is printed on every
- * front-end page as `<script type="application/json" id="vitrina-settings-state">`,
- * read by src/runtime/state.ts; nothing is requested unless an island asks.
+ * calls) through the filter `vitrina_state`. The address is the runtime's
+ * setting `stateUrl` (Assets\Data, printed with the first island of a page as
+ * `#vitrina-settings-runtime`), read by src/runtime/state.ts; nothing is
+ * requested unless an island asks.
  *
  * A cached page cannot carry the nonces the shop's calls need, so this one
  * read-only route recognises the logged-in cookie itself; its answer (which
@@ -74,7 +77,7 @@ final class State implements Module {
 	 */
 	public function register(): void {
 		add_action( 'rest_api_init', array( $this, 'register_route' ) );
-		add_action( 'wp_head', array( $this, 'print_settings' ), 2 );
+		Data::add( Islands::RUNTIME, 'stateUrl', static fn(): string => self::url() );
 		add_filter( 'rest_pre_serve_request', array( $this, 'same_origin_only' ), 20, 4 );
 		add_filter( 'rest_post_dispatch', array( $this, 'headers' ), 20, 3 );
 		add_action( 'template_redirect', array( $this, 'personal_page' ), 1 );
@@ -160,22 +163,6 @@ final class State implements Module {
 				// Anyone, about their own session, from the shop's own pages only.
 				'permission_callback' => array( $this, 'permission' ),
 				'args'                => array(),
-			)
-		);
-	}
-
-	/**
-	 * Prints the route's address for the islands.
-	 */
-	public function print_settings(): void {
-		if ( is_admin() ) {
-			return;
-		}
-		wp_print_inline_script_tag(
-			(string) wp_json_encode( array( 'url' => self::url() ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ),
-			array(
-				'type' => 'application/json',
-				'id'   => 'vitrina-settings-state',
 			)
 		);
 	}

@@ -28,8 +28,9 @@ export const stateSchema = z.looseObject( {
 export type ShopState = z.infer< typeof stateSchema >;
 export type StateListener = ( state: ShopState ) => void;
 
-const settingsSchema = z.object( {
-	url: z.string().check( z.minLength( 1 ) ),
+/** The runtime's settings (includes/Session/State.php adds the route's address). */
+const settingsSchema = z.looseObject( {
+	stateUrl: z.string().check( z.minLength( 1 ) ),
 } );
 
 /** The localStorage key that tells other tabs the state changed. */
@@ -111,13 +112,13 @@ function watchOtherTabs(): void {
 }
 
 function request(): Promise< ShopState | null > {
-	const settings = readSettings( 'state', settingsSchema );
+	const settings = readSettings( 'runtime', settingsSchema );
 	if ( ! settings ) {
 		return Promise.resolve( null );
 	}
 	watchOtherTabs();
 	store().fetchedAt = Date.now();
-	return fetchJson( settings.url, stateSchema, {
+	return fetchJson( settings.stateUrl, stateSchema, {
 		headers: { Accept: 'application/json' },
 		cache: 'no-store',
 		timeout: 10000,

@@ -7,6 +7,8 @@
 
 namespace Vitrina\Tests\Session;
 
+use Vitrina\Assets\Data;
+use Vitrina\Assets\Islands;
 use Vitrina\Lists\Cookies;
 use Vitrina\Session\State;
 use Vitrina\Settings\Schema;
@@ -95,14 +97,27 @@ final class StateTest extends TestCase {
 	}
 
 	/**
-	 * Front-end pages carry the route's address.
+	 * Pages with an island carry the route's address, in the runtime's
+	 * settings (one writer: this module), printed once with the first island.
 	 */
-	public function test_address_printed_in_the_head(): void {
+	public function test_address_printed_with_the_runtime(): void {
+		Data::reset();
+		Islands::reset();
+		( new State() )->register();
+		$this->assertSame( rest_url( 'vitrina/v1/state' ), Data::get( Islands::RUNTIME )['stateUrl'] ?? null );
 		ob_start();
-		( new State() )->print_settings();
+		Islands::need( 'header' );
+		Islands::need( 'lists' );
+		Islands::enqueue_needed();
+		// Asked for before the head: printed there.
+		do_action( 'wp_head' );
 		$html = (string) ob_get_clean();
-		$this->assertStringContainsString( 'id="vitrina-settings-state"', $html );
-		$this->assertStringContainsString( 'vitrina\/v1\/state', str_replace( '/', '\/', $html ) );
+		if ( ! is_readable( VITRINA_DIR . '/build/header/index.asset.php' ) ) {
+			$this->markTestIncomplete( 'The build is missing: run npm run build.' );
+		}
+		$this->assertSame( 1, substr_count( $html, 'id="vitrina-settings-runtime"' ) );
+		$this->assertStringContainsString( '"stateUrl":"' . rest_url( 'vitrina/v1/state' ) . '"', $html );
+		Islands::reset();
 	}
 
 	/**

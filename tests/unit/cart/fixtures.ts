@@ -132,8 +132,10 @@ export function renderPanel(
 export function printStateAddress(): void {
 	const el = document.createElement( 'script' );
 	el.type = 'application/json';
-	el.id = settingsElementId( 'state' );
-	el.textContent = JSON.stringify( { url: '/wp-json/vitrina/v1/state' } );
+	el.id = settingsElementId( 'runtime' );
+	el.textContent = JSON.stringify( {
+		stateUrl: '/wp-json/vitrina/v1/state',
+	} );
 	document.head.appendChild( el );
 }
 

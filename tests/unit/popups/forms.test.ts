@@ -27,8 +27,8 @@ function form() {
 function stateAddress() {
 	const el = document.createElement( 'script' );
 	el.type = 'application/json';
-	el.id = settingsElementId( 'state' );
-	el.textContent = JSON.stringify( { url: '/state' } );
+	el.id = settingsElementId( 'runtime' );
+	el.textContent = JSON.stringify( { stateUrl: '/state' } );
 	document.body.appendChild( el );
 }
 

@@ -18,8 +18,10 @@ const answer = {
 function printAddress() {
 	const el = document.createElement( 'script' );
 	el.type = 'application/json';
-	el.id = settingsElementId( 'state' );
-	el.textContent = JSON.stringify( { url: '/wp-json/vitrina/v1/state' } );
+	el.id = settingsElementId( 'runtime' );
+	el.textContent = JSON.stringify( {
+		stateUrl: '/wp-json/vitrina/v1/state',
+	} );
 	document.body.appendChild( el );
 }
 

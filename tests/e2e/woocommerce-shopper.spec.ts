@@ -581,3 +581,38 @@ test.describe( 'WooCommerce shopper flows: checkout', () => {
 		).toContainText( 'buyer@example.com' );
 	} );
 } );
+
+test.describe( 'WooCommerce shopper flows: shipping on the cart', () => {
+	test( 'the chosen method sets the total; free shipping over its minimum', async ( {
+		page,
+	} ) => {
+		// The demo zone Russia: flat rate 390, pickup 0, free from 5 000.
+		const price = simplePrice();
+		expect( price ).toBeLessThan( 5000 );
+		await addSimple( page );
+		await page.goto( '/cart/' );
+		const total = page.locator( '.cart_totals .order-total .amount' );
+		const methods = page.locator( '.cart_totals #shipping_method' );
+
+		await methods.locator( 'input[value^="flat_rate"]' ).check();
+		await expect.poll( async () => amountOf( total ) ).toBe( price + 390 );
+		await methods.locator( 'input[value^="local_pickup"]' ).check();
+		await expect.poll( async () => amountOf( total ) ).toBe( price );
+		await expect(
+			methods.locator( 'input[value^="free_shipping"]' )
+		).toHaveCount( 0 );
+
+		const quantity = Math.ceil( 5000 / price );
+		await cartForm( page )
+			.locator( 'input.qty' )
+			.fill( String( quantity ) );
+		await cartForm( page ).locator( 'button[name="update_cart"]' ).click();
+		await expect(
+			methods.locator( 'input[value^="free_shipping"]' )
+		).toHaveCount( 1 );
+		await methods.locator( 'input[value^="free_shipping"]' ).check();
+		await expect
+			.poll( async () => amountOf( total ) )
+			.toBe( quantity * price );
+	} );
+} );

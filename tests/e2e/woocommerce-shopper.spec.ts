@@ -86,6 +86,29 @@ test.describe( 'WooCommerce shopper flows: simple product', () => {
 		).toBe( 5 * price );
 	} );
 
+	test( 'shows the description, the picture and related products', async ( {
+		page,
+	} ) => {
+		const description = shopPhp(
+			// Its first paragraph.
+			`echo wp_strip_all_tags( explode( '</p>', get_page_by_path( '${ SIMPLE }', OBJECT, 'product' )->post_content )[0] );`
+		).trim();
+		expect( description.length ).toBeGreaterThan( 0 );
+		await page.goto( `/product/${ SIMPLE }/` );
+		await expect( page.locator( '#tab-description' ) ).toContainText(
+			description
+		);
+		await expect(
+			page.locator( '.woocommerce-product-gallery img.wp-post-image' )
+		).toBeVisible();
+		await expect( page.locator( '.related > h2' ) ).toContainText(
+			wooText( 'Related products' )
+		);
+		await expect(
+			page.locator( '.related .woocommerce-loop-product__title' ).first()
+		).toBeVisible();
+	} );
+
 	test( 'removes a simple product from the cart', async ( { page } ) => {
 		// WooCommerce's add-to-cart link, with a page load.
 		await page.goto( `/shop/?add-to-cart=${ simpleId() }` );

@@ -4,7 +4,7 @@
  * images, the preloader and the scroll-to-top button. Settings come from includes/Header/Header.php.
  */
 import { defineIsland } from '@runtime/island';
-import { parseHeaderSettings, type HeaderSettings } from './settings';
+import { headerSettingsSchema, type HeaderSettings } from './settings';
 import { initSticky } from './sticky';
 import { initMenus } from './menus';
 import { initMobileNav } from './mobile-nav';
@@ -18,7 +18,7 @@ import './index.scss';
 import './scroll-to-top.scss';
 
 defineIsland( 'header', {
-	settings: parseHeaderSettings,
+	settings: headerSettingsSchema,
 	start,
 	components: {
 		// The button's container is printed only when the button is on

@@ -24,7 +24,7 @@
  * `use`: the shopper's first pointer over it, focus in it or touch).
  */
 import { onReady } from './ready';
-import { checkValue, readProps, readSettings, type Check } from './settings';
+import { readProps, readSettings, type Check } from './settings';
 
 /** When a container mounts (and a waiting island's scripts load). */
 export const WHEN = [ 'load', 'idle', 'visible', 'use' ] as const;
@@ -36,7 +36,7 @@ export const USE_EVENTS = [ 'pointerover', 'focusin', 'touchstart' ] as const;
 export interface IslandComponent< P, S > {
 	/** The props' schema or check (default: any object). */
 	props?: Check< P >;
-	/** Mounts on the container; may return a function that unmounts. */
+	/** Mounts on the container (renders React or enhances the server markup). */
 	mount: ( el: HTMLElement, props: P, settings: S ) => void;
 }
 
@@ -283,4 +283,3 @@ export function loadWaitingIslands( doc: Document = document ): void {
 	).forEach( ( template ) => void loadWaitingIsland( template ) );
 }
 
-export { checkValue };

@@ -125,8 +125,10 @@ describe( 'side effects, preloader, lazy images', () => {
 
 describe( 'settings', () => {
 	it( 'accepts the server settings and refuses wrong ones', async () => {
-		const { parseHeaderSettings } =
+		const { headerSettingsSchema } =
 			await import( '../../../src/header/settings' );
+		const valid = ( raw: unknown ) =>
+			headerSettingsSchema.safeParse( raw ).success;
 		const good = {
 			sticky: true,
 			stickyThreshold: 300,
@@ -138,15 +140,14 @@ describe( 'settings', () => {
 			preloader: false,
 			dismissLabel: 'Скрыть',
 		};
-		expect( parseHeaderSettings( good ) ).toEqual( good );
-		expect( parseHeaderSettings( { ...good, mobileNav: 'x' } ) ).toBeNull();
-		expect( parseHeaderSettings( { ...good, sticky: 'yes' } ) ).toBeNull();
-		expect(
-			parseHeaderSettings( { ...good, lazyOffset: null } )
-		).toBeNull();
-		expect(
-			parseHeaderSettings( { ...good, stickyThreshold: undefined } )
-		).toBeNull();
-		expect( parseHeaderSettings( null ) ).toBeNull();
+		expect( headerSettingsSchema.parse( good ) ).toEqual( good );
+		expect( valid( { ...good, mobileNav: 'x' } ) ).toBe( false );
+		expect( valid( { ...good, sticky: 'yes' } ) ).toBe( false );
+		expect( valid( { ...good, lazyOffset: null } ) ).toBe( false );
+		expect( valid( { ...good, lazyOffset: Infinity } ) ).toBe( false );
+		expect( valid( { ...good, stickyThreshold: undefined } ) ).toBe(
+			false
+		);
+		expect( valid( null ) ).toBe( false );
 	} );
 } );

@@ -282,4 +282,3 @@ export function loadWaitingIslands( doc: Document = document ): void {
 		'template[data-vitrina-scripts]'
 	).forEach( ( template ) => void loadWaitingIsland( template ) );
 }
-

@@ -54,6 +54,8 @@ final class Render implements Module {
 		add_action( 'deleted_post', array( self::class, 'refresh_after_delete' ), 10, 2 );
 		add_action( 'trashed_post', array( self::class, 'refresh_after_delete' ) );
 		add_filter( 'vitrina_state', array( self::class, 'state' ) );
+		// Popups ask the WP Consent API before marketing and statistics (src/runtime/consent.ts).
+		add_filter( 'wp_consent_api_registered_' . plugin_basename( VITRINA_FILE ), '__return_true' );
 		if ( is_admin() ) {
 			return;
 		}

@@ -2,7 +2,7 @@
 /**
  * The popup settings entity (spec: storefront §3 Popup settings, §9 Popups):
  * defaults, sanitising and reading. Its twin in the browser is
- * src/runtime/popup-settings.ts; docs/popups.md is the contract.
+ * src/popups/model.ts; docs/popups.md is the contract.
  *
  * @package Vitrina
  */
@@ -41,6 +41,9 @@ final class Settings {
 	public const MAX_DELAY  = 3600000;
 	public const MAX_ZINDEX = 2147483647;
 	public const MAX_OFFSET = 10000;
+	public const MAX_DAYS   = 3650;
+	public const MAX_TIMES  = 1000;
+	public const MAX_VISIT  = 86400;
 
 	/**
 	 * Every field with its default.
@@ -49,40 +52,44 @@ final class Settings {
 	 */
 	public static function defaults(): array {
 		return array(
-			'cookies'                        => array(),
-			'triggers'                       => array(),
-			'conditions'                     => array(),
-			'size'                           => 'medium',
-			'responsive_min_width'           => '0%',
-			'responsive_max_width'           => '100%',
-			'custom_width'                   => '640px',
-			'custom_height'                  => '380px',
-			'custom_height_auto'             => false,
-			'animation_type'                 => 'fade',
-			'animation_speed'                => 350,
-			'animation_origin'               => 'center top',
-			'location'                       => 'center top',
-			'position_top'                   => 100,
-			'position_bottom'                => 0,
-			'position_left'                  => 0,
-			'position_right'                 => 0,
-			'position_fixed'                 => false,
-			'position_from_trigger'          => false,
-			'stackable'                      => false,
-			'overlay_disabled'               => false,
-			'close_on_overlay_click'         => true,
-			'close_on_esc_press'             => true,
-			'close_on_f4_press'              => false,
-			'close_on_form_submission'       => false,
-			'close_on_form_submission_delay' => 0,
-			'close_button_delay'             => 0,
-			'disable_on_mobile'              => false,
-			'disable_on_tablet'              => false,
-			'disable_reposition'             => false,
-			'scrollable_content'             => false,
-			'zindex'                         => 1999999999,
-			'open_sound'                     => 'none',
-			'custom_sound'                   => '',
+			'cookies'                         => array(),
+			'triggers'                        => array(),
+			'conditions'                      => array(),
+			'size'                            => 'medium',
+			'responsive_min_width'            => '0%',
+			'responsive_max_width'            => '100%',
+			'custom_width'                    => '640px',
+			'custom_height'                   => '380px',
+			'custom_height_auto'              => false,
+			'animation_type'                  => 'fade',
+			'animation_speed'                 => 350,
+			'animation_origin'                => 'center top',
+			'location'                        => 'center top',
+			'position_top'                    => 100,
+			'position_bottom'                 => 0,
+			'position_left'                   => 0,
+			'position_right'                  => 0,
+			'position_fixed'                  => false,
+			'position_from_trigger'           => false,
+			'stackable'                       => false,
+			'overlay_disabled'                => false,
+			'close_on_overlay_click'          => true,
+			'close_on_esc_press'              => true,
+			'close_on_f4_press'               => false,
+			'close_on_form_submission'        => false,
+			'close_on_form_submission_delay'  => 0,
+			'close_button_delay'              => 0,
+			'disable_on_mobile'               => false,
+			'disable_on_tablet'               => false,
+			'disable_reposition'              => false,
+			'scrollable_content'              => false,
+			'zindex'                          => 1999999999,
+			'open_sound'                      => 'none',
+			'custom_sound'                    => '',
+			'frequency_days'                  => 0,
+			'frequency_times'                 => 0,
+			'frequency_stop_after_conversion' => false,
+			'marketing'                       => false,
 		);
 	}
 
@@ -132,6 +139,8 @@ final class Settings {
 				'close_button_delay' => self::number( $field, $raw, 0, self::MAX_DELAY ),
 				'close_on_form_submission_delay' => self::number( $field, $raw, 0, self::MAX_DELAY ),
 				'position_top', 'position_bottom', 'position_left', 'position_right' => self::number( $field, $raw, -self::MAX_OFFSET, self::MAX_OFFSET ),
+				'frequency_days' => self::number( $field, $raw, 0, self::MAX_DAYS ),
+				'frequency_times' => self::number( $field, $raw, 0, self::MAX_TIMES ),
 				default      => self::flag( $field, $raw ),
 			};
 			if ( $clean instanceof WP_Error ) {
@@ -364,7 +373,8 @@ final class Settings {
 
 	/**
 	 * A trigger: type and settings (delay, cookie_name, extra_selectors,
-	 * do_default, form, formInstanceId).
+	 * do_default, form, formInstanceId; percent and selector of scroll_depth,
+	 * seconds of time_on_site).
 	 *
 	 * @param string $field The field.
 	 * @param mixed  $raw   The item.
@@ -385,6 +395,14 @@ final class Settings {
 		if ( $do_default instanceof WP_Error ) {
 			return $do_default;
 		}
+		$percent = self::number( $field . '.percent', $settings['percent'] ?? 50, 1, 100 );
+		if ( $percent instanceof WP_Error ) {
+			return $percent;
+		}
+		$seconds = self::number( $field . '.seconds', $settings['seconds'] ?? 30, 0, self::MAX_VISIT );
+		if ( $seconds instanceof WP_Error ) {
+			return $seconds;
+		}
 		$names = $settings['cookie_name'] ?? array();
 		$names = is_string( $names ) ? explode( ',', $names ) : $names;
 		if ( ! is_array( $names ) ) {
@@ -396,6 +414,9 @@ final class Settings {
 			'extra_selectors' => isset( $settings['extra_selectors'] ) && is_string( $settings['extra_selectors'] ) ? trim( wp_strip_all_tags( $settings['extra_selectors'] ) ) : '',
 			'do_default'      => $do_default,
 			'form'            => isset( $settings['form'] ) && is_string( $settings['form'] ) && preg_match( '/^[A-Za-z0-9_-]{1,100}$/', $settings['form'] ) ? $settings['form'] : 'any',
+			'percent'         => $percent,
+			'selector'        => isset( $settings['selector'] ) && is_string( $settings['selector'] ) ? trim( wp_strip_all_tags( $settings['selector'] ) ) : '',
+			'seconds'         => $seconds,
 		);
 		if ( isset( $settings['formInstanceId'] ) && is_scalar( $settings['formInstanceId'] ) ) {
 			$out['formInstanceId'] = substr( sanitize_text_field( (string) $settings['formInstanceId'] ), 0, 64 );

@@ -1,8 +1,10 @@
 /**
  * Analytics beacons (spec call 3): an image request with a cache-buster to
  * the analytics route, or to admin-ajax pum_analytics without it; none when
- * tracking is off or the page is a popup's own preview.
+ * tracking is off, the page is a popup's own preview, or a consent plugin
+ * has no consent to anonymous statistics from the shopper.
  */
+import { hasConsent } from '@runtime/consent';
 
 export interface BeaconSettings {
 	ajaxUrl: string;
@@ -38,7 +40,8 @@ export function beaconUrl(
 }
 
 /**
- * Sends a beacon, unless tracking is off or the body marks a single popup.
+ * Sends a beacon, unless tracking is off, the body marks a single popup or
+ * the shopper has not consented to anonymous statistics.
  *
  * @param settings The island's settings.
  * @param event    open or conversion.
@@ -52,7 +55,8 @@ export function sendBeacon(
 ): boolean {
 	if (
 		! settings.tracking ||
-		document.body.classList.contains( 'single-popup' )
+		document.body.classList.contains( 'single-popup' ) ||
+		! hasConsent( 'statistics-anonymous' )
 	) {
 		return false;
 	}

@@ -16,6 +16,15 @@ export const POPUPS = {
 	errorScrollOffset: 100,
 	/** The overlay animates at this share of the popup's speed. */
 	overlaySpeedShare: 0.5,
+	/**
+	 * Exit intent on a touch screen: a scroll back up of at least this many
+	 * px within this many ms, once the page was read this far down (px).
+	 */
+	exitScrollDistance: 120,
+	exitScrollWindow: 300,
+	exitScrollDepth: 400,
+	/** sessionStorage key of the visit's first page view (time_on_site). */
+	visitKey: 'vitrina-popups-visit',
 	/** The beep: frequency in Hz and length in ms. */
 	beepFrequency: 880,
 	beepLength: 150,

@@ -123,6 +123,7 @@ defineIsland( 'popups', {
 				);
 			if ( popup ) {
 				popup.setCookies( 'form_success' );
+				popup.converted();
 				host.beacon( 'conversion', popup.id );
 				popup.closeAfterForm();
 			}

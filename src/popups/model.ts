@@ -15,6 +15,9 @@ export const TRIGGER_TYPES = [
 	'auto_open',
 	'click_open',
 	'form_submission',
+	'exit_intent',
+	'scroll_depth',
+	'time_on_site',
 	'admin_debug',
 ] as const;
 
@@ -113,6 +116,10 @@ export const POPUP_DEFAULTS = {
 	positionTop: 100,
 	zindex: 1999999999,
 	customWidth: '640px',
+	/** scroll_depth: how far down the page, in %. */
+	scrollPercent: 50,
+	/** time_on_site: seconds since the shopper's first page of the visit. */
+	timeOnSite: 30,
 	customHeight: '380px',
 	responsiveMin: '0%',
 	responsiveMax: '100%',
@@ -152,6 +159,9 @@ export const triggerSchema = z.object( {
 			do_default: bool( false ),
 			form: str( 'any' ),
 			formInstanceId: z.optional( z.union( [ z.string(), z.number() ] ) ),
+			percent: num( POPUP_DEFAULTS.scrollPercent ),
+			selector: str( '' ),
+			seconds: num( POPUP_DEFAULTS.timeOnSite ),
 		} ),
 		{
 			delay: POPUP_DEFAULTS.autoOpenDelay,
@@ -159,6 +169,9 @@ export const triggerSchema = z.object( {
 			extra_selectors: '',
 			do_default: false,
 			form: 'any',
+			percent: POPUP_DEFAULTS.scrollPercent,
+			selector: '',
+			seconds: POPUP_DEFAULTS.timeOnSite,
 		}
 	),
 } );
@@ -212,6 +225,14 @@ export const popupSettingsSchema = z.object( {
 	zindex: num( POPUP_DEFAULTS.zindex ),
 	open_sound: str( 'none' ),
 	custom_sound: str( '' ),
+	/** At most once per this many days (0: no limit). */
+	frequency_days: num( 0 ),
+	/** At most this many times in all (0: no limit). */
+	frequency_times: num( 0 ),
+	/** Never again once its form was sent. */
+	frequency_stop_after_conversion: bool( false ),
+	/** A marketing popup: with a consent plugin, it waits for marketing consent. */
+	marketing: bool( false ),
 } );
 
 /** A popup as printed on the page: the entity plus its id and slug. */

@@ -5,13 +5,16 @@
  * prevent-close flag blocks it), animations with origin and speed (overlay at
  * half speed; none with reduced motion), size and place, focus moved in,
  * trapped and given back, cookies of its open and close events, sound and
- * the open beacon.
+ * the open beacon. Its frequency caps and, for a marketing popup under a
+ * consent plugin, the shopper's marketing consent decide first.
  */
 import type { PrintedPopup } from './model';
 import { ANIMATION_TYPES } from './model';
 import { conditionsPass, deviceOf, type ConditionContext } from './conditions';
 import { setCookie } from './cookies';
 import { CLASSES, EVENTS, POPUPS } from './constants';
+import { capAllows, countConversion, countOpening } from './frequency';
+import { hasConsent } from '@runtime/consent';
 import { playSound } from './sound';
 
 export interface PopupHost {
@@ -83,15 +86,39 @@ export class Popup {
 		return this.state === 'open' || this.state === 'opening';
 	}
 
+	/** Whether any frequency cap is set. */
+	get capped(): boolean {
+		const s = this.settings;
+		return (
+			s.frequency_days > 0 ||
+			s.frequency_times > 0 ||
+			s.frequency_stop_after_conversion
+		);
+	}
+
+	/**
+	 * Whether its caps and the shopper's consent let it open now.
+	 */
+	allowed(): boolean {
+		return (
+			( ! this.settings.marketing || hasConsent( 'marketing' ) ) &&
+			( ! this.capped || capAllows( this.id, this.settings, Date.now() ) )
+		);
+	}
+
 	/**
 	 * Opens the popup.
 	 *
-	 * @param opener What opened it (focus returns there), if anything.
+	 * @param opener  What opened it (focus returns there), if anything.
+	 * @param testing An editor's test opening (admin_debug): caps do not apply.
 	 * @return Whether it opened.
 	 */
-	open( opener?: HTMLElement | null ): boolean {
+	open( opener?: HTMLElement | null, testing = false ): boolean {
 		const s = this.settings;
 		if ( this.isOpen() ) {
+			return false;
+		}
+		if ( ! testing && ! this.allowed() ) {
 			return false;
 		}
 		const ctx = this.host.context();
@@ -134,6 +161,9 @@ export class Popup {
 			.filter( ( c ) => c.event === 'on_popup_open' )
 			.forEach( ( c ) => setCookie( c.settings ) );
 		playSound( s.open_sound, s.custom_sound );
+		if ( this.capped && ! testing ) {
+			countOpening( this.id, Date.now() );
+		}
 		this.host.beacon( 'open', this.id );
 		this.el.dispatchEvent( new CustomEvent( EVENTS.open ) );
 		return true;
@@ -187,6 +217,15 @@ export class Popup {
 						: c.settings
 				)
 			);
+	}
+
+	/**
+	 * Records that its form was sent (the "never again after" cap).
+	 */
+	converted(): void {
+		if ( this.settings.frequency_stop_after_conversion ) {
+			countConversion( this.id );
+		}
 	}
 
 	/**

@@ -1,11 +1,19 @@
 /**
  * Popup triggers (spec §4 Popup): auto_open after its delay, click_open on
  * the popup's links and extra selectors, form_submission for a matching
- * form, admin_debug for editors; each skipped while one of its cookies is
- * present. Unknown trigger types are reported.
+ * form, admin_debug for editors; and the shopper's signals: exit_intent
+ * (the pointer leaving through the top of the window; on a touch screen, a
+ * fast scroll back up after reading down the page; the back button is never
+ * taken over), scroll_depth (a share of the page, or an element reached)
+ * and time_on_site (seconds since the visit's first page). Each fires once
+ * per page and is skipped while one of its cookies is present. A marketing
+ * popup without the shopper's marketing consent waits for it. Unknown
+ * trigger types are reported.
  */
+import { whenConsented } from '@runtime/consent';
 import type { PopupTrigger } from './model';
 import { isSuppressed } from './cookies';
+import { POPUPS } from './constants';
 import type { Popup } from './popup';
 
 /** A form submission (spec: form-submission event). */
@@ -110,16 +118,24 @@ export function wireTriggers(
 	whenReady( () => {
 		settled = true;
 	} );
-	const open = ( opener?: HTMLElement ) => {
-		if ( settled ) {
-			popup.open( opener );
+	const openNow = ( opener?: HTMLElement, testing = false ) => {
+		if ( stopped ) {
 			return;
 		}
-		whenReady( () => {
-			if ( ! stopped ) {
-				popup.open( opener );
-			}
-		} );
+		if ( popup.settings.marketing && ! testing ) {
+			stops.push(
+				whenConsented( 'marketing', () => popup.open( opener ) )
+			);
+			return;
+		}
+		popup.open( opener, testing );
+	};
+	const open = ( opener?: HTMLElement, testing = false ) => {
+		if ( settled ) {
+			openNow( opener, testing );
+			return;
+		}
+		whenReady( () => openNow( opener, testing ) );
 	};
 	stops.push( () => {
 		stopped = true;
@@ -178,9 +194,25 @@ export function wireTriggers(
 				);
 				break;
 			}
+			case 'exit_intent':
+				stops.push( onExitIntent( () => ! suppressed() && open() ) );
+				break;
+			case 'scroll_depth':
+				stops.push(
+					onScrollDepth( trigger, () => ! suppressed() && open() )
+				);
+				break;
+			case 'time_on_site': {
+				const timer = window.setTimeout(
+					() => ! suppressed() && open(),
+					timeLeft( trigger.settings.seconds, Date.now() )
+				);
+				stops.push( () => window.clearTimeout( timer ) );
+				break;
+			}
 			case 'admin_debug':
 				if ( debug ) {
-					open();
+					open( undefined, true );
 				}
 				break;
 			default:
@@ -191,4 +223,132 @@ export function wireTriggers(
 		}
 	}
 	return () => stops.forEach( ( stop ) => stop() );
+}
+
+/**
+ * Calls back once when the shopper seems about to leave: the pointer leaves
+ * the window through its top edge (a fine pointer), or the page is scrolled
+ * back up fast after being read down (a touch screen).
+ *
+ * @param fire What to call.
+ * @return A function that stops listening.
+ */
+export function onExitIntent( fire: () => void ): () => void {
+	let done = false;
+	const once = () => {
+		if ( ! done ) {
+			done = true;
+			stop();
+			fire();
+		}
+	};
+	const onOut = ( event: MouseEvent ) => {
+		if ( ! event.relatedTarget && event.clientY <= 0 ) {
+			once();
+		}
+	};
+	let anchorY = window.scrollY;
+	let anchorT = performance.now();
+	let deepest = anchorY;
+	const onScroll = () => {
+		const y = window.scrollY;
+		const t = performance.now();
+		deepest = Math.max( deepest, y );
+		if ( y >= anchorY || t - anchorT > POPUPS.exitScrollWindow ) {
+			anchorY = y;
+			anchorT = t;
+			return;
+		}
+		if (
+			deepest >= POPUPS.exitScrollDepth &&
+			anchorY - y >= POPUPS.exitScrollDistance
+		) {
+			once();
+		}
+	};
+	const touch = window.matchMedia?.( '(pointer: coarse)' ).matches === true;
+	const stop = () => {
+		document.removeEventListener( 'mouseout', onOut );
+		window.removeEventListener( 'scroll', onScroll );
+	};
+	if ( touch ) {
+		window.addEventListener( 'scroll', onScroll, { passive: true } );
+	} else {
+		document.addEventListener( 'mouseout', onOut );
+	}
+	return stop;
+}
+
+/**
+ * Calls back once when the shopper has scrolled a share of the page down
+ * (settings.percent), or brought an element into view (settings.selector).
+ *
+ * @param trigger The trigger.
+ * @param fire    What to call.
+ * @return A function that stops listening.
+ */
+export function onScrollDepth(
+	trigger: PopupTrigger,
+	fire: () => void
+): () => void {
+	const selector = trigger.settings.selector.trim();
+	if ( selector ) {
+		let target: Element | null = null;
+		try {
+			target = document.querySelector( selector );
+		} catch {
+			// eslint-disable-next-line no-console
+			console.warn(
+				`Vitrina popups: bad scroll selector "${ selector }"`
+			);
+		}
+		if ( ! target || typeof IntersectionObserver === 'undefined' ) {
+			return () => undefined;
+		}
+		const observer = new IntersectionObserver( ( entries ) => {
+			if ( entries.some( ( e ) => e.isIntersecting ) ) {
+				observer.disconnect();
+				fire();
+			}
+		} );
+		observer.observe( target );
+		return () => observer.disconnect();
+	}
+	const percent = Math.min( 100, Math.max( 1, trigger.settings.percent ) );
+	const check = () => {
+		const doc = document.documentElement;
+		const room = doc.scrollHeight - window.innerHeight;
+		if ( room > 0 && ( window.scrollY / room ) * 100 >= percent ) {
+			window.removeEventListener( 'scroll', check );
+			fire();
+		}
+	};
+	window.addEventListener( 'scroll', check, { passive: true } );
+	// A page opened already scrolled (back, a link to an anchor) counts.
+	if ( window.scrollY > 0 ) {
+		check();
+	}
+	return () => window.removeEventListener( 'scroll', check );
+}
+
+/**
+ * Milliseconds until the visit has lasted so many seconds; the visit starts
+ * at its first page view in this tab (kept in sessionStorage).
+ *
+ * @param seconds The time on site the trigger waits for.
+ * @param now     The time, ms.
+ */
+export function timeLeft( seconds: number, now: number ): number {
+	let start = now;
+	try {
+		const kept = Number( window.sessionStorage.getItem( POPUPS.visitKey ) );
+		if ( kept > 0 && kept <= now ) {
+			start = kept;
+		} else {
+			window.sessionStorage.setItem( POPUPS.visitKey, String( now ) );
+		}
+	} catch {
+		// No storage: the visit starts with this page.
+	}
+	return Math.max( 0, start + Math.max( 0, seconds ) * 1000 - now );
 }

@@ -13,6 +13,7 @@
 import { onReady } from './ready';
 import { loadWaitingIslands } from './island';
 
+export * from './consent';
 export * from './cookies';
 export * from './html';
 export * from './http';

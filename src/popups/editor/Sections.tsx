@@ -239,3 +239,4 @@ export const DisplaySection = flatSection( 'display' );
 export const AnimationSection = flatSection( 'animation' );
 export const CloseSection = flatSection( 'close' );
 export const DevicesSection = flatSection( 'devices' );
+export const FrequencySection = flatSection( 'frequency' );

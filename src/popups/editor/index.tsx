@@ -20,6 +20,7 @@ import {
 	CookiesSection,
 	DevicesSection,
 	DisplaySection,
+	FrequencySection,
 	TriggersSection,
 	type SectionProps,
 } from './Sections';
@@ -49,6 +50,11 @@ function Panels() {
 	> = [
 		[ 'triggers', __( 'Triggers', 'vitrina' ), TriggersSection ],
 		[ 'conditions', __( 'Conditions', 'vitrina' ), ConditionsSection ],
+		[
+			'frequency',
+			__( 'How often, and consent', 'vitrina' ),
+			FrequencySection,
+		],
 		[ 'cookies', __( 'Cookies', 'vitrina' ), CookiesSection ],
 		[ 'display', __( 'Size and place', 'vitrina' ), DisplaySection ],
 		[ 'animation', __( 'Animation', 'vitrina' ), AnimationSection ],

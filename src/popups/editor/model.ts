@@ -3,6 +3,7 @@
  * pure edits of it, mirrored on the server by includes/Popups/Settings.php.
  */
 import {
+	POPUP_DEFAULTS,
 	popupSettingsSchema,
 	TIME_UNITS,
 	type PopupCondition,
@@ -33,6 +34,9 @@ export function newTrigger( type: string ): PopupTrigger {
 			extra_selectors: '',
 			do_default: false,
 			form: 'any',
+			percent: POPUP_DEFAULTS.scrollPercent,
+			selector: '',
+			seconds: POPUP_DEFAULTS.timeOnSite,
 		},
 	};
 }
@@ -171,6 +175,10 @@ export const LIMITS: Record< string, [ number, number ] > = {
 	position_left: [ -10000, 10000 ],
 	position_right: [ -10000, 10000 ],
 	delay: [ 0, 3600000 ],
+	percent: [ 1, 100 ],
+	seconds: [ 0, 86400 ],
+	frequency_days: [ 0, 3650 ],
+	frequency_times: [ 0, 1000 ],
 	time: [ 1, 9999 ],
 	value: [ 0, 100000000 ],
 };

@@ -59,7 +59,8 @@ export type FieldSpec = Common &
 		  }
 	);
 
-export type FlatSection = 'display' | 'animation' | 'close' | 'devices';
+export type FlatSection =
+	'display' | 'animation' | 'close' | 'devices' | 'frequency';
 
 /**
  * Pairs each value with its name (the value itself when it has none).
@@ -267,6 +268,38 @@ export function sectionFields( section: FlatSection ): FieldSpec[] {
 					label: __( 'Show the close button after, ms', 'vitrina' ),
 				},
 			];
+		case 'frequency':
+			return [
+				{
+					kind: 'number',
+					key: 'frequency_days',
+					label: __( 'At most once every … days', 'vitrina' ),
+					help: __( '0: no limit.', 'vitrina' ),
+				},
+				{
+					kind: 'number',
+					key: 'frequency_times',
+					label: __( 'At most … times in all', 'vitrina' ),
+					help: __( '0: no limit.', 'vitrina' ),
+				},
+				{
+					kind: 'toggle',
+					key: 'frequency_stop_after_conversion',
+					label: __( 'Never again once its form is sent', 'vitrina' ),
+				},
+				{
+					kind: 'toggle',
+					key: 'marketing',
+					label: __(
+						'A marketing popup (offers, newsletter)',
+						'vitrina'
+					),
+					help: __(
+						'With a consent plugin that uses the WP Consent API, it opens only once the shopper accepts marketing cookies; its opening and sending are counted only with consent to statistics. Without such a plugin, it opens as usual.',
+						'vitrina'
+					),
+				},
+			];
 		case 'devices':
 			return [
 				{
@@ -416,6 +449,9 @@ export function triggersSpec(): ListSpec< PopupTrigger > {
 		auto_open: __( 'Open automatically', 'vitrina' ),
 		click_open: __( 'Open on a click', 'vitrina' ),
 		form_submission: __( 'Open after a form is sent', 'vitrina' ),
+		exit_intent: __( 'When the shopper is about to leave', 'vitrina' ),
+		scroll_depth: __( 'When the page is scrolled down', 'vitrina' ),
+		time_on_site: __( 'After some time on the site', 'vitrina' ),
 		admin_debug: __( 'Always open for editors (testing)', 'vitrina' ),
 	};
 	return {
@@ -443,6 +479,34 @@ export function triggersSpec(): ListSpec< PopupTrigger > {
 				field: 'delay',
 				when: ( t ) => t.type === 'auto_open',
 				...triggerSetting( 'delay' ),
+			},
+			{
+				kind: 'number',
+				label: __( 'How far down, %', 'vitrina' ),
+				field: 'percent',
+				when: ( t ) =>
+					t.type === 'scroll_depth' && ! t.settings.selector.trim(),
+				...triggerSetting( 'percent' ),
+			},
+			{
+				kind: 'text',
+				label: __(
+					'Or when this element is reached (CSS selector)',
+					'vitrina'
+				),
+				when: ( t ) => t.type === 'scroll_depth',
+				...triggerSetting( 'selector' ),
+			},
+			{
+				kind: 'number',
+				label: __( 'Seconds on the site', 'vitrina' ),
+				help: __(
+					'Counted from the first page of the visit.',
+					'vitrina'
+				),
+				field: 'seconds',
+				when: ( t ) => t.type === 'time_on_site',
+				...triggerSetting( 'seconds' ),
 			},
 			{
 				kind: 'text',

@@ -151,6 +151,19 @@ final class RenderTest extends TestCase {
 	}
 
 	/**
+	 * Vitrina tells the WP Consent API it asks it (the consent plugin's
+	 * list of plugins shows it as one that respects consent).
+	 */
+	public function test_registered_with_the_consent_api(): void {
+		$filter = 'wp_consent_api_registered_' . plugin_basename( VITRINA_FILE );
+		remove_all_filters( $filter );
+		Data::reset();
+		$this->assertFalse( apply_filters( $filter, false ) );
+		( new Render() )->register();
+		$this->assertTrue( apply_filters( $filter, false ) );
+	}
+
+	/**
 	 * The list follows publishing, unpublishing and deleting.
 	 */
 	public function test_list_follows_changes(): void {

@@ -19,7 +19,7 @@ use WP_Error;
 final class SettingsTest extends TestCase {
 
 	/**
-	 * The spec's defaults (§9 Popups), equal to src/runtime/popup-settings.ts.
+	 * The spec's defaults (§9 Popups), equal to src/popups/model.ts.
 	 */
 	public function test_defaults(): void {
 		$d = Settings::defaults();
@@ -99,6 +99,47 @@ final class SettingsTest extends TestCase {
 	}
 
 	/**
+	 * The shopper's-signal triggers and the plain frequency caps.
+	 */
+	public function test_signal_triggers_and_caps(): void {
+		$clean = Settings::sanitize(
+			array(
+				'triggers'                        => array(
+					array(
+						'type'     => 'scroll_depth',
+						'settings' => array(
+							'percent'  => '75',
+							'selector' => ' <b>#reviews</b> ',
+						),
+					),
+					array(
+						'type'     => 'time_on_site',
+						'settings' => array( 'seconds' => 45 ),
+					),
+					array( 'type' => 'exit_intent' ),
+				),
+				'frequency_days'                  => '7',
+				'frequency_times'                 => 3,
+				'frequency_stop_after_conversion' => 'yes',
+				'marketing'                       => true,
+			)
+		);
+		$this->assertIsArray( $clean );
+		$this->assertSame( 75, $clean['triggers'][0]['settings']['percent'] );
+		$this->assertSame( '#reviews', $clean['triggers'][0]['settings']['selector'] );
+		$this->assertSame( 45, $clean['triggers'][1]['settings']['seconds'] );
+		$this->assertSame( 'exit_intent', $clean['triggers'][2]['type'] );
+		$this->assertSame( 50, $clean['triggers'][2]['settings']['percent'], 'defaults for a trigger that has none' );
+		$this->assertSame( 30, $clean['triggers'][2]['settings']['seconds'] );
+		$this->assertSame( 7, $clean['frequency_days'] );
+		$this->assertSame( 3, $clean['frequency_times'] );
+		$this->assertTrue( $clean['frequency_stop_after_conversion'] );
+		$this->assertTrue( $clean['marketing'] );
+		$d = Settings::defaults();
+		$this->assertSame( array( 0, 0, false, false ), array( $d['frequency_days'], $d['frequency_times'], $d['frequency_stop_after_conversion'], $d['marketing'] ), 'no cap and no consent wait unless the owner asks' );
+	}
+
+	/**
 	 * Bad values and the field the refusal names.
 	 *
 	 * @return array<string, array{0: array<string, mixed>, 1: string}>
@@ -136,6 +177,30 @@ final class SettingsTest extends TestCase {
 				'cookies[0].time',
 			),
 			'group not list'     => array( array( 'conditions' => array( 'x' ) ), 'conditions[0]' ),
+			'days negative'      => array( array( 'frequency_days' => -1 ), 'frequency_days' ),
+			'times junk'         => array( array( 'frequency_times' => 'often' ), 'frequency_times' ),
+			'percent over 100'   => array(
+				array(
+					'triggers' => array(
+						array(
+							'type'     => 'scroll_depth',
+							'settings' => array( 'percent' => 150 ),
+						),
+					),
+				),
+				'triggers[0].percent',
+			),
+			'seconds junk'       => array(
+				array(
+					'triggers' => array(
+						array(
+							'type'     => 'time_on_site',
+							'settings' => array( 'seconds' => 'soon' ),
+						),
+					),
+				),
+				'triggers[0].seconds',
+			),
 			'sound script'       => array( array( 'custom_sound' => 'javascript:alert(1)' ), 'custom_sound' ),
 			'value junk'         => array(
 				array(

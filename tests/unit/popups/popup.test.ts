@@ -1,73 +1,9 @@
 import { fireEvent } from '@testing-library/dom';
-import { printedPopupSchema } from '../../../src/popups/model';
-import { Popup, type PopupHost } from '../../../src/popups/popup';
+import { clearCookies, context, setup } from './fixtures';
+import type { PopupHost } from '../../../src/popups/popup';
 import { wireTriggers, FORM_SUCCESS } from '../../../src/popups/triggers';
 import { hasCookie } from '@runtime/cookies';
 import { beaconUrl, sendBeacon } from '../../../src/popups/analytics';
-import type { ConditionContext } from '../../../src/popups/conditions';
-
-function markup( id: number ) {
-	return `
-	<div id="pum-${ id }" class="vitrina-popup" data-popup-id="${ id }" hidden>
-		<div class="vitrina-popup__container" role="dialog" aria-modal="true" aria-labelledby="t${ id }">
-			<div id="t${ id }" class="vitrina-popup__title">Скидка</div>
-			<div class="vitrina-popup__content">
-				<input type="email" name="email" aria-label="E-mail" />
-				<a href="#terms">Условия</a>
-			</div>
-			<button type="button" class="vitrina-popup__close" aria-label="Закрыть">×</button>
-		</div>
-	</div>`;
-}
-
-const context = (): ConditionContext => ( {
-	page: {
-		types: [ 'is_front_page' ],
-		id: 1,
-		postType: 'page',
-		terms: { product_cat: [], product_tag: [] },
-	},
-	loggedIn: false,
-	cart: { count: 0, total: 0 },
-	width: 1280,
-	referrer: '',
-} );
-
-function setup(
-	settings: Record< string, unknown > = {},
-	ids = [ 5 ],
-	reduced = false
-) {
-	document.body.innerHTML =
-		'<button id="opener">Открыть</button>' + ids.map( markup ).join( '' );
-	const beacons: Array< [ string, number ] > = [];
-	const popups: Popup[] = [];
-	const host: PopupHost = {
-		context,
-		reducedMotion: () => reduced,
-		beacon: ( event, id ) => beacons.push( [ event, id ] ),
-		popups: () => popups,
-	};
-	for ( const id of ids ) {
-		popups.push(
-			new Popup(
-				document.getElementById( `pum-${ id }` )!,
-				printedPopupSchema.parse( { id, ...settings } ),
-				host
-			)
-		);
-	}
-	return { popups, beacons, popup: popups[ 0 ] };
-}
-
-function clearCookies() {
-	document.cookie.split( ';' ).forEach( ( part ) => {
-		const name = part.trim().split( '=' )[ 0 ];
-		if ( name ) {
-			document.cookie = `${ name }=; max-age=0; path=/`;
-		}
-	} );
-}
 
 describe( 'a popup', () => {
 	beforeEach( () => {
@@ -433,11 +369,11 @@ describe( 'a popup', () => {
 		const warn = vi.spyOn( console, 'warn' ).mockImplementation( () => {} );
 		const { popup } = setup( {
 			animation_type: 'none',
-			triggers: [ { type: 'exit_intent' }, { type: 'admin_debug' } ],
+			triggers: [ { type: 'on_scroll' }, { type: 'admin_debug' } ],
 		} );
 		wireTriggers( popup, false );
 		expect( warn ).toHaveBeenCalledWith(
-			expect.stringContaining( 'exit_intent' )
+			expect.stringContaining( 'on_scroll' )
 		);
 		expect( popup.isOpen() ).toBe( false );
 		wireTriggers( popup, true );

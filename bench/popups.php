@@ -45,6 +45,14 @@ update_post_meta(
 	$vitrina_bench_popup,
 	Vitrina\Popups\Settings::META,
 	array(
+		// Opens by itself half a second after the page is ready: the
+		// browser part of bench/popups.mjs measures the layout shift.
+		'triggers'   => array(
+			array(
+				'type'     => 'auto_open',
+				'settings' => array( 'delay' => 500 ),
+			),
+		),
 		'conditions' => array(
 			array(
 				array(

@@ -64,6 +64,22 @@ test.describe( 'popups that respect the shopper', () => {
 		try {
 			const context = await browser.newContext();
 			const page = await context.newPage();
+			// Layout shifts, to show that the popup opening moves nothing.
+			await page.addInitScript( () => {
+				const w = window as unknown as { shifts: number };
+				w.shifts = 0;
+				new PerformanceObserver( ( list ) => {
+					for ( const entry of list.getEntries() ) {
+						w.shifts += (
+							entry as unknown as { value: number }
+						 ).value;
+					}
+				} ).observe( { type: 'layout-shift', buffered: true } );
+			} );
+			const shifts = () =>
+				page.evaluate(
+					() => ( window as unknown as { shifts: number } ).shifts
+				);
 			await page.goto( `/?page_id=${ exit.page }` );
 			const popup = dialog( page, exit.popup );
 			await expect( popup ).toBeAttached();
@@ -73,8 +89,11 @@ test.describe( 'popups that respect the shopper', () => {
 			await page.mouse.move( 600, 5 );
 			await expect( popup ).toBeHidden();
 			// Out through the top edge.
+			const before = await shifts();
 			await page.mouse.move( 600, -20, { steps: 2 } );
 			await expect( popup ).toBeVisible();
+			await page.waitForTimeout( 500 );
+			expect( await shifts() ).toBe( before );
 			await page.keyboard.press( 'Escape' );
 			await expect( popup ).toBeHidden();
 			expect(

@@ -28,6 +28,7 @@ use Vitrina\Search\Endpoint as SearchEndpoint;
 use Vitrina\Search\Forms as SearchForms;
 use Vitrina\Search\Indexer as SearchIndexer;
 use Vitrina\Lists\Ajax as ListsAjax;
+use Vitrina\Lists\Restore as ListsRestore;
 use Vitrina\Lists\Lists;
 use Vitrina\Product\ProductPage;
 use Vitrina\Popups\Analytics as PopupAnalytics;
@@ -161,6 +162,7 @@ final class Plugin {
 			new SearchEndpoint(),
 			new SearchForms(),
 			new Lists(),
+			new ListsRestore(),
 			new SideCart(),
 			new CartActions(),
 			new QuickView(),

@@ -60,6 +60,7 @@ final class Lists implements Module {
 				'deleteGroup' => __( 'Delete this group? Its products stay in the wishlist.', 'vitrina' ),
 				'copied'      => __( 'Link copied', 'vitrina' ),
 				'updated'     => __( 'The list has been updated.', 'vitrina' ),
+				'saveFailed'  => __( 'The e-mail could not be sent. Try again later.', 'vitrina' ),
 			)
 		);
 	}

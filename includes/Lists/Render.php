@@ -199,8 +199,18 @@ final class Render {
 				'logged_in' => $user_id > 0,
 				'share_url' => ( $user_id && ! $read_only ) ? add_query_arg( self::SHARE_PARAM, Wishlist::share_token( $user_id ), self::page_url( 'wishlist' ) ) : '',
 				'shop_url'  => function_exists( 'wc_get_page_permalink' ) ? wc_get_page_permalink( 'shop' ) : home_url( '/' ),
+				'restored'  => self::restored(),
 			)
 		);
+	}
+
+	/**
+	 * What a restore link just did (Restore::DONE): a count, "invalid", or ''.
+	 */
+	private static function restored(): string {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a message only.
+		$done = isset( $_GET[ Restore::DONE ] ) && is_string( $_GET[ Restore::DONE ] ) ? sanitize_key( wp_unslash( $_GET[ Restore::DONE ] ) ) : '';
+		return 'invalid' === $done || ctype_digit( $done ) ? $done : '';
 	}
 
 	/**

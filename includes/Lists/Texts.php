@@ -43,6 +43,18 @@ final class Texts {
 				return __( 'You have too many groups: delete one first.', 'vitrina' );
 			case 'groups_login':
 				return __( 'Log in to sort your wishlist into groups.', 'vitrina' );
+			case 'in_account':
+				return __( 'Your wishlist is kept in your account already.', 'vitrina' );
+			case 'too_many_saves':
+				return __( 'Too many requests: try again in an hour.', 'vitrina' );
+			case 'bad_email':
+				return __( 'Enter a valid e-mail address.', 'vitrina' );
+			case 'empty_list':
+				return __( 'Your wishlist is empty: there is nothing to save.', 'vitrina' );
+			case 'not_sent':
+				return __( 'The e-mail could not be sent. Try again later.', 'vitrina' );
+			case 'link_sent':
+				return __( 'Sent. Open the link in the e-mail on any device to get your wishlist back.', 'vitrina' );
 			default:
 				return __( 'The request is not valid.', 'vitrina' );
 		}

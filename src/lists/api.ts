@@ -31,6 +31,11 @@ export const compareTableAnswer = z.object( {
 	ids,
 } );
 export const fragmentsAnswer = z.object( { fragments } );
+/** The save call's answer: sent, or the server's refusal in words. */
+export const saveWishlistAnswer = z.union( [
+	z.object( { sent: z.literal( true ), message: z.string() } ),
+	z.object( { error: z.string(), code: z.string() } ),
+] );
 
 export type WishlistContentAnswer = z.infer< typeof wishlistContentAnswer >;
 export type CompareTableAnswer = z.infer< typeof compareTableAnswer >;
@@ -183,4 +188,29 @@ export const compareFragments = ( ajaxUrl: string, categoryId: number ) =>
 		ACTIONS.compareFragments,
 		{ category_id: categoryId },
 		fragmentsAnswer
+	);
+
+/**
+ * E-mails the guest a link that restores the wishlist (POST: the address
+ * stays out of addresses and logs). Any status is taken: a refusal carries
+ * its message.
+ *
+ * @param ajaxUrl The ajax endpoint.
+ * @param email   The address.
+ * @param key     The wishlist's nonce.
+ */
+export const saveWishlist = ( ajaxUrl: string, email: string, key: string ) =>
+	serial( 'wishlist', () =>
+		fetchJson(
+			withQuery( ajaxUrl, { action: ACTIONS.saveWishlist } ),
+			saveWishlistAnswer,
+			{
+				method: 'POST',
+				body: new URLSearchParams( { email, key } ),
+				headers: { Accept: 'application/json' },
+				cache: 'no-store',
+				timeout: REQUEST_TIMEOUT,
+				anyStatus: true,
+			}
+		)
 	);

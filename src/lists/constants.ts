@@ -16,6 +16,7 @@ export const ACTIONS = {
 	compareFragments: 'woodmart_get_fragment_product_category_compare',
 	wishlistGroup: 'vitrina_wishlist_group',
 	wishlistContent: 'vitrina_wishlist_content',
+	saveWishlist: 'vitrina_wishlist_save',
 } as const;
 
 /** The texts logged when a call fails (spec §8: logged only, nothing shown). */

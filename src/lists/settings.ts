@@ -13,6 +13,7 @@ export const listsSettingsSchema = z.object( {
 		deleteGroup: z.string(),
 		copied: z.string(),
 		updated: z.string(),
+		saveFailed: z.string(),
 	} ),
 } );
 

@@ -7,12 +7,14 @@
 import { applyFragments, replaceIn } from '@runtime/html';
 import {
 	removeFromWishlist,
+	saveWishlist,
 	wishlistContent,
 	wishlistGroup,
 	type WishlistContentAnswer as Answer,
 } from './api';
 import { FAILURES } from './constants';
 import { clickedButton, followList, listen, listRequests } from './page';
+import { currentState, loadState } from '@runtime/state';
 import type { ListsSettings } from './settings';
 
 const CONTENT = '.vitrina-wishlist-content';
@@ -156,6 +158,11 @@ export function initWishlistPage(
 
 	const onSubmit = ( event: SubmitEvent ) => {
 		const form = event.target as HTMLFormElement;
+		if ( form.matches( '.vitrina-wishlist-save' ) ) {
+			event.preventDefault();
+			void save( form );
+			return;
+		}
 		if ( ! form.matches( '.vitrina-wishlist-new-group' ) ) {
 			return;
 		}
@@ -166,6 +173,53 @@ export function initWishlistPage(
 			void group( { op: 'create', name } );
 		}
 	};
+
+	/**
+	 * E-mails the guest the link that restores the list; says what the
+	 * server answered in the form's status line.
+	 *
+	 * @param form The save form.
+	 */
+	async function save( form: HTMLFormElement ) {
+		const input = form.elements.namedItem( 'email' ) as HTMLInputElement;
+		if ( form.getAttribute( 'aria-busy' ) === 'true' || ! input ) {
+			return;
+		}
+		const status = form.querySelector( '.vitrina-wishlist-save__status' );
+		const button = form.querySelector< HTMLButtonElement >(
+			'button[type="submit"]'
+		);
+		form.setAttribute( 'aria-busy', 'true' );
+		if ( button ) {
+			button.disabled = true;
+		}
+		let text = settings.texts.saveFailed;
+		try {
+			const key =
+				( ( await loadState() ) ?? currentState() )?.nonces?.wishlist ??
+				'';
+			const answer = await saveWishlist(
+				settings.ajaxUrl,
+				input.value.trim(),
+				key
+			);
+			text = 'sent' in answer ? answer.message : answer.error;
+			if ( 'sent' in answer ) {
+				input.value = '';
+			}
+		} catch ( error ) {
+			// eslint-disable-next-line no-console
+			console.error( 'Vitrina: the wishlist could not be saved', error );
+		} finally {
+			form.removeAttribute( 'aria-busy' );
+			if ( button ) {
+				button.disabled = false;
+			}
+		}
+		if ( status ) {
+			status.textContent = text;
+		}
+	}
 
 	if ( shared ) {
 		return () => undefined;

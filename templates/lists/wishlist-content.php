@@ -6,7 +6,7 @@
  * and data attributes the island uses (select, remove, groups, share).
  *
  * @package Vitrina
- * @var array{count: int, ids: list<int>, sections: list<array{id: int, name: string, products: list<array<string, mixed>>}>, groups: array<int, string>, page: int, links: array<int, string>, read_only: bool, logged_in: bool, share_url: string, shop_url: string} $args
+ * @var array{count: int, ids: list<int>, sections: list<array{id: int, name: string, products: list<array<string, mixed>>}>, groups: array<int, string>, page: int, links: array<int, string>, read_only: bool, logged_in: bool, share_url: string, shop_url: string, restored: string} $args
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -14,6 +14,18 @@ defined( 'ABSPATH' ) || exit;
 $vitrina_ro = ! empty( $args['read_only'] );
 ?>
 <div class="vitrina-wishlist-content" data-count="<?php echo esc_attr( (string) (int) $args['count'] ); ?>" data-ids="<?php echo esc_attr( implode( ',', array_map( 'intval', $args['ids'] ) ) ); ?>"<?php echo $vitrina_ro ? ' data-read-only="1"' : ''; ?>>
+	<?php if ( '' !== $args['restored'] ) : ?>
+		<p class="vitrina-wishlist-restored" role="status">
+			<?php
+			echo esc_html(
+				'invalid' === $args['restored']
+					? __( 'This link to a wishlist has expired or is not valid: nothing was restored.', 'vitrina' )
+					/* translators: %d: products added to the wishlist. */
+					: sprintf( _n( 'Your wishlist is restored: %d product added.', 'Your wishlist is restored: %d products added.', (int) $args['restored'], 'vitrina' ), (int) $args['restored'] )
+			);
+			?>
+		</p>
+	<?php endif; ?>
 	<?php if ( $args['logged_in'] && ! $vitrina_ro ) : ?>
 		<form class="vitrina-wishlist-new-group">
 			<label>
@@ -109,6 +121,19 @@ $vitrina_ro = ! empty( $args['read_only'] );
 				<?php endforeach; ?>
 			</ul>
 		</nav>
+	<?php endif; ?>
+
+	<?php if ( ! $args['logged_in'] && ! $vitrina_ro && $args['count'] > 0 ) : ?>
+		<form class="vitrina-wishlist-save">
+			<p><?php esc_html_e( 'Keep this list: we e-mail you a link that restores it on any device, even after your browser forgets it.', 'vitrina' ); ?></p>
+			<label>
+				<span><?php esc_html_e( 'E-mail', 'vitrina' ); ?></span>
+				<input type="email" name="email" autocomplete="email" maxlength="254" required>
+			</label>
+			<button type="submit" class="button"><?php esc_html_e( 'Send me the link', 'vitrina' ); ?></button>
+			<small><?php esc_html_e( 'We use the address only to send this one message and do not keep it.', 'vitrina' ); ?></small>
+			<p class="vitrina-wishlist-save__status" role="status" aria-live="polite"></p>
+		</form>
 	<?php endif; ?>
 
 	<?php if ( '' !== $args['share_url'] && $args['count'] > 0 ) : ?>

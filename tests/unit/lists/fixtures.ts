@@ -11,6 +11,7 @@ export const settings: ListsSettings = {
 		deleteGroup: 'Delete?',
 		copied: 'Copied',
 		updated: 'Updated',
+		saveFailed: 'Not sent',
 	},
 };
 

@@ -179,4 +179,68 @@ describe( 'wishlist page', () => {
 		);
 		expect( params( fetch ).action ).toBe( 'vitrina_wishlist_content' );
 	} );
+
+	it( 'e-mails the guest the restore link by POST and says what the server answered', async () => {
+		root.querySelector( '.vitrina-wishlist-content' )!.insertAdjacentHTML(
+			'beforeend',
+			`<form class="vitrina-wishlist-save">
+				<label>E-mail <input type="text" name="email"></label>
+				<button type="submit">Send me the link</button>
+				<p class="vitrina-wishlist-save__status" role="status"></p>
+			</form>`
+		);
+		const fetch = mockFetch(
+			{
+				body: {
+					error: 'Enter a valid e-mail address.',
+					code: 'vitrina_bad_email',
+				},
+				status: 400,
+			},
+			{ body: { sent: true, message: 'Sent.' } }
+		);
+		const error = vi
+			.spyOn( console, 'error' )
+			.mockImplementation( () => undefined );
+		const email = screen.getByRole( 'textbox', { name: 'E-mail' } );
+		const send = screen.getByRole( 'button', { name: 'Send me the link' } );
+		const status = root.querySelector( '.vitrina-wishlist-save__status' );
+
+		await userEvent.type( email, 'x' );
+		await userEvent.click( send );
+		await waitFor( () =>
+			expect( status ).toHaveTextContent(
+				'Enter a valid e-mail address.'
+			)
+		);
+		expect( email ).toHaveValue( 'x' );
+
+		await userEvent.clear( email );
+		await userEvent.type( email, 'guest@example.com' );
+		await userEvent.click( send );
+		await waitFor( () => expect( status ).toHaveTextContent( 'Sent.' ) );
+		const [ url, init ] = fetch.mock.calls[ 1 ];
+		expect( String( url ) ).toContain( 'action=vitrina_wishlist_save' );
+		expect( String( url ) ).not.toContain( 'guest' );
+		expect( init.method ).toBe( 'POST' );
+		expect( Object.fromEntries( init.body as URLSearchParams ) ).toEqual( {
+			email: 'guest@example.com',
+			key: 'wkey',
+		} );
+		expect( email ).toHaveValue( '' );
+
+		vi.stubGlobal(
+			'fetch',
+			vi.fn( async () => {
+				throw new TypeError( 'offline' );
+			} )
+		);
+		await userEvent.type( email, 'guest@example.com' );
+		await userEvent.click( send );
+		await waitFor( () =>
+			expect( status ).toHaveTextContent( settings.texts.saveFailed )
+		);
+		expect( error ).toHaveBeenCalled();
+		expect( send ).toBeEnabled();
+	} );
 } );

@@ -29,6 +29,7 @@ use Vitrina\Search\Forms as SearchForms;
 use Vitrina\Search\Indexer as SearchIndexer;
 use Vitrina\Lists\Ajax as ListsAjax;
 use Vitrina\Lists\Restore as ListsRestore;
+use Vitrina\Lists\Alerts as ListsAlerts;
 use Vitrina\Lists\Lists;
 use Vitrina\Product\ProductPage;
 use Vitrina\Popups\Analytics as PopupAnalytics;
@@ -163,6 +164,7 @@ final class Plugin {
 			new SearchForms(),
 			new Lists(),
 			new ListsRestore(),
+			new ListsAlerts(),
 			new SideCart(),
 			new CartActions(),
 			new QuickView(),

@@ -25,7 +25,7 @@ defined( 'ABSPATH' ) || exit;
 final class Store {
 
 	/** The schema version of the tables; raise it when they change. */
-	public const SCHEMA_VERSION = '3';
+	public const SCHEMA_VERSION = '4';
 
 	/** The guest wishlist's rows in the guests' table. */
 	public const LIST_WISHLIST = 'wishlist';
@@ -40,6 +40,7 @@ final class Store {
 	public const ITEMS_TABLE  = 'vitrina_wishlist';
 	public const GROUPS_TABLE = 'vitrina_wishlist_groups';
 	public const GUESTS_TABLE = 'vitrina_wishlist_guests';
+	public const ALERTS_TABLE = 'vitrina_wishlist_alerts';
 
 	/** The tables' columns and keys (dbDelta's format; change SCHEMA_VERSION with them). */
 	public const TABLES = array(
@@ -72,6 +73,18 @@ final class Store {
   UNIQUE KEY guest_list_product (guest,list,product_id),
   UNIQUE KEY guest_list_slot (guest,list,slot),
   KEY seen_at (seen_at)",
+		self::ALERTS_TABLE => '
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  user_id bigint(20) unsigned NOT NULL,
+  product_id bigint(20) unsigned NOT NULL,
+  kind varchar(10) NOT NULL,
+  old_price decimal(19,4) NOT NULL DEFAULT 0,
+  new_price decimal(19,4) NOT NULL DEFAULT 0,
+  created_at datetime NOT NULL,
+  sent_at datetime DEFAULT NULL,
+  PRIMARY KEY  (id),
+  KEY user_sent (user_id,sent_at),
+  KEY sent_at (sent_at)',
 	);
 
 	/** The most products one wishlist holds. */
@@ -102,7 +115,14 @@ final class Store {
 	}
 
 	/**
-	 * The versioned installer of the three tables.
+	 * The wishlist alerts' table (Alerts).
+	 */
+	public static function alerts_table(): string {
+		return Table::name( self::ALERTS_TABLE );
+	}
+
+	/**
+	 * The versioned installer of the tables.
 	 */
 	public static function installer(): Table {
 		return Table::versioned( self::VERSION_OPTION, self::SCHEMA_VERSION, self::TABLES, array( array( self::class, 'drop_single_list_index' ) ) );

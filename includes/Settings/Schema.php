@@ -209,6 +209,8 @@ final class Schema {
 				'section' => 'lists',
 			),
 			'wishlist_logged_only'              => $no( 'lists' ),
+			'wishlist_alerts'                   => $yes( 'lists' ),
+			'wishlist_alert_threshold'          => $int( 'lists', 5, 1, 90 ),
 			'compare'                           => $yes( 'lists' ),
 			'compare_page'                      => array(
 				'type'    => 'page',
@@ -467,6 +469,13 @@ final class Schema {
 			),
 			'wishlist_logged_only'              => array(
 				'label' => __( 'Wishlist for logged-in customers only', 'vitrina' ),
+			),
+			'wishlist_alerts'                   => array(
+				'label' => __( 'E-mail customers when wishlist products get cheaper or come back in stock', 'vitrina' ),
+				'help'  => __( 'At most one e-mail a day per customer, sent in the background; its text is under WooCommerce → Settings → Emails.', 'vitrina' ),
+			),
+			'wishlist_alert_threshold'          => array(
+				'label' => __( 'Smallest price drop that is worth an e-mail, %', 'vitrina' ),
 			),
 			'compare'                           => array(
 				'label' => __( 'Compare', 'vitrina' ),

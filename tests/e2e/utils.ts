@@ -85,3 +85,46 @@ export function setShopSettings( values: Record< string, string | null > ) {
 		`$s = get_option( 'vitrina_settings', array() ); foreach ( json_decode( base64_decode( '${ json }' ), true ) as $k => $v ) { if ( null === $v ) { unset( $s[ $k ] ); } else { $s[ $k ] = $v; } } update_option( 'vitrina_settings', $s );`
 	);
 }
+
+/** An e-mail the local shop sent (wp_mail's arguments). */
+export interface SentMail {
+	to: string | string[];
+	subject: string;
+	message: string;
+}
+
+/**
+ * Catches the local shop's outgoing mail into a file (a must-use plugin
+ * that answers `pre_wp_mail`) until `stop()`.
+ *
+ * @return What was sent so far, and how to stop catching.
+ */
+export function catchMail(): { sent: () => SentMail[]; stop: () => void } {
+	const content = shopPhp( 'echo WP_CONTENT_DIR;' ).trim();
+	const mu = path.join( content, 'mu-plugins' );
+	const catcher = path.join( mu, 'vitrina-e2e-mail.php' );
+	const log = path.join( content, 'vitrina-e2e-mail.log' );
+	fs.mkdirSync( mu, { recursive: true } );
+	fs.rmSync( log, { force: true } );
+	fs.writeFileSync(
+		catcher,
+		`<?php\nadd_filter( 'pre_wp_mail', static function ( $short, $atts ) { file_put_contents( ${ JSON.stringify(
+			log
+		) }, wp_json_encode( $atts ) . "\\n", FILE_APPEND ); return true; }, 10, 2 );\n`
+	);
+	return {
+		sent: () =>
+			fs.existsSync( log )
+				? fs
+						.readFileSync( log, 'utf8' )
+						.trim()
+						.split( '\n' )
+						.filter( Boolean )
+						.map( ( line ) => JSON.parse( line ) as SentMail )
+				: [],
+		stop: () => {
+			fs.rmSync( catcher, { force: true } );
+			fs.rmSync( log, { force: true } );
+		},
+	};
+}

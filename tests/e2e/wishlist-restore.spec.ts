@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { shopPhp } from './utils';
+import { catchMail } from './utils';
 
 /**
  * A guest's wishlist that survives: the guest adds two products, asks for
@@ -13,18 +11,7 @@ test( 'a guest saves the wishlist by e-mail and restores it in a new browser', a
 	browser,
 } ) => {
 	// The shop's outgoing mail goes to a file for this test.
-	const content = shopPhp( 'echo WP_CONTENT_DIR;' ).trim();
-	const mu = path.join( content, 'mu-plugins' );
-	const catcher = path.join( mu, 'vitrina-e2e-mail.php' );
-	const log = path.join( content, 'vitrina-e2e-mail.log' );
-	fs.mkdirSync( mu, { recursive: true } );
-	fs.rmSync( log, { force: true } );
-	fs.writeFileSync(
-		catcher,
-		`<?php\nadd_filter( 'pre_wp_mail', static function ( $short, $atts ) { file_put_contents( ${ JSON.stringify(
-			log
-		) }, wp_json_encode( $atts ) . "\\n", FILE_APPEND ); return true; }, 10, 2 );\n`
-	);
+	const mail = catchMail();
 	try {
 		const first = await browser.newContext();
 		const page = await first.newPage();
@@ -52,16 +39,14 @@ test( 'a guest saves the wishlist by e-mail and restores it in a new browser', a
 		await form.getByLabel( 'E-mail' ).fill( 'guest@example.com' );
 		await form.getByRole( 'button' ).click();
 		await expect( form.getByRole( 'status' ) ).not.toBeEmpty();
-		await expect.poll( () => fs.existsSync( log ) ).toBe( true );
-		const mail = JSON.parse(
-			fs.readFileSync( log, 'utf8' ).trim().split( '\n' ).pop()!
-		);
-		expect( mail.to ).toBe( 'guest@example.com' );
+		await expect.poll( () => mail.sent().length ).toBe( 1 );
+		const sent = mail.sent()[ 0 ];
+		expect( sent.to ).toBe( 'guest@example.com' );
 		for ( const name of names ) {
-			expect( mail.message ).toContain( name );
+			expect( sent.message ).toContain( name );
 		}
 		const link = /href="([^"]*vitrina_restore_wishlist=[^"]+)"/
-			.exec( mail.message )![ 1 ]
+			.exec( sent.message )![ 1 ]
 			.replace( /&amp;/g, '&' );
 		await first.close();
 
@@ -94,7 +79,6 @@ test( 'a guest saves the wishlist by e-mail and restores it in a new browser', a
 		).toHaveCount( 2 );
 		await second.close();
 	} finally {
-		fs.rmSync( catcher, { force: true } );
-		fs.rmSync( log, { force: true } );
+		mail.stop();
 	}
 } );

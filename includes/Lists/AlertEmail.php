@@ -1,0 +1,137 @@
+<?php
+/**
+ * The wishlist alert e-mail, one of WooCommerce's e-mails.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Lists;
+
+use WC_Email;
+use WP_User;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Listed under WooCommerce → Settings → E-mails (on/off, subject, heading,
+ * extra text, HTML or plain text, preview), rendered from
+ * templates/emails/wishlist-alert.php (a theme may override it as
+ * woocommerce/emails/wishlist-alert.php). One e-mail names every product
+ * of the shopper's wishlist that got cheaper or came back in stock, and
+ * ends with the link that turns these e-mails off.
+ */
+final class AlertEmail extends WC_Email {
+
+	/**
+	 * The products of this e-mail: product, kind, old and new price.
+	 *
+	 * @var list<array{product: \WC_Product, kind: string, old: float, new: float}>
+	 */
+	public array $items = array();
+
+	/**
+	 * The unsubscribe link of this e-mail.
+	 *
+	 * @var string
+	 */
+	public string $unsubscribe = '';
+
+	/**
+	 * Declares the e-mail.
+	 */
+	public function __construct() {
+		$this->id             = 'vitrina_wishlist_alert';
+		$this->customer_email = true;
+		$this->title          = __( 'Wishlist: lower price or back in stock', 'vitrina' );
+		$this->description    = __( 'Sent to customers, at most once a day, when products on their wishlist get cheaper or come back in stock (Vitrina).', 'vitrina' );
+		$this->template_html  = 'emails/wishlist-alert.php';
+		$this->template_plain = 'emails/plain/wishlist-alert.php';
+		$this->template_base  = VITRINA_DIR . '/templates/';
+		parent::__construct();
+	}
+
+	/**
+	 * The default subject.
+	 */
+	public function get_default_subject() {
+		return __( 'News about your wishlist at {site_title}', 'vitrina' );
+	}
+
+	/**
+	 * The default heading.
+	 */
+	public function get_default_heading() {
+		return __( 'Your wishlist has news', 'vitrina' );
+	}
+
+	/**
+	 * Sends the e-mail.
+	 *
+	 * @param WP_User                                                                 $user  The shopper.
+	 * @param list<array{product: \WC_Product, kind: string, old: float, new: float}> $items The products.
+	 */
+	public function trigger( WP_User $user, array $items ): void {
+		$this->setup_locale();
+		$this->object      = $user;
+		$this->recipient   = $user->user_email;
+		$this->items       = $items;
+		$this->unsubscribe = Alerts::unsubscribe_url( $user->ID );
+		if ( $this->is_enabled() && $this->get_recipient() ) {
+			$this->send( $this->get_recipient(), $this->get_subject(), $this->get_content(), $this->get_headers(), $this->get_attachments() );
+		}
+		$this->restore_locale();
+	}
+
+	/**
+	 * The template's arguments (a preview, with no products, shows the
+	 * shop's newest product as an example).
+	 *
+	 * @param bool $plain Plain text.
+	 * @return array<string, mixed>
+	 */
+	private function args( bool $plain ): array {
+		$items = $this->items;
+		if ( ! $items ) {
+			$sample = wc_get_products(
+				array(
+					'limit'  => 1,
+					'status' => 'publish',
+				)
+			);
+			if ( $sample ) {
+				$price = (float) $sample[0]->get_price();
+				$items = array(
+					array(
+						'product' => $sample[0],
+						'kind'    => Alerts::PRICE,
+						'old'     => round( $price * 1.2 ),
+						'new'     => $price,
+					),
+				);
+			}
+		}
+		return array(
+			'email_heading'      => $this->get_heading(),
+			'additional_content' => $this->get_additional_content(),
+			'items'              => $items,
+			'unsubscribe'        => '' !== $this->unsubscribe ? $this->unsubscribe : home_url( '/' ),
+			'sent_to_admin'      => false,
+			'plain_text'         => $plain,
+			'email'              => $this,
+		);
+	}
+
+	/**
+	 * The HTML content.
+	 */
+	public function get_content_html() {
+		return wc_get_template_html( $this->template_html, $this->args( false ), '', $this->template_base );
+	}
+
+	/**
+	 * The plain-text content.
+	 */
+	public function get_content_plain() {
+		return wc_get_template_html( $this->template_plain, $this->args( true ), '', $this->template_base );
+	}
+}

@@ -82,7 +82,10 @@ class WP_Object_Cache {
 		if ( ! class_exists( 'Redis' ) ) {
 			return;
 		}
-		list( $host, $port ) = explode( ':', VITRINA_OBJECT_CACHE_REDIS ) + array( '127.0.0.1', '6379' );
+		// A node may be given another server (VITRINA_OBJECT_CACHE_REDIS in
+		// its environment), e.g. to show what a cache that is not shared breaks.
+		$address             = getenv( 'VITRINA_OBJECT_CACHE_REDIS' );
+		list( $host, $port ) = explode( ':', $address ? $address : VITRINA_OBJECT_CACHE_REDIS ) + array( '127.0.0.1', '6379' );
 		try {
 			$redis = new Redis();
 			if ( $redis->connect( $host, (int) $port, 1.0 ) ) {

@@ -3,8 +3,9 @@
 #
 # - pass (never cache, cookies kept): the cart, checkout and my-account
 #   pages, the wishlist and compare pages, WordPress's admin and login,
-#   wc-ajax and add-to-cart links, the Store API and Vitrina's state route
-#   /wp-json/vitrina/v1/state, and every request with WooCommerce's session
+#   wc-ajax and add-to-cart links, the Store API and Vitrina's REST routes
+#   (the state route /wp-json/vitrina/v1/state, the popups' beacon, the
+#   delivery widget's API), and every request with WooCommerce's session
 #   or cart cookies or WordPress's logged-in cookies;
 # - everything else is the same page for every guest: its cookies are
 #   stripped and it is kept a long time;
@@ -25,7 +26,7 @@ sub vcl_recv {
 	}
 	if (req.url ~ "^/wp-(admin|login\.php|cron\.php)"
 		|| req.url ~ "^/(@PASS_PATHS@)(/|\?|$)"
-		|| req.url ~ "^/wp-json/(vitrina/v1/state|wc/store)"
+		|| req.url ~ "^/wp-json/(vitrina|wc/store)"
 		|| req.url ~ "[?&](rest_route|wc-ajax|add-to-cart|preview|s)=") {
 		set req.http.X-Vitrina-Pass = "route";
 		return (pass);

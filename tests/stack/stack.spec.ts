@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import nodePath from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { banAll, cacheOf, open, record, stackPhp, type Seen } from './utils';
 
@@ -90,12 +93,35 @@ async function guest( browser: Browser ) {
 const nodesOf = ( seen: Seen[] ) =>
 	new Set( seen.map( ( s ) => s.node ).filter( Boolean ) );
 
+/** Marks the start of the journeys (the web nodes' file writes are looked for after it). */
+const MARKER = nodePath.resolve( '.wp/stack/journeys-started' );
+
+/**
+ * Where a web node could write: the site's wp-content (uploads included,
+ * the symlinked plugins not followed), Vitrina's own folders and each
+ * node's temporary folder.
+ */
+const WRITABLE = [
+	'.wp/sites/stack/wp-content',
+	'.wp/stack/node-a/tmp',
+	'.wp/stack/node-b/tmp',
+	'includes',
+	'templates',
+	'languages',
+	'build',
+].map( ( dir ) => nodePath.resolve( dir ) );
+
 test.describe.configure( { mode: 'serial' } );
 
 test.describe( 'the storefront through Varnish and two web nodes', () => {
 	test.beforeAll( () => {
 		stackPhp( `delete_option( 'vitrina_stack_nonce_life' );` );
 		banAll();
+		// Files newer than this were written while the journeys ran.
+		fs.mkdirSync( nodePath.dirname( MARKER ), { recursive: true } );
+		fs.writeFileSync( MARKER, '' );
+		const past = new Date( Date.now() - 2000 );
+		fs.utimesSync( MARKER, past, past );
 	} );
 
 	test( 'a browsing guest gets no cookie, and product and shop pages are cache hits after warm-up', async ( {
@@ -274,5 +300,57 @@ test.describe( 'the storefront through Varnish and two web nodes', () => {
 		} finally {
 			stackPhp( `delete_option( 'vitrina_stack_nonce_life' );` );
 		}
+	} );
+	test( 'stateless across nodes: rate limits and counts are shared by both nodes, and no node writes a file', async ( {
+		request,
+	} ) => {
+		// The popups' beacon: at most 10 counts a minute per visitor, popup
+		// and event, counted in the database whichever node answers.
+		const pid = Number(
+			stackPhp(
+				`echo get_posts( array( 'post_type' => 'vitrina_popup', 'post_status' => 'publish', 'fields' => 'ids', 'numberposts' => 1 ) )[0] ?? 0;`
+			).trim()
+		);
+		expect( pid ).toBeGreaterThan( 0 );
+		const opens = () =>
+			Number(
+				stackPhp(
+					`global $wpdb; echo (int) $wpdb->get_var( $wpdb->prepare( "SELECT meta_value FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key = %s", ${ pid }, \\Vitrina\\Popups\\PostType::OPENS_META ) );`
+				).trim()
+			);
+		stackPhp(
+			`global $wpdb; $wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_vitrina\\_rl\\_popup\\_analytics\\_%'" );`
+		);
+		const before = opens();
+		const answers: Array< { status: number; node: string } > = [];
+		for ( let i = 0; i < 12; i++ ) {
+			const answer = await request.get(
+				`/wp-json/vitrina/v1/analytics?event=open&pid=${ pid }&_cache=${ i }`
+			);
+			answers.push( {
+				status: answer.status(),
+				node: answer.headers()[ 'x-vitrina-node' ] || '',
+			} );
+		}
+		expect( answers.map( ( a ) => a.status ) ).toEqual( [
+			...Array( 10 ).fill( 204 ),
+			429,
+			429,
+		] );
+		expect(
+			[ ...new Set( answers.map( ( a ) => a.node ) ) ].sort()
+		).toEqual( [ 'a', 'b' ] );
+		expect( opens() - before ).toBe( 10 );
+
+		// Nothing the journeys did wrote a file where a node could keep
+		// state of its own.
+		const written = execFileSync(
+			'find',
+			[ ...WRITABLE, '-newer', MARKER, '-type', 'f' ],
+			{ encoding: 'utf8' }
+		)
+			.split( '\n' )
+			.filter( Boolean );
+		expect( written ).toEqual( [] );
 	} );
 } );

@@ -90,8 +90,8 @@ final class Lists implements Module {
 		Compare::migrate_recent();
 		$nonces = isset( $state['nonces'] ) && is_array( $state['nonces'] ) ? $state['nonces'] : array();
 		if ( 'yes' === Options::get( 'wishlist' ) ) {
-			$ids                = 'yes' === Options::get( 'wishlist_logged_only' ) && ! is_user_logged_in() ? array() : Wishlist::ids();
-			$state['wishlist']  = array(
+			$ids               = 'yes' === Options::get( 'wishlist_logged_only' ) && ! is_user_logged_in() ? array() : Wishlist::ids();
+			$state['wishlist'] = array(
 				'count' => count( $ids ),
 				'ids'   => $ids,
 			);
@@ -100,8 +100,8 @@ final class Lists implements Module {
 			}
 		}
 		if ( 'yes' === Options::get( 'compare' ) ) {
-			$ids               = Compare::ids();
-			$state['compare']  = array(
+			$ids              = Compare::ids();
+			$state['compare'] = array(
 				'count' => count( $ids ),
 				'ids'   => $ids,
 			);

@@ -2,7 +2,15 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import nodePath from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { banAll, cacheOf, open, record, stackPhp, type Seen } from './utils';
+import {
+	banAll,
+	cacheOf,
+	flushObjectCache,
+	open,
+	record,
+	stackPhp,
+	type Seen,
+} from './utils';
 
 /**
  * The storefront through the production-like stack (bin/stack.sh): Varnish
@@ -180,7 +188,7 @@ test.describe( 'the storefront through Varnish and two web nodes', () => {
 		await context.close();
 	} );
 
-	test( "guest A's wishlist, compare and cart show on cached pages for A, never for guest B; the two nodes alternate", async ( {
+	test( "guest A's wishlist, compare and cart show on cached pages for A, never for guest B; the two nodes alternate; Redis flushed loses nothing", async ( {
 		browser,
 	} ) => {
 		const a = await guest( browser );
@@ -237,6 +245,16 @@ test.describe( 'the storefront through Varnish and two web nodes', () => {
 		);
 		const again = await open( a.page, PRODUCT );
 		expect( cacheOf( again ) ).toBe( 'PASS' );
+		await expect( cartCount( a.page ) ).toHaveAttribute(
+			'data-count',
+			'1'
+		);
+		await expect( wishlistCount( a.page ) ).toHaveText( '1' );
+		await expect( compareCount( a.page ) ).toHaveText( '1' );
+
+		// The object cache emptied mid-journey: nothing of A's is lost.
+		flushObjectCache();
+		await open( a.page, '/shop/' );
 		await expect( cartCount( a.page ) ).toHaveAttribute(
 			'data-count',
 			'1'

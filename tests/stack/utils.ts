@@ -44,6 +44,17 @@ export function banAll(): void {
 	] );
 }
 
+/** Empties Redis, the web nodes' object cache. */
+export function flushObjectCache(): void {
+	execFileSync( 'redis-cli', [
+		'-h',
+		'127.0.0.1',
+		'-p',
+		process.env.VITRINA_STACK_REDIS_PORT || '6380',
+		'flushall',
+	] );
+}
+
 /** What the stack said about one answer. */
 export interface Seen {
 	url: string;

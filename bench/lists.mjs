@@ -58,7 +58,7 @@ async function state( base, cookies ) {
 	const { body } = await request(
 		base,
 		cookies,
-		'/wp-json/vitrina/v1/state'
+		'/wp-json/vitrina/v1/state?start=1'
 	);
 	return JSON.parse( body );
 }

@@ -5,7 +5,7 @@
  * Usage: npm run bench [-- --sizes-only] [-- --requests=N] [-- --only=lists,search]
  *
  * A server benchmark module exports `name` and `async run( ctx )` returning
- * rows `{ label, ...numbers }`; ctx has `baseUrl`, `requests` and
+ * rows `{ label, ...numbers }` (or `{ text }`, a line printed as is); ctx has `baseUrl`, `requests` and
  * `timeRequests( url, init )` (median and p95 in ms over ctx.requests
  * sequential requests after 3 warm-ups).
  */
@@ -118,6 +118,10 @@ async function servers() {
 			'request                                   median ms   p95 ms'
 		);
 		for ( const row of await mod.run( ctx ) ) {
+			if ( row.text ) {
+				console.log( row.text );
+				continue;
+			}
 			console.log(
 				`${ row.label.padEnd( 40 ) } ${ row.median.toFixed( 1 ).padStart( 10 ) } ${ row.p95
 					.toFixed( 1 )

@@ -18,6 +18,7 @@ site_port() {
 		tests) echo "${VITRINA_TESTS_PORT:-8890}" ;;
 		tests[0-9]) echo "$(( 8900 + ${1#tests} ))" ;;
 		bench) echo "${VITRINA_BENCH_PORT:-8891}" ;;
+		stack) echo "${VITRINA_STACK_PORT:-8080}" ;; # Varnish in front of the stack (bin/stack.sh)
 		check) echo 8892 ;; # Plugin Check's site (bin/plugin-check.sh): never served, the number only names it
 		*) die "unknown site: $1" ;;
 	esac

@@ -8,15 +8,18 @@
 #   stop     stop the servers and the database started here (npm stop)
 #   reset    drop the shop (database and uploads) and start again
 #   status   say what runs
+#   prepare  install what is missing and create the site, without serving it
+#            (bin/stack.sh prepares its site "stack" this way)
 #
 # Environment: WC_DIR (a WooCommerce plugin folder), STOREFRONT_DIR (the
-# Storefront theme), WP_CORE_DIR (WordPress core), VITRINA_PORT (default 8888).
+# Storefront theme), WP_CORE_DIR (WordPress core), VITRINA_PORT (default 8888),
+# VITRINA_SHOP_SITE (the site prepared, default shop).
 set -euo pipefail
 
 # shellcheck source=bin/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-SITE=shop
+SITE="${VITRINA_SHOP_SITE:-shop}"
 CONTENT="$VITRINA_RUN/sites/$SITE/wp-content"
 PORT="$(site_port "$SITE")"
 URL="http://127.0.0.1:$PORT"
@@ -148,7 +151,7 @@ seed() {
 	return 1
 }
 
-start() {
+prepare() {
 	mkdir -p "$VITRINA_RUN/run"
 	bash "$VITRINA_ROOT/bin/setup.sh" --keep-going
 	locate_plugins
@@ -186,7 +189,11 @@ start() {
 		seed || die "the demo data did not load, see $logf and $VITRINA_RUN/run/shop-debug.log; fix it and run npm start again (or bash bin/shop.sh reset)"
 	fi
 	[ $((SECONDS - t0)) -gt 5 ] && log "the shop was set up in $((SECONDS - t0)) s"
+	return 0
+}
 
+start() {
+	prepare
 	server_start "$SITE"
 	local code
 	code="$(curl -s -o /dev/null -w '%{http_code}' --max-time 30 "$URL/" || true)"
@@ -243,9 +250,10 @@ status() {
 
 case "${1:-start}" in
 	start) start ;;
+	prepare) prepare ;;
 	stop) stop ;;
 	reset) reset ;;
 	status) status ;;
-	-h | --help | help) sed -n '2,14p' "$0" ;;
+	-h | --help | help) sed -n '2,17p' "$0" ;;
 	*) die "unknown command ${1}: use start, stop, reset or status" ;;
 esac

@@ -144,6 +144,28 @@ const steps = [
 			};
 		},
 	},
+	{
+		// The browser tests through Varnish, nginx, two web nodes and Redis
+		// (bin/stack-test.mjs); skipped with a line when the stack's Debian
+		// packages cannot be installed.
+		name: 'stack',
+		async run() {
+			const out = path.join( RESULTS, 'stack-results.json' );
+			fs.rmSync( out, { force: true } );
+			const code = await run( 'node', [ 'bin/stack-test.mjs' ] );
+			const r = readJson( out );
+			if ( ! r ) {
+				return code === 0 ? { skipped: 1 } : { passed: 0, failed: 1 };
+			}
+			const s = r.stats || {};
+			const failed = ( s.unexpected || 0 ) + ( s.flaky || 0 );
+			return {
+				passed: s.expected || 0,
+				failed: failed + ( code !== 0 && ! failed ? 1 : 0 ),
+				skipped: s.skipped || 0,
+			};
+		},
+	},
 ];
 
 const started = Date.now();

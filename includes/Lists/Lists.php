@@ -38,7 +38,7 @@ final class Lists implements Module {
 	public function register(): void {
 		add_action( 'init', array( Store::installer(), 'maybe_install' ), 5 );
 		add_action( 'init', array( $this, 'shortcodes' ) );
-		add_filter( 'vitrina_state', array( $this, 'state' ) );
+		add_filter( 'vitrina_state', array( $this, 'state' ), 10, 2 );
 		add_action( 'wp_login', array( $this, 'merge_at_login' ), 10, 2 );
 		if ( is_admin() ) {
 			return;
@@ -77,33 +77,38 @@ final class Lists implements Module {
 
 	/**
 	 * Adds the lists to the shopper's state: counts, ids and the nonces of
-	 * the calls (a guest gets the token the nonces are bound to first).
+	 * the calls. A guest's nonces are bound to the guest's token: a guest
+	 * without one gets the counts only, and the token (its cookie) and the
+	 * nonces when about to act ($start), so that browsing sets no cookie.
 	 *
 	 * @param mixed $state State.
+	 * @param mixed $start Whether the shopper is about to act.
 	 * @return array<string, mixed>
 	 */
-	public function state( $state ): array {
-		$state = is_array( $state ) ? $state : array();
-		if ( ! is_user_logged_in() ) {
-			Cookies::guest_token( true );
-		}
+	public function state( $state, $start = false ): array {
+		$state  = is_array( $state ) ? $state : array();
+		$nonced = is_user_logged_in() || '' !== Cookies::guest_token( true === $start );
 		Compare::migrate_recent();
 		$nonces = isset( $state['nonces'] ) && is_array( $state['nonces'] ) ? $state['nonces'] : array();
 		if ( 'yes' === Options::get( 'wishlist' ) ) {
-			$ids                = 'yes' === Options::get( 'wishlist_logged_only' ) && ! is_user_logged_in() ? array() : Wishlist::ids();
-			$state['wishlist']  = array(
+			$ids               = 'yes' === Options::get( 'wishlist_logged_only' ) && ! is_user_logged_in() ? array() : Wishlist::ids();
+			$state['wishlist'] = array(
 				'count' => count( $ids ),
 				'ids'   => $ids,
 			);
-			$nonces['wishlist'] = wp_create_nonce( Ajax::WISHLIST_NONCE );
+			if ( $nonced ) {
+				$nonces['wishlist'] = wp_create_nonce( Ajax::WISHLIST_NONCE );
+			}
 		}
 		if ( 'yes' === Options::get( 'compare' ) ) {
-			$ids               = Compare::ids();
-			$state['compare']  = array(
+			$ids              = Compare::ids();
+			$state['compare'] = array(
 				'count' => count( $ids ),
 				'ids'   => $ids,
 			);
-			$nonces['compare'] = wp_create_nonce( Ajax::COMPARE_NONCE );
+			if ( $nonced ) {
+				$nonces['compare'] = wp_create_nonce( Ajax::COMPARE_NONCE );
+			}
 		}
 		$state['nonces'] = $nonces;
 		return $state;

@@ -27,6 +27,11 @@ defined( 'ABSPATH' ) || exit;
  *
  *     { loggedIn, cart: { count, hash }, nonces: { wishlist, ... }, ... }
  *
+ * It sets no cookie for a guest who only browses: a module whose nonces are
+ * bound to a guest cookie (the lists) leaves them out until the guest acts,
+ * when the island asks again with `?start=1` (src/runtime/state.ts,
+ * startState()) and the module makes the cookie then (docs/caching.md).
+ *
  * Modules add their part (wishlist and compare counts, the nonces of their
  * calls) through the filter `vitrina_state`. The address is the runtime's
  * setting `stateUrl` (Assets\Data, printed with the first island of a page as
@@ -162,7 +167,13 @@ final class State implements Module {
 				'callback'            => array( $this, 'respond' ),
 				// Anyone, about their own session, from the shop's own pages only.
 				'permission_callback' => array( $this, 'permission' ),
-				'args'                => array(),
+				'args'                => array(
+					// The shopper is about to act: modules may set the cookies their nonces need.
+					'start' => array(
+						'type'    => 'boolean',
+						'default' => false,
+					),
+				),
 			)
 		);
 	}
@@ -170,9 +181,12 @@ final class State implements Module {
 	/**
 	 * The state of the caller's session.
 	 *
+	 * @param bool $start Whether the shopper is about to act (cookies a
+	 *                    nonce needs may be set); a browsing guest's state
+	 *                    sets none.
 	 * @return array<string, mixed>
 	 */
-	public static function build(): array {
+	public static function build( bool $start = false ): array {
 		$cart = array(
 			'count' => 0,
 			'hash'  => '',
@@ -198,8 +212,10 @@ final class State implements Module {
 		 * of their calls (under `nonces`).
 		 *
 		 * @param array<string, mixed> $state The state.
+		 * @param bool                 $start Whether the shopper is about to act:
+		 *                                    only then may a module set a cookie.
 		 */
-		$state = apply_filters( 'vitrina_state', $state );
+		$state = apply_filters( 'vitrina_state', $state, $start );
 		return is_array( $state ) ? $state : array();
 	}
 
@@ -326,7 +342,6 @@ final class State implements Module {
 	 * @param WP_REST_Request $request The request.
 	 */
 	public function respond( WP_REST_Request $request ): WP_REST_Response {
-		unset( $request );
 		if ( ! is_user_logged_in() ) {
 			// Cookie authentication without a nonce made the caller anonymous;
 			// a valid logged-in cookie still says who the shopper is.
@@ -335,7 +350,7 @@ final class State implements Module {
 				wp_set_current_user( $user_id );
 			}
 		}
-		$state = self::build();
+		$state = self::build( (bool) $request->get_param( 'start' ) );
 		// An object in JSON even when no module added a nonce.
 		$state['nonces'] = (object) ( isset( $state['nonces'] ) && is_array( $state['nonces'] ) ? $state['nonces'] : array() );
 		$response        = new WP_REST_Response( $state );

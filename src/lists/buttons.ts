@@ -5,7 +5,12 @@
  * the list. Which products are in the lists comes from the shopper's state,
  * so cached pages show the right buttons.
  */
-import { currentState, loadState, updateState } from '@runtime/state';
+import {
+	currentState,
+	loadState,
+	startState,
+	updateState,
+} from '@runtime/state';
 import type { ShopState } from '@runtime/state';
 import { addToCompare, addToWishlist } from './api';
 import { FAILURES, type ButtonState, type ListName } from './constants';
@@ -125,7 +130,12 @@ export async function clickButton(
 		setButtonState( btn, 'added' );
 		return;
 	}
-	const key = shop?.nonces?.[ list ] ?? '';
+	// A browsing guest's state has no list nonce: the first action asks for
+	// one (and the guest's cookie) then.
+	const key =
+		shop?.nonces?.[ list ] ??
+		( await startState() )?.nonces?.[ list ] ??
+		'';
 	try {
 		const answer =
 			list === 'wishlist'

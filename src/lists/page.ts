@@ -8,6 +8,7 @@
 import {
 	currentState,
 	loadState,
+	startState,
 	updateState,
 	type ShopState,
 } from '@runtime/state';
@@ -49,6 +50,7 @@ export function listRequests< A extends ListAnswer >(
 		try {
 			const key =
 				( ( await loadState() ) ?? currentState() )?.nonces?.[ list ] ??
+				( await startState() )?.nonces?.[ list ] ??
 				'';
 			const answer = await request( key );
 			show( answer );

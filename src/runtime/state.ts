@@ -5,6 +5,9 @@
  * the right counts and never call the server with a stale nonce.
  *
  * - `loadState()` fetches on first call and gives the same answer afterwards;
+ * - `startState()` asks again as a shopper about to act (`?start=1`): a
+ *   browsing guest's state holds no nonce bound to a guest cookie, and sets
+ *   no cookie; the first personal action gets both then;
  * - `updateState( patch )` merges what an island learned from its own call
  *   (a new count), tells the page's listeners and the shop's other tabs;
  * - `onState( listener )` is called with each new state;
@@ -12,7 +15,7 @@
  *   does coming back to a tab after a change elsewhere.
  */
 import { z } from 'zod/mini';
-import { fetchJson } from './http';
+import { fetchJson, withQuery } from './http';
 import { readSettings } from './settings';
 
 const count = z.catch( z.number().check( z.int(), z.nonnegative() ), 0 );
@@ -39,6 +42,7 @@ export const CHANGED_KEY = 'vitrina:state-changed';
 interface Store {
 	current: ShopState | null;
 	pending: Promise< ShopState | null > | null;
+	starting: Promise< ShopState | null > | null;
 	fetchedAt: number;
 	listeners: Set< StateListener >;
 	watching: boolean;
@@ -60,6 +64,7 @@ function store(): Store {
 		found = {
 			current: null,
 			pending: null,
+			starting: null,
 			fetchedAt: 0,
 			listeners: new Set(),
 			watching: false,
@@ -111,14 +116,17 @@ function watchOtherTabs(): void {
 	window.addEventListener( 'focus', onBack );
 }
 
-function request(): Promise< ShopState | null > {
+function request( start = false ): Promise< ShopState | null > {
 	const settings = readSettings( 'runtime', settingsSchema );
 	if ( ! settings ) {
 		return Promise.resolve( null );
 	}
 	watchOtherTabs();
 	store().fetchedAt = Date.now();
-	return fetchJson( settings.stateUrl, stateSchema, {
+	const url = start
+		? withQuery( settings.stateUrl, { start: 1 } )
+		: settings.stateUrl;
+	return fetchJson( url, stateSchema, {
 		headers: { Accept: 'application/json' },
 		cache: 'no-store',
 		timeout: 10000,
@@ -161,6 +169,25 @@ export function refreshState(): Promise< ShopState | null > {
 	const shared = store();
 	shared.pending = request();
 	return shared.pending;
+}
+
+/**
+ * Fetches the state as a shopper about to act (a guest's first wishlist or
+ * compare action): the server may then set the cookie the action's nonce is
+ * bound to, and the answer carries that nonce. One request at a time: a
+ * second caller meanwhile gets the same answer.
+ *
+ * @return The new state.
+ */
+export function startState(): Promise< ShopState | null > {
+	const shared = store();
+	if ( ! shared.starting ) {
+		shared.starting = request( true ).finally( () => {
+			shared.starting = null;
+		} );
+		shared.pending = shared.starting;
+	}
+	return shared.starting;
 }
 
 /**
@@ -224,6 +251,7 @@ export function resetState(): void {
 	const shared = store();
 	shared.current = null;
 	shared.pending = null;
+	shared.starting = null;
 	shared.fetchedAt = 0;
 	shared.listeners.clear();
 }

@@ -90,13 +90,13 @@ abstract class ListsTestCase extends TestCase {
 	}
 
 	/**
-	 * The shopper's state, as the state route builds it (with the lists'
-	 * nonces; a guest gets a token first).
+	 * The shopper's state, as the state route builds it for a shopper about
+	 * to act (with the lists' nonces; a guest gets a token first).
 	 *
 	 * @return array<string, mixed>
 	 */
 	protected function state(): array {
-		return State::build();
+		return State::build( true );
 	}
 
 	/**

@@ -12,6 +12,7 @@ use PHPUnit\Framework\Attributes\Group;
 use Vitrina\Lists\Cookies;
 use Vitrina\Lists\Store;
 use Vitrina\Lists\Wishlist;
+use Vitrina\Session\State;
 
 /**
  * The wishlist calls: woodmart_add_to_wishlist, woodmart_remove_from_wishlist and the groups,
@@ -119,24 +120,36 @@ final class WishlistAjaxTest extends ListsTestCase {
 	}
 
 	/**
-	 * A guest's first call works: the state gives a token and a nonce bound to it.
+	 * A browsing guest's state (the route without `start`) sets no cookie and
+	 * holds no list nonce; the guest's first call works: the state asked with
+	 * `start` gives a token and a nonce bound to it.
 	 */
 	public function test_first_guest_call_without_any_cookie(): void {
 		$this->assertArrayNotHasKey( Cookies::GUEST, $_COOKIE );
-		$state = $this->state();
-		$this->assertArrayHasKey( Cookies::GUEST, $_COOKIE );
+		$route    = '/' . State::NAMESPACE . State::ROUTE;
+		$browsing = (array) rest_do_request( new \WP_REST_Request( 'GET', $route ) )->get_data();
+		$this->assertArrayNotHasKey( Cookies::GUEST, $_COOKIE );
+		$this->assertArrayNotHasKey( 'wishlist', (array) $browsing['nonces'] );
+		$this->assertArrayNotHasKey( 'compare', (array) $browsing['nonces'] );
 		$this->assertSame(
 			array(
 				'count' => 0,
 				'ids'   => array(),
 			),
-			$state['wishlist']
+			$browsing['wishlist']
 		);
+
+		$start = new \WP_REST_Request( 'GET', $route );
+		$start->set_param( 'start', '1' );
+		$state = (array) rest_do_request( $start )->get_data();
+		$this->assertArrayHasKey( Cookies::GUEST, $_COOKIE );
+		$nonces = (array) $state['nonces'];
+		$this->assertArrayHasKey( 'wishlist', $nonces );
 		$answer = $this->ok(
 			'woodmart_add_to_wishlist',
 			array(
 				'product_id' => $this->product(),
-				'key'        => $state['nonces']['wishlist'],
+				'key'        => $nonces['wishlist'],
 			)
 		);
 		$this->assertSame( 1, $answer['count'] );

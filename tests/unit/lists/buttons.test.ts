@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { currentState, onState } from '@runtime/state';
+import { currentState, onState, resetState } from '@runtime/state';
 import {
 	initButtons,
 	setButtonState,
@@ -139,6 +139,42 @@ describe( 'wishlist and compare buttons', () => {
 			)
 		);
 		expect( btn.dataset.state ).toBe( 'normal' );
+	} );
+
+	it( "a browsing guest's state has no list nonce: the first add asks the state with start=1 and sends the nonce it gives", async () => {
+		document.body.insertAdjacentHTML(
+			'beforeend',
+			'<script type="application/json" id="vitrina-settings-runtime">{"stateUrl":"http://shop.test/wp-json/vitrina/v1/state"}</script>'
+		);
+		resetState();
+		const browsing = {
+			loggedIn: false,
+			cart: { count: 0, hash: '' },
+			wishlist: { count: 0, ids: [] },
+			compare: { count: 0, ids: [] },
+			nonces: { cart: 'cartkey' },
+		};
+		const fetch = mockFetch(
+			{ body: browsing },
+			{
+				body: {
+					...browsing,
+					nonces: { cart: 'cartkey', wishlist: 'fresh' },
+				},
+			},
+			{ body: { count: 1, fragments: {}, hash: 'h', ids: [ 12 ] } }
+		);
+		const btn = screen.getByRole( 'button', { name: 'Add to wishlist' } );
+		await userEvent.click( btn );
+		await waitFor( () => expect( btn.dataset.state ).toBe( 'added' ) );
+		expect( fetch ).toHaveBeenCalledTimes( 3 );
+		expect( params( fetch, 0 ) ).toEqual( {} );
+		expect( params( fetch, 1 ) ).toEqual( { start: '1' } );
+		expect( params( fetch, 2 ) ).toMatchObject( {
+			action: 'woodmart_add_to_wishlist',
+			key: 'fresh',
+		} );
+		expect( currentState()?.nonces.wishlist ).toBe( 'fresh' );
 	} );
 
 	it( 'follows the ids of the state (another tab, a cached page)', () => {

@@ -1,0 +1,374 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import nodePath from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+	banAll,
+	cacheOf,
+	flushObjectCache,
+	open,
+	record,
+	stackPhp,
+	type Seen,
+} from './utils';
+
+/**
+ * The storefront through the production-like stack (bin/stack.sh): Varnish
+ * with the WooCommerce configuration of bin/stack/default.vcl.tpl, nginx
+ * balancing two PHP-FPM web nodes round-robin, Redis as the object cache.
+ * Guests are separate browser contexts (no cookie shared).
+ */
+
+const wishlistCount = ( page: Page ) =>
+	page.locator( '.vitrina-header-wishlist .vitrina-wishlist-count' );
+const compareCount = ( page: Page ) =>
+	page.locator( '.vitrina-header-compare .vitrina-compare-count' );
+const cartCount = ( page: Page ) =>
+	page.locator( '#vitrina-cart-panel .vitrina-cart-count' );
+const card = ( page: Page, slug: string ) =>
+	page
+		.locator( `ul.products li.product:has(a[href*="/${ slug }/"])` )
+		.first();
+
+/** A simple product of the demo shop, on the first page of /shop/. */
+const SIMPLE = 'banka-dlya-sypuchih-1-l';
+
+/** The shop's product pages (paths) and the catalogue pages a guest browses. */
+const catalogue = JSON.parse(
+	stackPhp( `
+		$paths = array();
+		foreach ( wc_get_products( array( 'status' => 'publish', 'limit' => 12, 'orderby' => 'ID', 'order' => 'ASC' ) ) as $product ) {
+			$paths[] = wp_parse_url( get_permalink( $product->get_id() ), PHP_URL_PATH );
+		}
+		echo wp_json_encode( $paths );
+	` ).trim()
+) as string[];
+const SHOP_PAGES = [ '/shop/', '/shop/page/2/' ];
+const PRODUCT = catalogue[ 0 ];
+
+/**
+ * The cookies Vitrina's scripts write for a browsing guest: recently viewed
+ * products and the order attribution's source and session. The server sets
+ * none; a page cache strips them (docs/caching.md).
+ */
+const SCRIPT_COOKIES = [
+	'vitrina_recently_viewed',
+	'vitrina_attr',
+	'vitrina_attr_session',
+];
+
+/**
+ * The names of the Vitrina cookies a guest holds.
+ *
+ * @param page The guest's page.
+ */
+const vitrinaCookies = async ( page: Page ) =>
+	( await page.context().cookies() )
+		.map( ( c ) => c.name )
+		.filter( ( name ) => name.startsWith( 'vitrina_' ) );
+
+/**
+ * Puts the pages in Varnish as any first visitor would (no cookie).
+ *
+ * @param page  Any page (its request context, without the browser's cookies).
+ * @param paths The paths.
+ */
+async function warm( page: Page, paths: string[] ) {
+	for ( const path of paths ) {
+		const answer = await page.request.get( path, {
+			headers: { Cookie: '' },
+		} );
+		expect( answer.status(), path ).toBe( 200 );
+	}
+}
+
+/**
+ * A fresh guest: a browser context of its own, answers recorded.
+ *
+ * @param browser The browser.
+ */
+async function guest( browser: Browser ) {
+	const context = await browser.newContext();
+	const page = await context.newPage();
+	return { context, page, seen: record( page ) };
+}
+
+/**
+ * The web nodes that answered among the recorded answers.
+ *
+ * @param seen The recorded answers.
+ */
+const nodesOf = ( seen: Seen[] ) =>
+	new Set( seen.map( ( s ) => s.node ).filter( Boolean ) );
+
+/** Marks the start of the journeys (the web nodes' file writes are looked for after it). */
+const MARKER = nodePath.resolve( '.wp/stack/journeys-started' );
+
+/**
+ * Where a web node could write: the site's wp-content (uploads included,
+ * the symlinked plugins not followed), Vitrina's own folders and each
+ * node's temporary folder.
+ */
+const WRITABLE = [
+	'.wp/sites/stack/wp-content',
+	'.wp/stack/node-a/tmp',
+	'.wp/stack/node-b/tmp',
+	'includes',
+	'templates',
+	'languages',
+	'build',
+].map( ( dir ) => nodePath.resolve( dir ) );
+
+test.describe.configure( { mode: 'serial' } );
+
+test.describe( 'the storefront through Varnish and two web nodes', () => {
+	test.beforeAll( () => {
+		stackPhp( `delete_option( 'vitrina_stack_nonce_life' );` );
+		banAll();
+		// Files newer than this were written while the journeys ran.
+		fs.mkdirSync( nodePath.dirname( MARKER ), { recursive: true } );
+		fs.writeFileSync( MARKER, '' );
+		const past = new Date( Date.now() - 2000 );
+		fs.utimesSync( MARKER, past, past );
+	} );
+
+	test( 'a browsing guest gets no cookie, and product and shop pages are cache hits after warm-up', async ( {
+		browser,
+	} ) => {
+		const { context, page, seen } = await guest( browser );
+		const pages = [ ...SHOP_PAGES, ...catalogue ];
+		await warm( page, pages );
+
+		for ( const path of pages ) {
+			await open( page, path );
+		}
+		const documents = seen.filter(
+			( s ) =>
+				s.type === 'document' &&
+				pages.some( ( p ) => s.url.split( '?' )[ 0 ] === p )
+		);
+		const hits = documents.filter( ( s ) => s.cache === 'HIT' ).length;
+		const ratio = hits / documents.length;
+		const report = `cache hit ratio for a browsing guest: ${ hits }/${
+			documents.length
+		} = ${ ( ratio * 100 ).toFixed( 1 ) }% (${ documents
+			.filter( ( s ) => s.cache !== 'HIT' )
+			.map( ( s ) => `${ s.url } ${ s.cache }` )
+			.join( ', ' ) })`;
+		// eslint-disable-next-line no-console
+		console.log( report );
+		test.info().annotations.push( {
+			type: 'hit ratio',
+			description: report,
+		} );
+		expect( documents.length ).toBe( pages.length );
+		expect( ratio, report ).toBeGreaterThanOrEqual( 0.9 );
+
+		// No answer of the shop set a cookie (the state request included),
+		// and the guest holds none of Vitrina's but those its scripts keep
+		// for the browser's own use (docs/caching.md: strip them).
+		expect(
+			seen
+				.filter( ( s ) => s.setCookie )
+				.map( ( s ) => `${ s.url }: ${ s.setCookie }` )
+		).toEqual( [] );
+		expect(
+			( await vitrinaCookies( page ) ).filter(
+				( name ) => ! SCRIPT_COOKIES.includes( name )
+			)
+		).toEqual( [] );
+		// The personal state came from the one uncached request.
+		const states = seen.filter( ( s ) =>
+			/vitrina\/v1\/state/.test( s.url )
+		);
+		expect( states.length ).toBeGreaterThan( 0 );
+		expect( new Set( states.map( ( s ) => s.cache ) ) ).toEqual(
+			new Set( [ 'PASS' ] )
+		);
+		await context.close();
+	} );
+
+	test( "guest A's wishlist, compare and cart show on cached pages for A, never for guest B; the two nodes alternate; Redis flushed loses nothing", async ( {
+		browser,
+	} ) => {
+		const a = await guest( browser );
+		const b = await guest( browser );
+		await warm( a.page, [ '/shop/', PRODUCT ] );
+
+		// A: wishlist and compare from the cached catalogue page.
+		const shop = await open( a.page, '/shop/' );
+		expect( cacheOf( shop ) ).toBe( 'HIT' );
+		await expect( wishlistCount( a.page ) ).toHaveText( '0' );
+		const wish = card( a.page, SIMPLE ).locator(
+			'.vitrina-wishlist-button'
+		);
+		await wish.click();
+		await expect( wish ).toHaveAttribute( 'data-state', 'added' );
+		const compare = a.page
+			.locator( 'ul.products li.product .vitrina-compare-button' )
+			.nth( 1 );
+		await compare.click();
+		await expect( compare ).toHaveAttribute( 'data-state', 'added' );
+		await expect( wishlistCount( a.page ) ).toHaveText( '1' );
+		await expect( compareCount( a.page ) ).toHaveText( '1' );
+
+		// A's counts on cached pages (the same copies every guest gets).
+		for ( const path of [ PRODUCT, '/shop/' ] ) {
+			const answer = await open( a.page, path );
+			expect( cacheOf( answer ), path ).toBe( 'HIT' );
+			await expect( wishlistCount( a.page ) ).toHaveText( '1' );
+			await expect( compareCount( a.page ) ).toHaveText( '1' );
+		}
+		await expect(
+			card( a.page, SIMPLE ).locator( '.vitrina-wishlist-button' )
+		).toHaveAttribute( 'data-state', 'added' );
+
+		// B on the same cached pages: none of A's state.
+		for ( const path of [ '/shop/', PRODUCT ] ) {
+			const answer = await open( b.page, path );
+			expect( cacheOf( answer ), path ).toBe( 'HIT' );
+			await expect( wishlistCount( b.page ) ).toHaveText( '0' );
+			await expect( compareCount( b.page ) ).toHaveText( '0' );
+			await expect( cartCount( b.page ) ).toHaveAttribute(
+				'data-count',
+				'0'
+			);
+		}
+
+		// A's cart: from then on WooCommerce's cart cookie makes A's pages
+		// pass, still with every count right.
+		await open( a.page, '/shop/' );
+		await card( a.page, SIMPLE ).locator( 'a.ajax_add_to_cart' ).click();
+		await expect( cartCount( a.page ) ).toHaveAttribute(
+			'data-count',
+			'1'
+		);
+		const again = await open( a.page, PRODUCT );
+		expect( cacheOf( again ) ).toBe( 'PASS' );
+		await expect( cartCount( a.page ) ).toHaveAttribute(
+			'data-count',
+			'1'
+		);
+		await expect( wishlistCount( a.page ) ).toHaveText( '1' );
+		await expect( compareCount( a.page ) ).toHaveText( '1' );
+
+		// The object cache emptied mid-journey: nothing of A's is lost.
+		flushObjectCache();
+		await open( a.page, '/shop/' );
+		await expect( cartCount( a.page ) ).toHaveAttribute(
+			'data-count',
+			'1'
+		);
+		await expect( wishlistCount( a.page ) ).toHaveText( '1' );
+		await expect( compareCount( a.page ) ).toHaveText( '1' );
+
+		// B still sees the cached page with nothing of A's.
+		const bAgain = await open( b.page, '/shop/' );
+		expect( cacheOf( bAgain ) ).toBe( 'HIT' );
+		await expect( wishlistCount( b.page ) ).toHaveText( '0' );
+		await expect( compareCount( b.page ) ).toHaveText( '0' );
+		await expect( cartCount( b.page ) ).toHaveAttribute(
+			'data-count',
+			'0'
+		);
+		await expect(
+			card( b.page, SIMPLE ).locator( '.vitrina-wishlist-button' )
+		).toHaveAttribute( 'data-state', 'normal' );
+
+		// Both web nodes answered A's calls: what one node wrote, the other read.
+		const calls = a.seen.filter( ( s ) =>
+			/vitrina\/v1\/state|admin-ajax\.php|wc-ajax=/.test( s.url )
+		);
+		expect( [ ...nodesOf( calls ) ].sort() ).toEqual( [ 'a', 'b' ] );
+		expect( calls.filter( ( s ) => s.status >= 400 ) ).toEqual( [] );
+		await a.context.close();
+		await b.context.close();
+	} );
+
+	test( 'a page cached longer ago than a nonce lives still lets a guest add to the wishlist', async ( {
+		browser,
+	} ) => {
+		// Nonces live 20 s (ticks of 10 s) on the stack for this test.
+		const LIFE = 20;
+		stackPhp(
+			`update_option( 'vitrina_stack_nonce_life', ${ LIFE }, false );`
+		);
+		try {
+			banAll();
+			const { context, page, seen } = await guest( browser );
+			await warm( page, [ PRODUCT ] );
+			// The cached page must grow older than a nonce lives.
+			await page.waitForTimeout( ( LIFE + 2 ) * 1000 );
+
+			const answer = await open( page, PRODUCT );
+			expect( cacheOf( answer ) ).toBe( 'HIT' );
+			expect(
+				Number( answer?.headers().age || 0 )
+			).toBeGreaterThanOrEqual( LIFE );
+			const wish = page.locator( '.vitrina-wishlist-button' ).first();
+			await wish.click();
+			await expect( wish ).toHaveAttribute( 'data-state', 'added' );
+			await expect( wishlistCount( page ) ).toHaveText( '1' );
+			expect(
+				seen.filter(
+					( s ) => /admin-ajax\.php/.test( s.url ) && s.status >= 400
+				)
+			).toEqual( [] );
+			await context.close();
+		} finally {
+			stackPhp( `delete_option( 'vitrina_stack_nonce_life' );` );
+		}
+	} );
+	test( 'stateless across nodes: rate limits and counts are shared by both nodes, and no node writes a file', async ( {
+		request,
+	} ) => {
+		// The popups' beacon: at most 10 counts a minute per visitor, popup
+		// and event, counted in the database whichever node answers.
+		const pid = Number(
+			stackPhp(
+				`echo get_posts( array( 'post_type' => 'vitrina_popup', 'post_status' => 'publish', 'fields' => 'ids', 'numberposts' => 1 ) )[0] ?? 0;`
+			).trim()
+		);
+		expect( pid ).toBeGreaterThan( 0 );
+		const opens = () =>
+			Number(
+				stackPhp(
+					`global $wpdb; echo (int) $wpdb->get_var( $wpdb->prepare( "SELECT meta_value FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key = %s", ${ pid }, \\Vitrina\\Popups\\PostType::OPENS_META ) );`
+				).trim()
+			);
+		stackPhp(
+			`global $wpdb; $wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_vitrina\\_rl\\_popup\\_analytics\\_%'" );`
+		);
+		const before = opens();
+		const answers: Array< { status: number; node: string } > = [];
+		for ( let i = 0; i < 12; i++ ) {
+			const answer = await request.get(
+				`/wp-json/vitrina/v1/analytics?event=open&pid=${ pid }&_cache=${ i }`
+			);
+			answers.push( {
+				status: answer.status(),
+				node: answer.headers()[ 'x-vitrina-node' ] || '',
+			} );
+		}
+		expect( answers.map( ( a ) => a.status ) ).toEqual( [
+			...Array( 10 ).fill( 204 ),
+			429,
+			429,
+		] );
+		expect(
+			[ ...new Set( answers.map( ( a ) => a.node ) ) ].sort()
+		).toEqual( [ 'a', 'b' ] );
+		expect( opens() - before ).toBe( 10 );
+
+		// Nothing the journeys did wrote a file where a node could keep
+		// state of its own.
+		const written = execFileSync(
+			'find',
+			[ ...WRITABLE, '-newer', MARKER, '-type', 'f' ],
+			{ encoding: 'utf8' }
+		)
+			.split( '\n' )
+			.filter( Boolean );
+		expect( written ).toEqual( [] );
+	} );
+} );

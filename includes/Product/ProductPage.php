@@ -33,6 +33,9 @@ final class ProductPage implements Module {
 	/** WooCommerce's scripts and styles the island replaces on product pages. */
 	public const REPLACED_SCRIPTS = array( 'wc-flexslider', 'wc-zoom', 'wc-photoswipe', 'wc-photoswipe-ui-default', 'wc-single-product' );
 
+	/** WooCommerce's gallery blocks of the block templates, which the gallery takes the place of. */
+	public const GALLERY_BLOCKS = array( 'woocommerce/product-image-gallery', 'woocommerce/product-gallery' );
+
 	/** Styles the island replaces. */
 	public const REPLACED_STYLES = array( 'photoswipe', 'photoswipe-default-skin' );
 
@@ -97,6 +100,14 @@ final class ProductPage implements Module {
 		}
 		remove_action( 'woocommerce_before_single_product_summary', 'woocommerce_show_product_images', 20 );
 		add_action( 'woocommerce_before_single_product_summary', array( $this, 'render_gallery' ), 20 );
+		// WooCommerce's block template (a block theme's Single Product):
+		// the gallery takes the place of the gallery block, in its column,
+		// and the classic hook (which that template fires before its first
+		// block) prints nothing.
+		add_filter( 'woocommerce_blocks_hook_compatibility_additional_data', array( $this, 'block_template_hooks' ), 10, 2 );
+		foreach ( self::GALLERY_BLOCKS as $block ) {
+			add_filter( 'render_block_' . $block, array( $this, 'render_gallery_block' ), 10, 3 );
+		}
 		add_action( 'woocommerce_before_quantity_input_field', array( $this, 'render_minus' ) );
 		add_action( 'woocommerce_after_quantity_input_field', array( $this, 'render_plus' ) );
 		if ( Options::enabled( 'swatches_enabled' ) ) {
@@ -163,6 +174,67 @@ final class ProductPage implements Module {
 			return;
 		}
 		Templates::output( 'product/gallery', self::gallery_args( $product ) );
+	}
+
+	/**
+	 * In WooCommerce's block templates, the classic hooks are fired by its
+	 * compatibility layer, less the functions that blocks replace (filter
+	 * woocommerce_blocks_hook_compatibility_additional_data): the gallery is
+	 * one of them, printed by the gallery block instead.
+	 *
+	 * @param mixed $data       Hooked functions to leave out.
+	 * @param mixed $class_name The compatibility layer.
+	 * @return mixed
+	 */
+	public function block_template_hooks( $data, $class_name = '' ) {
+		if ( ! is_array( $data ) || 'SingleProductTemplateCompatibility' !== $class_name ) {
+			return $data;
+		}
+		$data[] = array(
+			'hook'     => 'woocommerce_before_single_product_summary',
+			'function' => array( $this, 'render_gallery' ),
+			'priority' => 20,
+		);
+		return $data;
+	}
+
+	/**
+	 * The gallery block's markup, with this gallery in place of
+	 * WooCommerce's: the block's wrapper (its classes and styles), the sale
+	 * flash, then the gallery.
+	 *
+	 * @param mixed $content The block's markup.
+	 * @param mixed $block   The parsed block.
+	 * @param mixed $instance The block instance (its context names the product).
+	 * @return mixed
+	 */
+	public function render_gallery_block( $content, $block = array(), $instance = null ) {
+		$product_id = $instance instanceof \WP_Block && isset( $instance->context['postId'] ) ? (int) $instance->context['postId'] : 0;
+		$product    = $product_id ? wc_get_product( $product_id ) : null;
+		if ( ! is_string( $content ) || ! $product instanceof WC_Product ) {
+			return $content;
+		}
+		$classes = array( 'vitrina-gallery-block' );
+		$style   = '';
+		$tags    = new \WP_HTML_Tag_Processor( $content );
+		if ( $tags->next_tag() ) {
+			$classes[] = (string) $tags->get_attribute( 'class' );
+			$style     = (string) $tags->get_attribute( 'style' );
+		}
+		$previous           = $GLOBALS['product'] ?? null;
+		$GLOBALS['product'] = $product; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound -- WooCommerce's sale flash reads it.
+		ob_start();
+		woocommerce_show_product_sale_flash();
+		$flash              = (string) ob_get_clean();
+		$gallery            = Templates::render( 'product/gallery', self::gallery_args( $product ) );
+		$GLOBALS['product'] = $previous; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound
+		return sprintf(
+			'<div class="%1$s"%2$s>%3$s%4$s</div>',
+			esc_attr( trim( implode( ' ', $classes ) ) ),
+			'' !== $style ? ' style="' . esc_attr( $style ) . '"' : '',
+			$flash,
+			$gallery
+		);
 	}
 
 	/**

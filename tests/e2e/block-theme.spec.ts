@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { themeState, watchProblems } from './utils';
 
 /**
@@ -8,6 +8,19 @@ import { themeState, watchProblems } from './utils';
  * theme").
  */
 const VARIABLE = 'kastryulya-emalirovannaya-klassika';
+
+/**
+ * An element's box on the page (it must be shown).
+ *
+ * @param locator The element.
+ */
+async function box( locator: Locator ) {
+	const found = await locator.boundingBox();
+	if ( ! found ) {
+		throw new Error( `not shown: ${ locator.toString() }` );
+	}
+	return found;
+}
 
 test.use( { storageState: themeState( 'twentytwentyfive' ) } );
 
@@ -34,6 +47,68 @@ test.describe( 'block theme', () => {
 				.locator( '.wp-block-woocommerce-product-collection li' )
 				.first()
 		).toBeVisible();
+		await page.waitForLoadState( 'networkidle' );
+		expect( watch.problems() ).toEqual( [] );
+	} );
+
+	test( 'product page: the gallery sits in the template’s left column, beside the summary; swatches and quantity buttons work', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 1280, height: 900 } );
+		const watch = watchProblems( page );
+		const state = page.waitForResponse( /vitrina\/v1\/state/ );
+		await page.goto( `/product/${ VARIABLE }/` );
+		await state;
+		const columns = page.locator( '.wp-block-columns' ).filter( {
+			has: page.locator( '.wp-block-post-title' ),
+		} );
+		const left = columns.locator( '> .wp-block-column' ).first();
+		const right = columns.locator( '> .wp-block-column' ).nth( 1 );
+		// One gallery on the page, ours, inside the left column (where the
+		// template's gallery block is), WooCommerce's left out.
+		const gallery = page.locator( '[data-vitrina-gallery]' );
+		await expect( gallery ).toHaveCount( 1 );
+		await expect( left.locator( '[data-vitrina-gallery]' ) ).toHaveCount(
+			1
+		);
+		await expect( gallery ).toHaveClass( /is-ready/ );
+		await expect(
+			page.locator( '.woocommerce-product-gallery:not(.vitrina-gallery)' )
+		).toHaveCount( 0 );
+		// The title beside the gallery, not below it.
+		const g = await box( gallery );
+		const col = await box( left );
+		const title = await box( right.locator( '.wp-block-post-title' ) );
+		expect( g.x ).toBeGreaterThanOrEqual( col.x - 1 );
+		expect( g.x + g.width ).toBeLessThanOrEqual( col.x + col.width + 1 );
+		expect( g.width ).toBeGreaterThan( 200 );
+		expect( title.x ).toBeGreaterThanOrEqual( g.x + g.width );
+		expect( title.y ).toBeLessThan( g.y + g.height );
+
+		// Swatches in the block add-to-cart form choose the variation.
+		const form = right.locator( 'form.variations_form' );
+		await expect( form ).toHaveCount( 1 );
+		const swatches = form.locator(
+			'[data-vitrina-swatches] .vitrina-swatch'
+		);
+		expect( await swatches.count() ).toBeGreaterThan( 1 );
+		const groups = form.locator( '[data-vitrina-swatches]' );
+		for ( let i = 0; i < ( await groups.count() ); i++ ) {
+			await groups.nth( i ).locator( '.vitrina-swatch' ).first().click();
+		}
+		await expect(
+			form.locator( '.single_add_to_cart_button' )
+		).not.toHaveClass( /disabled/ );
+		await expect(
+			form.locator( '.woocommerce-variation-price' )
+		).not.toBeEmpty();
+		// The quantity buttons step the form's quantity.
+		const quantity = form.locator( 'input.qty' );
+		await expect( quantity ).toHaveValue( '1' );
+		await form.locator( 'button[data-vitrina-qty-step]' ).last().click();
+		await expect( quantity ).toHaveValue( '2' );
+		await form.locator( 'button[data-vitrina-qty-step]' ).first().click();
+		await expect( quantity ).toHaveValue( '1' );
 		await page.waitForLoadState( 'networkidle' );
 		expect( watch.problems() ).toEqual( [] );
 	} );

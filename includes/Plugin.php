@@ -14,6 +14,7 @@ use Vitrina\Cart\QuickShop;
 use Vitrina\Cart\QuickView;
 use Vitrina\Cart\SideCart;
 use Vitrina\Carousel\Carousel;
+use Vitrina\Header\BlockHooks as HeaderBlockHooks;
 use Vitrina\Header\Header;
 use Vitrina\Chat\ChatButton;
 use Vitrina\Header\ScrollToTop;
@@ -169,6 +170,7 @@ final class Plugin {
 			new Rating(),
 			new ProductFields(),
 			new Header(),
+			new HeaderBlockHooks(),
 			new Carousel(),
 			new ChatButton(),
 			new PopupPostType(),

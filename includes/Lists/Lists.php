@@ -40,6 +40,7 @@ final class Lists implements Module {
 		add_action( 'init', array( $this, 'shortcodes' ) );
 		add_filter( 'vitrina_state', array( $this, 'state' ) );
 		add_action( 'wp_login', array( $this, 'merge_at_login' ), 10, 2 );
+		add_action( 'init', array( $this, 'register_blocks' ) );
 		if ( is_admin() ) {
 			return;
 		}
@@ -118,6 +119,15 @@ final class Lists implements Module {
 		unset( $login );
 		if ( $user instanceof \WP_User && $user->ID ) {
 			Wishlist::merge_guest_into( (int) $user->ID );
+		}
+	}
+
+	/**
+	 * Registers the blocks (server-rendered): the header counters.
+	 */
+	public function register_blocks(): void {
+		if ( function_exists( 'register_block_type' ) ) {
+			register_block_type( VITRINA_DIR . '/blocks/header-counters' );
 		}
 	}
 

@@ -112,4 +112,66 @@ test.describe( 'block theme', () => {
 		await page.waitForLoadState( 'networkidle' );
 		expect( watch.problems() ).toEqual( [] );
 	} );
+
+	test( 'header: wishlist and compare counters and the live search beside the theme’s header blocks; a wishlist add updates the counter', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 1280, height: 900 } );
+		const watch = watchProblems( page );
+		const state = page.waitForResponse( /vitrina\/v1\/state/ );
+		await page.goto( `/product/${ VARIABLE }/` );
+		await state;
+		const header = page.locator( 'header.wp-block-template-part' );
+		// Inserted through the Block Hooks API into the theme's header, in
+		// the row of its navigation, account and mini-cart blocks.
+		const row = header
+			.locator( '.wp-block-group' )
+			.filter( {
+				has: page.locator( '.wp-block-woocommerce-mini-cart' ),
+			} )
+			.last();
+		const wishlist = row.locator(
+			'.vitrina-header-wishlist .vitrina-wishlist-count'
+		);
+		const compare = row.locator(
+			'.vitrina-header-compare .vitrina-compare-count'
+		);
+		await expect( wishlist ).toBeVisible();
+		await expect( compare ).toBeVisible();
+		await expect( wishlist ).toHaveAttribute( 'data-count', '0' );
+		const searchBox = row.locator( '.vitrina-header-search' );
+		await expect( searchBox.locator( 'input[name="s"]' ) ).toBeVisible();
+		// Beside the mini-cart, on its line.
+		const cart = await box(
+			row.locator( '.wp-block-woocommerce-mini-cart' )
+		);
+		const counters = await box( row.locator( '.vitrina-header-lists' ) );
+		expect(
+			Math.abs(
+				counters.y + counters.height / 2 - ( cart.y + cart.height / 2 )
+			)
+		).toBeLessThan( cart.height );
+		expect( counters.x + counters.width ).toBeLessThanOrEqual( cart.x );
+
+		// A wishlist add: the counter follows.
+		await page
+			.locator( '.vitrina-list-buttons--single .vitrina-wishlist-button' )
+			.click();
+		await expect( wishlist ).toHaveAttribute( 'data-count', '1' );
+		await expect( wishlist ).toHaveText( '1' );
+
+		// The live search suggests.
+		await searchBox.hover();
+		const search = searchBox.locator( '.vitrina-search' );
+		const input = search.getByRole( 'combobox' );
+		await input.click();
+		await expect( search ).toHaveClass( /vitrina-search--initialised/ );
+		await input.pressSequentially( 'сков' );
+		const options = search
+			.getByRole( 'listbox', { name: /Suggestions|Подсказки/ } )
+			.getByRole( 'option' );
+		await expect( options.first() ).toContainText( /Сковорода/i );
+		await page.waitForLoadState( 'networkidle' );
+		expect( watch.problems() ).toEqual( [] );
+	} );
 } );

@@ -29,6 +29,7 @@ use Vitrina\Search\Endpoint as SearchEndpoint;
 use Vitrina\Search\Forms as SearchForms;
 use Vitrina\Search\Indexer as SearchIndexer;
 use Vitrina\Lists\Ajax as ListsAjax;
+use Vitrina\Lists\CardActions;
 use Vitrina\Lists\Lists;
 use Vitrina\Product\ProductPage;
 use Vitrina\Popups\Analytics as PopupAnalytics;
@@ -162,6 +163,7 @@ final class Plugin {
 			new SearchEndpoint(),
 			new SearchForms(),
 			new Lists(),
+			new CardActions(),
 			new SideCart(),
 			new CartActions(),
 			new QuickView(),

@@ -174,4 +174,87 @@ test.describe( 'block theme', () => {
 		await page.waitForLoadState( 'networkidle' );
 		expect( watch.problems() ).toEqual( [] );
 	} );
+
+	test( 'product grid: quick view, wishlist and compare on the Product Collection cards, after add to cart, in the theme’s button style', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 1280, height: 900 } );
+		const watch = watchProblems( page );
+		const state = page.waitForResponse( /vitrina\/v1\/state/ );
+		await page.goto( '/shop/' );
+		await state;
+		const cards = page.locator(
+			'.wp-block-woocommerce-product-template > li.wc-block-product'
+		);
+		expect( await cards.count() ).toBeGreaterThan( 3 );
+		const card = cards.first();
+		// One row of buttons per card, inside the card, after its
+		// add-to-cart button; none hanging outside the cards.
+		const actions = card.locator( '.vitrina-card-actions' );
+		await expect( actions ).toHaveCount( 1 );
+		await expect( page.locator( '.vitrina-card-actions' ) ).toHaveCount(
+			await cards.count()
+		);
+		await expect(
+			page.locator(
+				'.vitrina-quick-view-button:not(.vitrina-card-actions *), .vitrina-list-button:not(.vitrina-card-actions *)'
+			)
+		).toHaveCount( 0 );
+		const buttons = actions.locator( '.wp-element-button' );
+		await expect( buttons ).toHaveCount( 3 );
+		const cart = await box(
+			card.locator( '.wp-block-woocommerce-product-button' )
+		);
+		const row = await box( actions );
+		expect( row.y ).toBeGreaterThanOrEqual( cart.y + cart.height - 1 );
+		const first = await box( buttons.nth( 0 ) );
+		const last = await box( buttons.nth( 2 ) );
+		expect( Math.abs( first.y - last.y ) ).toBeLessThan( 2 );
+		const cardBox = await box( card );
+		expect( last.x + last.width ).toBeLessThanOrEqual(
+			cardBox.x + cardBox.width + 1
+		);
+		// The theme's button colours (Twenty Twenty-Five: contrast on base).
+		const [ addBg, ownBg ] = await Promise.all( [
+			card
+				.locator( '.wp-block-woocommerce-product-button button' )
+				.evaluate( ( el ) => getComputedStyle( el ).backgroundColor ),
+			buttons
+				.nth( 1 )
+				.evaluate( ( el ) => getComputedStyle( el ).backgroundColor ),
+		] );
+		expect( ownBg ).toBe( addBg );
+		// Each has a name for screen readers.
+		await expect( buttons.nth( 0 ) ).toHaveAccessibleName(
+			/Быстрый просмотр|Quick view/
+		);
+		await expect( buttons.nth( 1 ) ).toHaveAccessibleName(
+			/избранное|wishlist/i
+		);
+
+		// They work: a wishlist add marks the button; quick view opens and
+		// its next product is the grid's next card.
+		const wishlist = actions.locator( '.vitrina-wishlist-button' );
+		await wishlist.click();
+		await expect( wishlist ).toHaveAttribute( 'data-state', 'added' );
+		await actions.locator( '.vitrina-quick-view-button' ).click();
+		const popup = page.locator( '[data-vitrina-quick-view]' );
+		await expect( popup ).toBeVisible();
+		const title = async ( n: number ) =>
+			(
+				await cards
+					.nth( n )
+					.locator( '.wp-block-post-title' )
+					.innerText()
+			).trim();
+		await expect( popup.locator( '.product_title' ) ).toHaveText(
+			await title( 0 )
+		);
+		await popup.locator( '[data-vitrina-quick-view-next]' ).click();
+		await expect( popup.locator( '.product_title' ) ).toHaveText(
+			await title( 1 )
+		);
+		await page.waitForLoadState( 'networkidle' );
+		expect( watch.problems() ).toEqual( [] );
+	} );
 } );

@@ -36,6 +36,17 @@ final class ProductPage implements Module {
 	/** WooCommerce's gallery blocks of the block templates, which the gallery takes the place of. */
 	public const GALLERY_BLOCKS = array( 'woocommerce/product-image-gallery', 'woocommerce/product-gallery' );
 
+	/** WooCommerce's add-to-cart form block (its stepper style has quantity buttons of its own). */
+	public const FORM_BLOCK = 'woocommerce/add-to-cart-form';
+
+	/**
+	 * Whether the add-to-cart form block being rendered has WooCommerce's
+	 * quantity buttons.
+	 *
+	 * @var bool
+	 */
+	private static bool $block_has_stepper = false;
+
 	/** Styles the island replaces. */
 	public const REPLACED_STYLES = array( 'photoswipe', 'photoswipe-default-skin' );
 
@@ -104,10 +115,7 @@ final class ProductPage implements Module {
 		// the gallery takes the place of the gallery block, in its column,
 		// and the classic hook (which that template fires before its first
 		// block) prints nothing.
-		add_filter( 'woocommerce_blocks_hook_compatibility_additional_data', array( $this, 'block_template_hooks' ), 10, 2 );
-		foreach ( self::GALLERY_BLOCKS as $block ) {
-			add_filter( 'render_block_' . $block, array( $this, 'render_gallery_block' ), 10, 3 );
-		}
+		$this->hook_blocks();
 		add_action( 'woocommerce_before_quantity_input_field', array( $this, 'render_minus' ) );
 		add_action( 'woocommerce_after_quantity_input_field', array( $this, 'render_plus' ) );
 		if ( Options::enabled( 'swatches_enabled' ) ) {
@@ -177,6 +185,49 @@ final class ProductPage implements Module {
 	}
 
 	/**
+	 * WooCommerce's block templates (a block theme's Single Product): the
+	 * gallery takes the place of the gallery block, in its column, and the
+	 * classic hook (which that template fires before its first block) prints
+	 * nothing; in an add-to-cart form block that shows WooCommerce's own
+	 * quantity buttons (its stepper style), ours are left out.
+	 */
+	public function hook_blocks(): void {
+		add_filter( 'woocommerce_blocks_hook_compatibility_additional_data', array( $this, 'block_template_hooks' ), 10, 2 );
+		foreach ( self::GALLERY_BLOCKS as $block ) {
+			add_filter( 'render_block_' . $block, array( $this, 'render_gallery_block' ), 10, 3 );
+		}
+		add_filter( 'pre_render_block', array( $this, 'enter_form_block' ), 10, 2 );
+		add_filter( 'render_block_' . self::FORM_BLOCK, array( $this, 'leave_form_block' ) );
+	}
+
+	/**
+	 * Notes whether the add-to-cart form block being rendered shows
+	 * WooCommerce's quantity buttons.
+	 *
+	 * @param mixed $pre    A short-circuited rendering (passed on).
+	 * @param mixed $parsed The block about to render.
+	 * @return mixed
+	 */
+	public function enter_form_block( $pre, $parsed ) {
+		if ( is_array( $parsed ) && self::FORM_BLOCK === ( $parsed['blockName'] ?? '' ) ) {
+			$attrs                   = isset( $parsed['attrs'] ) && is_array( $parsed['attrs'] ) ? $parsed['attrs'] : array();
+			self::$block_has_stepper = 'stepper' === ( $attrs['quantitySelectorStyle'] ?? '' );
+		}
+		return $pre;
+	}
+
+	/**
+	 * The add-to-cart form block is rendered.
+	 *
+	 * @param mixed $content Its markup (passed on).
+	 * @return mixed
+	 */
+	public function leave_form_block( $content ) {
+		self::$block_has_stepper = false;
+		return $content;
+	}
+
+	/**
 	 * In WooCommerce's block templates, the classic hooks are fired by its
 	 * compatibility layer, less the functions that blocks replace (filter
 	 * woocommerce_blocks_hook_compatibility_additional_data): the gallery is
@@ -241,6 +292,9 @@ final class ProductPage implements Module {
 	 * Prints the minus button before the quantity field.
 	 */
 	public function render_minus(): void {
+		if ( self::$block_has_stepper ) {
+			return;
+		}
 		Templates::output( 'product/quantity-button', array( 'direction' => 'minus' ) );
 	}
 
@@ -248,6 +302,9 @@ final class ProductPage implements Module {
 	 * Prints the plus button after the quantity field.
 	 */
 	public function render_plus(): void {
+		if ( self::$block_has_stepper ) {
+			return;
+		}
 		Templates::output( 'product/quantity-button', array( 'direction' => 'plus' ) );
 	}
 }

@@ -1,9 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { themeState } from './tests/e2e/utils';
 
 /**
  * Browser tests: Debian's Chromium driven by Playwright against the local
  * shop (npm start, port 8888) and a clean WordPress (port 8889) for the zip
  * install test. bin/e2e.mjs prepares both before it runs this.
+ * VITRINA_E2E_THEME=twentytwentyfive runs every spec with the shop's pages
+ * served on that theme (tests/e2e/utils.ts, themeState).
  */
 export default defineConfig( {
 	testDir: './tests/e2e',
@@ -21,6 +24,9 @@ export default defineConfig( {
 	use: {
 		baseURL: process.env.VITRINA_SHOP_URL || 'http://127.0.0.1:8888',
 		locale: 'ru-RU',
+		...( process.env.VITRINA_E2E_THEME
+			? { storageState: themeState( process.env.VITRINA_E2E_THEME ) }
+			: {} ),
 		trace: 'retain-on-failure',
 		screenshot: 'only-on-failure',
 		launchOptions: {

@@ -2,9 +2,11 @@
 # The local shop, without Docker: MariaDB on a private socket, PHP's built-in
 # server, WordPress with WooCommerce, Storefront, Vitrina and demo data.
 #
-# Usage: bash bin/shop.sh start|stop|reset|status
+# Usage: bash bin/shop.sh start|stop|reset|status [--theme=SLUG]
 #   start    install what is missing, create the shop on first run, serve it
-#            (npm start)
+#            (npm start); --theme=twentytwentyfive serves it with WordPress's
+#            block theme and WooCommerce's block templates (npm start --
+#            --theme=twentytwentyfive), else with Storefront
 #   stop     stop the servers and the database started here (npm stop)
 #   reset    drop the shop (database and uploads) and start again
 #   status   say what runs
@@ -20,6 +22,15 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 SITE="${VITRINA_SHOP_SITE:-shop}"
+COMMAND="${1:-start}"
+THEME=storefront
+for arg in "${@:2}"; do
+	case "$arg" in
+		--theme=*) THEME="${arg#--theme=}" ;;
+		*) die "unknown option $arg (try --help)" ;;
+	esac
+done
+[[ "$THEME" =~ ^[a-z0-9-]+$ ]] || die "--theme: a theme's folder name, such as storefront or twentytwentyfive"
 CONTENT="$VITRINA_RUN/sites/$SITE/wp-content"
 PORT="$(site_port "$SITE")"
 URL="http://127.0.0.1:$PORT"
@@ -98,10 +109,15 @@ link_content() {
 	ln -sfn "$WC_PATH" "$CONTENT/plugins/woocommerce"
 	if [ -n "$SF_PATH" ]; then
 		ln -sfn "$SF_PATH" "$CONTENT/themes/storefront"
-	elif [ -d "$VITRINA_RUN/core/wp-content/themes/twentytwentyfive" ]; then
-		# No Storefront: WordPress's default theme, so that the shop still shows.
+	fi
+	# WordPress's default block theme (npm start -- --theme=twentytwentyfive,
+	# and the browser tests' block-theme visits), and the theme preview those
+	# tests ask for with a cookie (bin/mu-plugins/theme-preview.php).
+	if [ -d "$VITRINA_RUN/core/wp-content/themes/twentytwentyfive" ]; then
 		ln -sfn "$VITRINA_RUN/core/wp-content/themes/twentytwentyfive" "$CONTENT/themes/twentytwentyfive"
 	fi
+	mkdir -p "$CONTENT/mu-plugins"
+	ln -sfn "$VITRINA_ROOT/bin/mu-plugins/theme-preview.php" "$CONTENT/mu-plugins/vitrina-theme-preview.php"
 	local l10n
 	if l10n="$(find_core_l10n)"; then
 		cp -R "$l10n/." "$CONTENT/languages/"
@@ -112,7 +128,7 @@ link_content() {
 # One query for what the site has: prints lines "name<TAB>value".
 site_state() {
 	mariadb --socket="$VITRINA_DB_SOCK" -uroot -N -B "vitrina_$SITE" -e \
-		"SELECT option_name, option_value FROM wp_options WHERE option_name IN ('siteurl', 'active_plugins', 'template', 'vitrina_demo_version')" 2>/dev/null || true
+		"SELECT option_name, option_value FROM wp_options WHERE option_name IN ('siteurl', 'active_plugins', 'template', 'stylesheet', 'vitrina_demo_version')" 2>/dev/null || true
 }
 
 activate_vitrina() {
@@ -151,6 +167,19 @@ seed() {
 	return 1
 }
 
+# Switches the shop to the theme asked for (--theme, Storefront by default)
+# when another is active; Storefront missing, the shop keeps WordPress's
+# default theme.
+use_theme() {
+	local logf="$VITRINA_RUN/run/shop-setup.log" current
+	if [ "$THEME" = storefront ] && [ -z "$SF_PATH" ]; then return 0; fi
+	[ -f "$CONTENT/themes/$THEME/style.css" ] || die "--theme=$THEME: no such theme in $CONTENT/themes"
+	current="$(site_state | awk -F'\t' '$1 == "stylesheet" { print $2 }')"
+	[ "$current" = "$THEME" ] && return 0
+	log "switching the shop to the theme $THEME"
+	logged "$logf" wp "$SITE" theme "$THEME" || die "the theme $THEME could not be switched on, see $logf"
+}
+
 prepare() {
 	mkdir -p "$VITRINA_RUN/run"
 	bash "$VITRINA_ROOT/bin/setup.sh" --keep-going
@@ -182,12 +211,14 @@ prepare() {
 			warn "WordPress fails with Vitrina active (see above): deactivating Vitrina for now; npm start activates it again next time"
 			deactivate_vitrina_offline
 		fi
+		# The demo data sets Storefront's menus and header: seeded on it.
 		if [ -n "$SF_PATH" ] && ! grep -q $'^template\tstorefront' <<<"$state"; then
 			logged "$logf" wp "$SITE" theme storefront || warn "the Storefront theme could not be switched on, see $logf"
 		fi
 		log "loading the demo data (kitchenware, accessories, food; 36 products)"
 		seed || die "the demo data did not load, see $logf and $VITRINA_RUN/run/shop-debug.log; fix it and run npm start again (or bash bin/shop.sh reset)"
 	fi
+	use_theme
 	[ $((SECONDS - t0)) -gt 5 ] && log "the shop was set up in $((SECONDS - t0)) s"
 	return 0
 }
@@ -248,12 +279,12 @@ status() {
 	done
 }
 
-case "${1:-start}" in
+case "$COMMAND" in
 	start) start ;;
 	prepare) prepare ;;
 	stop) stop ;;
 	reset) reset ;;
 	status) status ;;
-	-h | --help | help) sed -n '2,17p' "$0" ;;
+	-h | --help | help) sed -n '2,18p' "$0" ;;
 	*) die "unknown command ${1}: use start, stop, reset or status" ;;
 esac

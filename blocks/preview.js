@@ -13,6 +13,8 @@
 	const blocks = {
 		'vitrina/delivery-widget': [ 'vitrina-delivery', '120px' ],
 		'vitrina/live-search': [ 'vitrina-search', '48px' ],
+		'vitrina/header-counters': [ 'vitrina-header-lists', '48px' ],
+		'vitrina/product-actions': [ 'vitrina-card-actions', '48px' ],
 	};
 	Object.keys( blocks ).forEach( function ( name ) {
 		if ( wp.blocks.getBlockType( name ) ) {

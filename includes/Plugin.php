@@ -14,6 +14,7 @@ use Vitrina\Cart\QuickShop;
 use Vitrina\Cart\QuickView;
 use Vitrina\Cart\SideCart;
 use Vitrina\Carousel\Carousel;
+use Vitrina\Header\BlockHooks as HeaderBlockHooks;
 use Vitrina\Header\Header;
 use Vitrina\Chat\ChatButton;
 use Vitrina\Header\ScrollToTop;
@@ -30,6 +31,7 @@ use Vitrina\Search\Indexer as SearchIndexer;
 use Vitrina\Lists\Ajax as ListsAjax;
 use Vitrina\Lists\Restore as ListsRestore;
 use Vitrina\Lists\Alerts as ListsAlerts;
+use Vitrina\Lists\CardActions;
 use Vitrina\Lists\Lists;
 use Vitrina\Product\ProductPage;
 use Vitrina\Popups\Analytics as PopupAnalytics;
@@ -165,6 +167,7 @@ final class Plugin {
 			new Lists(),
 			new ListsRestore(),
 			new ListsAlerts(),
+			new CardActions(),
 			new SideCart(),
 			new CartActions(),
 			new QuickView(),
@@ -173,6 +176,7 @@ final class Plugin {
 			new Rating(),
 			new ProductFields(),
 			new Header(),
+			new HeaderBlockHooks(),
 			new Carousel(),
 			new ChatButton(),
 			new PopupPostType(),

@@ -31,7 +31,7 @@ final class QuickView implements Module {
 	 *
 	 * @var bool
 	 */
-	private bool $printed = false;
+	private static bool $printed = false;
 
 	/**
 	 * With WooCommerce and the setting on.
@@ -46,6 +46,7 @@ final class QuickView implements Module {
 	public function register(): void {
 		add_action( 'woocommerce_after_shop_loop_item', array( $this, 'button' ), 15 );
 		add_action( 'wp_footer', array( $this, 'shell' ), 3 );
+		add_filter( 'woocommerce_blocks_hook_compatibility_additional_data', array( $this, 'block_template_hooks' ), 10, 2 );
 		Router::register( self::action(), array( $this, 'respond' ) );
 	}
 
@@ -54,20 +55,61 @@ final class QuickView implements Module {
 	 */
 	public function button(): void {
 		global $product;
-		if ( ! $product instanceof \WC_Product || ! SideCart::applies() ) {
+		if ( ! $product instanceof \WC_Product ) {
 			return;
 		}
-		$this->printed = true;
+		echo self::markup( $product ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the template.
+	}
+
+	/**
+	 * A product's button (empty where quick view does not apply: off, or on
+	 * the cart and checkout), and the popup's shell in the page's footer.
+	 *
+	 * @param \WC_Product $product The product.
+	 * @param bool        $icon    An icon, the label for screen readers.
+	 */
+	public static function markup( \WC_Product $product, bool $icon = false ): string {
+		if ( 'yes' !== Options::get( 'quick_view' ) || ! SideCart::applies() ) {
+			return '';
+		}
+		self::$printed = true;
 		Islands::need( SideCart::ISLAND );
 		wp_enqueue_script( 'wc-add-to-cart-variation' );
-		Templates::output( 'cart/quick-view-button', array( 'product' => $product ) );
+		return Templates::render(
+			'cart/quick-view-button',
+			array(
+				'product' => $product,
+				'icon'    => $icon,
+			)
+		);
+	}
+
+	/**
+	 * In WooCommerce's block templates of the catalogue, the card's button
+	 * is the product actions block's (Lists\CardActions), not the classic
+	 * hook's, which the compatibility layer leaves out.
+	 *
+	 * @param mixed $data       Hooked functions to leave out.
+	 * @param mixed $class_name The compatibility layer.
+	 * @return mixed
+	 */
+	public function block_template_hooks( $data, $class_name = '' ) {
+		if ( ! is_array( $data ) || 'ArchiveProductTemplatesCompatibility' !== $class_name ) {
+			return $data;
+		}
+		$data[] = array(
+			'hook'     => 'woocommerce_after_shop_loop_item',
+			'function' => array( $this, 'button' ),
+			'priority' => 15,
+		);
+		return $data;
 	}
 
 	/**
 	 * The popup's shell, once a button is on the page.
 	 */
 	public function shell(): void {
-		if ( $this->printed ) {
+		if ( self::$printed ) {
 			Templates::output( 'cart/quick-view-popup' );
 		}
 	}

@@ -40,10 +40,12 @@ final class Lists implements Module {
 		add_action( 'init', array( $this, 'shortcodes' ) );
 		add_filter( 'vitrina_state', array( $this, 'state' ), 10, 2 );
 		add_action( 'wp_login', array( $this, 'merge_at_login' ), 10, 2 );
+		add_action( 'init', array( $this, 'register_blocks' ) );
 		if ( is_admin() ) {
 			return;
 		}
 		add_action( 'woocommerce_after_shop_loop_item', array( $this, 'card_buttons' ), 20 );
+		add_filter( 'woocommerce_blocks_hook_compatibility_additional_data', array( $this, 'block_template_hooks' ), 10, 2 );
 		add_action( 'woocommerce_single_product_summary', array( $this, 'product_buttons' ), 35 );
 		add_action( 'storefront_header', array( $this, 'print_header_counters' ), 39 );
 		add_action( 'template_redirect', array( $this, 'track_view' ) );
@@ -128,10 +130,42 @@ final class Lists implements Module {
 	}
 
 	/**
+	 * Registers the blocks (server-rendered): the header counters and a
+	 * product card's actions.
+	 */
+	public function register_blocks(): void {
+		if ( function_exists( 'register_block_type' ) ) {
+			register_block_type( VITRINA_DIR . '/blocks/header-counters' );
+			register_block_type( VITRINA_DIR . '/blocks/product-actions' );
+		}
+	}
+
+	/**
 	 * The buttons under a product card.
 	 */
 	public function card_buttons(): void {
 		$this->print_buttons( 'vitrina-list-buttons vitrina-list-buttons--card' );
+	}
+
+	/**
+	 * In WooCommerce's block templates of the catalogue, the card's buttons
+	 * are the product actions block's (CardActions), not the classic hook's,
+	 * which the compatibility layer leaves out.
+	 *
+	 * @param mixed $data       Hooked functions to leave out.
+	 * @param mixed $class_name The compatibility layer.
+	 * @return mixed
+	 */
+	public function block_template_hooks( $data, $class_name = '' ) {
+		if ( ! is_array( $data ) || 'ArchiveProductTemplatesCompatibility' !== $class_name ) {
+			return $data;
+		}
+		$data[] = array(
+			'hook'     => 'woocommerce_after_shop_loop_item',
+			'function' => array( $this, 'card_buttons' ),
+			'priority' => 20,
+		);
+		return $data;
 	}
 
 	/**

@@ -66,8 +66,17 @@ final class Render {
 	 * the island fills them from the shopper's state.
 	 */
 	public static function header_counters(): string {
+		return self::counters_of( array( 'wishlist', 'compare' ) );
+	}
+
+	/**
+	 * The header counters of some lists (of those turned on).
+	 *
+	 * @param string[] $only wishlist, compare.
+	 */
+	private static function counters_of( array $only ): string {
 		$lists = array();
-		foreach ( array( 'wishlist', 'compare' ) as $list ) {
+		foreach ( array_intersect( array( 'wishlist', 'compare' ), $only ) as $list ) {
 			if ( 'yes' === Options::get( $list ) ) {
 				$lists[ $list ] = array(
 					'url'   => self::page_url( $list ),
@@ -80,6 +89,21 @@ final class Render {
 		}
 		Islands::need( self::ISLAND );
 		return Templates::render( 'lists/header-counters', array( 'lists' => $lists ) );
+	}
+
+	/**
+	 * The header counters block's markup (blocks/header-counters): the
+	 * counters of the lists its attributes keep.
+	 *
+	 * @param array<string, mixed> $attributes Block attributes (wishlist, compare: booleans).
+	 */
+	public static function header_counters_block( array $attributes ): string {
+		$only     = array_filter(
+			array( 'wishlist', 'compare' ),
+			static fn( string $list ): bool => ! isset( $attributes[ $list ] ) || false !== $attributes[ $list ]
+		);
+		$counters = self::counters_of( $only );
+		return '' === $counters ? '' : '<div class="wp-block-vitrina-header-counters">' . $counters . '</div>';
 	}
 
 	/**

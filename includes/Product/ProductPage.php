@@ -33,6 +33,20 @@ final class ProductPage implements Module {
 	/** WooCommerce's scripts and styles the island replaces on product pages. */
 	public const REPLACED_SCRIPTS = array( 'wc-flexslider', 'wc-zoom', 'wc-photoswipe', 'wc-photoswipe-ui-default', 'wc-single-product' );
 
+	/** WooCommerce's gallery blocks of the block templates, which the gallery takes the place of. */
+	public const GALLERY_BLOCKS = array( 'woocommerce/product-image-gallery', 'woocommerce/product-gallery' );
+
+	/** WooCommerce's add-to-cart form block (its stepper style has quantity buttons of its own). */
+	public const FORM_BLOCK = 'woocommerce/add-to-cart-form';
+
+	/**
+	 * Whether the add-to-cart form block being rendered has WooCommerce's
+	 * quantity buttons.
+	 *
+	 * @var bool
+	 */
+	private static bool $block_has_stepper = false;
+
 	/** Styles the island replaces. */
 	public const REPLACED_STYLES = array( 'photoswipe', 'photoswipe-default-skin' );
 
@@ -97,6 +111,11 @@ final class ProductPage implements Module {
 		}
 		remove_action( 'woocommerce_before_single_product_summary', 'woocommerce_show_product_images', 20 );
 		add_action( 'woocommerce_before_single_product_summary', array( $this, 'render_gallery' ), 20 );
+		// WooCommerce's block template (a block theme's Single Product):
+		// the gallery takes the place of the gallery block, in its column,
+		// and the classic hook (which that template fires before its first
+		// block) prints nothing.
+		$this->hook_blocks();
 		add_action( 'woocommerce_before_quantity_input_field', array( $this, 'render_minus' ) );
 		add_action( 'woocommerce_after_quantity_input_field', array( $this, 'render_plus' ) );
 		if ( Options::enabled( 'swatches_enabled' ) ) {
@@ -166,9 +185,116 @@ final class ProductPage implements Module {
 	}
 
 	/**
+	 * WooCommerce's block templates (a block theme's Single Product): the
+	 * gallery takes the place of the gallery block, in its column, and the
+	 * classic hook (which that template fires before its first block) prints
+	 * nothing; in an add-to-cart form block that shows WooCommerce's own
+	 * quantity buttons (its stepper style), ours are left out.
+	 */
+	public function hook_blocks(): void {
+		add_filter( 'woocommerce_blocks_hook_compatibility_additional_data', array( $this, 'block_template_hooks' ), 10, 2 );
+		foreach ( self::GALLERY_BLOCKS as $block ) {
+			add_filter( 'render_block_' . $block, array( $this, 'render_gallery_block' ), 10, 3 );
+		}
+		add_filter( 'pre_render_block', array( $this, 'enter_form_block' ), 10, 2 );
+		add_filter( 'render_block_' . self::FORM_BLOCK, array( $this, 'leave_form_block' ) );
+	}
+
+	/**
+	 * Notes whether the add-to-cart form block being rendered shows
+	 * WooCommerce's quantity buttons.
+	 *
+	 * @param mixed $pre    A short-circuited rendering (passed on).
+	 * @param mixed $parsed The block about to render.
+	 * @return mixed
+	 */
+	public function enter_form_block( $pre, $parsed ) {
+		if ( is_array( $parsed ) && self::FORM_BLOCK === ( $parsed['blockName'] ?? '' ) ) {
+			$attrs                   = isset( $parsed['attrs'] ) && is_array( $parsed['attrs'] ) ? $parsed['attrs'] : array();
+			self::$block_has_stepper = 'stepper' === ( $attrs['quantitySelectorStyle'] ?? '' );
+		}
+		return $pre;
+	}
+
+	/**
+	 * The add-to-cart form block is rendered.
+	 *
+	 * @param mixed $content Its markup (passed on).
+	 * @return mixed
+	 */
+	public function leave_form_block( $content ) {
+		self::$block_has_stepper = false;
+		return $content;
+	}
+
+	/**
+	 * In WooCommerce's block templates, the classic hooks are fired by its
+	 * compatibility layer, less the functions that blocks replace (filter
+	 * woocommerce_blocks_hook_compatibility_additional_data): the gallery is
+	 * one of them, printed by the gallery block instead.
+	 *
+	 * @param mixed $data       Hooked functions to leave out.
+	 * @param mixed $class_name The compatibility layer.
+	 * @return mixed
+	 */
+	public function block_template_hooks( $data, $class_name = '' ) {
+		if ( ! is_array( $data ) || 'SingleProductTemplateCompatibility' !== $class_name ) {
+			return $data;
+		}
+		$data[] = array(
+			'hook'     => 'woocommerce_before_single_product_summary',
+			'function' => array( $this, 'render_gallery' ),
+			'priority' => 20,
+		);
+		return $data;
+	}
+
+	/**
+	 * The gallery block's markup, with this gallery in place of
+	 * WooCommerce's: the block's wrapper (its classes and styles), the sale
+	 * flash, then the gallery.
+	 *
+	 * @param mixed $content The block's markup.
+	 * @param mixed $block   The parsed block.
+	 * @param mixed $instance The block instance (its context names the product).
+	 * @return mixed
+	 */
+	public function render_gallery_block( $content, $block = array(), $instance = null ) {
+		$product_id = $instance instanceof \WP_Block && isset( $instance->context['postId'] ) ? (int) $instance->context['postId'] : 0;
+		$product    = $product_id ? wc_get_product( $product_id ) : null;
+		if ( ! is_string( $content ) || ! $product instanceof WC_Product ) {
+			return $content;
+		}
+		$classes = array( 'vitrina-gallery-block' );
+		$style   = '';
+		$tags    = new \WP_HTML_Tag_Processor( $content );
+		if ( $tags->next_tag() ) {
+			$classes[] = (string) $tags->get_attribute( 'class' );
+			$style     = (string) $tags->get_attribute( 'style' );
+		}
+		$previous           = $GLOBALS['product'] ?? null;
+		$GLOBALS['product'] = $product; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound -- WooCommerce's sale flash reads it.
+		ob_start();
+		woocommerce_show_product_sale_flash();
+		$flash              = (string) ob_get_clean();
+		$gallery            = Templates::render( 'product/gallery', self::gallery_args( $product ) );
+		$GLOBALS['product'] = $previous; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound
+		return sprintf(
+			'<div class="%1$s"%2$s>%3$s%4$s</div>',
+			esc_attr( trim( implode( ' ', $classes ) ) ),
+			'' !== $style ? ' style="' . esc_attr( $style ) . '"' : '',
+			$flash,
+			$gallery
+		);
+	}
+
+	/**
 	 * Prints the minus button before the quantity field.
 	 */
 	public function render_minus(): void {
+		if ( self::$block_has_stepper ) {
+			return;
+		}
 		Templates::output( 'product/quantity-button', array( 'direction' => 'minus' ) );
 	}
 
@@ -176,6 +302,9 @@ final class ProductPage implements Module {
 	 * Prints the plus button after the quantity field.
 	 */
 	public function render_plus(): void {
+		if ( self::$block_has_stepper ) {
+			return;
+		}
 		Templates::output( 'product/quantity-button', array( 'direction' => 'plus' ) );
 	}
 }

@@ -127,7 +127,8 @@ final class Forms implements Module {
 	 * @param array<string, mixed> $attributes Block attributes.
 	 */
 	public static function render_block( array $attributes ): string {
-		$args = array( 'place' => 'block' );
+		$header = ! empty( $attributes['inHeader'] );
+		$args   = array( 'place' => $header ? 'header' : 'block' );
 		foreach ( array( 'count', 'symbols_count' ) as $key ) {
 			if ( isset( $attributes[ $key ] ) && is_numeric( $attributes[ $key ] ) ) {
 				$args[ $key ] = (string) $attributes[ $key ];
@@ -138,7 +139,11 @@ final class Forms implements Module {
 				$args[ $key ] = $attributes[ $key ] ? 'yes' : 'no';
 			}
 		}
-		return ( new self() )->render( $args );
+		// In a header (the block hooked into a block theme's header): the
+		// header's form, as Storefront's header shows it.
+		return $header
+			? '<div class="vitrina-header-search vitrina-header-search--block">' . ( new self() )->render( $args ) . '</div>'
+			: ( new self() )->render( $args );
 	}
 
 	/**

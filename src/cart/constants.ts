@@ -75,7 +75,7 @@ export const SELECTORS = {
 	quickViewContent: '[data-vitrina-quick-view-content]',
 	quickViewPrev: '[data-vitrina-quick-view-prev]',
 	quickViewNext: '[data-vitrina-quick-view-next]',
-	quickViewList: 'ul.products, .products',
+	quickViewList: 'ul.products, .products, .wc-block-product-template',
 	quickShopButton: '.vitrina-quick-shop-open[data-product_id]',
 	quickShop: '[data-vitrina-quick-shop]',
 	quickShopClose: '[data-vitrina-quick-shop-close]',

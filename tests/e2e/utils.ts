@@ -9,6 +9,31 @@ export const CLEAN_URL =
 	process.env.VITRINA_CLEAN_URL || 'http://127.0.0.1:8889';
 
 /**
+ * A browser state that has the local shop serve its pages with a theme other
+ * than the active one (the cookie read by bin/mu-plugins/theme-preview.php):
+ * `test.use( { storageState: themeState( 'twentytwentyfive' ) } )`.
+ *
+ * @param theme The theme's folder name.
+ */
+export function themeState( theme: string ) {
+	return {
+		cookies: [
+			{
+				name: 'vitrina_theme',
+				value: theme,
+				domain: new URL( SHOP_URL ).hostname,
+				path: '/',
+				expires: -1,
+				httpOnly: false,
+				secure: false,
+				sameSite: 'Lax' as const,
+			},
+		],
+		origins: [],
+	};
+}
+
+/**
  * Logs in through wp-login.php.
  *
  * @param page     The page.
@@ -125,6 +150,47 @@ export function catchMail(): { sent: () => SentMail[]; stop: () => void } {
 		stop: () => {
 			fs.rmSync( catcher, { force: true } );
 			fs.rmSync( log, { force: true } );
+		},
+	};
+}
+
+/** The local shop's debug log (PHP notices, warnings and errors). */
+const SHOP_DEBUG_LOG = path.join( '.wp', 'run', 'shop-debug.log' );
+
+/**
+ * Watches what goes wrong while a test runs: the page's console errors and
+ * uncaught exceptions, and what PHP writes to the shop's debug log.
+ *
+ * @param page The page.
+ * @return `problems()` lists them (an empty list: nothing went wrong).
+ */
+export function watchProblems( page: Page ) {
+	const size = () =>
+		fs.existsSync( SHOP_DEBUG_LOG )
+			? fs.statSync( SHOP_DEBUG_LOG ).size
+			: 0;
+	const start = size();
+	const browser: string[] = [];
+	page.on( 'console', ( message ) => {
+		if ( message.type() === 'error' ) {
+			browser.push( `console: ${ message.text() }` );
+		}
+	} );
+	page.on( 'pageerror', ( error ) =>
+		browser.push( `page error: ${ error.message }` )
+	);
+	return {
+		problems(): string[] {
+			const php =
+				size() > start
+					? fs
+							.readFileSync( SHOP_DEBUG_LOG )
+							.subarray( start )
+							.toString( 'utf8' )
+							.split( '\n' )
+							.filter( ( line ) => /PHP /.test( line ) )
+					: [];
+			return [ ...browser, ...php ];
 		},
 	};
 }

@@ -10,6 +10,7 @@ namespace Vitrina\Tests;
 use Automattic\WooCommerce\Internal\Features\FeaturesController;
 use Vitrina\Assets\Islands;
 use Vitrina\Carousel\Carousel;
+use Vitrina\Header\BlockHooks as HeaderBlockHooks;
 use Vitrina\Header\Header;
 use Vitrina\Header\ScrollToTop;
 use Vitrina\Delivery\ApiScript;
@@ -17,6 +18,7 @@ use Vitrina\Delivery\Checkout;
 use Vitrina\Delivery\Gateways;
 use Vitrina\Delivery\Provider\PostTypes;
 use Vitrina\Delivery\Provider\Routes;
+use Vitrina\Lists\CardActions;
 use Vitrina\Lists\Lists;
 use Vitrina\Module;
 use Vitrina\Plugin;
@@ -74,7 +76,7 @@ final class PluginTest extends TestCase {
 	 */
 	public function test_module_list(): void {
 		$classes = array_map( 'get_class', Plugin::instance()->modules() );
-		$this->assertSame( array( Islands::class, ScrollToTop::class, SettingsPage::class, Gateways::class, ApiScript::class, PostTypes::class, Routes::class, Checkout::class, State::class, SearchIndexer::class, SearchEndpoint::class, SearchForms::class, Lists::class, ListsRestore::class, ListsAlerts::class, SideCart::class, CartActions::class, QuickView::class, QuickShop::class, ProductPage::class, Rating::class, ProductFields::class, Header::class, Carousel::class, ChatButton::class, PopupPostType::class, PopupRender::class, PopupAnalytics::class, PopupEditorPanel::class, PopupForms::class, PopupSubscribersPage::class, Tracking::class, Attribution::class ), $classes );
+		$this->assertSame( array( Islands::class, ScrollToTop::class, SettingsPage::class, Gateways::class, ApiScript::class, PostTypes::class, Routes::class, Checkout::class, State::class, SearchIndexer::class, SearchEndpoint::class, SearchForms::class, Lists::class, ListsRestore::class, ListsAlerts::class, CardActions::class, SideCart::class, CartActions::class, QuickView::class, QuickShop::class, ProductPage::class, Rating::class, ProductFields::class, Header::class, HeaderBlockHooks::class, Carousel::class, ChatButton::class, PopupPostType::class, PopupRender::class, PopupAnalytics::class, PopupEditorPanel::class, PopupForms::class, PopupSubscribersPage::class, Tracking::class, Attribution::class ), $classes );
 		foreach ( Plugin::instance()->modules() as $module ) {
 			$this->assertInstanceOf( Module::class, $module );
 		}

@@ -1,6 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Dialog, resetDialogs } from '../../../src/cart/dialog';
-import { QuickView, stripLoadedStyles } from '../../../src/cart/quick-view';
+import {
+	listOf,
+	QuickView,
+	stripLoadedStyles,
+} from '../../../src/cart/quick-view';
 import {
 	freshRoot,
 	installJQuery,
@@ -304,5 +308,24 @@ describe( 'stripLoadedStyles', () => {
 			)
 		).toEqual( [ 'inline-b' ] );
 		expect( fragment.querySelector( '.product' ) ).not.toBeNull();
+	} );
+} );
+
+describe( 'listOf', () => {
+	it( 'keeps to the grid of a block theme’s Product Collection, in its order', () => {
+		const root = freshRoot();
+		root.innerHTML = `
+			<ul class="wc-block-product-template">
+				<li class="wc-block-product product"><div class="vitrina-card-actions"><a class="open-quick-view" data-id="5" href="/p/5/">5</a></div></li>
+				<li class="wc-block-product product"><div class="vitrina-card-actions"><a class="open-quick-view" data-id="4" href="/p/4/">4</a></div></li>
+			</ul>
+			<ul class="wc-block-product-template">
+				<li class="wc-block-product product"><a class="open-quick-view" data-id="8" href="/p/8/">8</a></li>
+			</ul>`;
+		const first = root.querySelector( '[data-id="4"]' ) as HTMLElement;
+		expect( listOf( first ).map( ( b ) => b.dataset.id ) ).toEqual( [
+			'5',
+			'4',
+		] );
 	} );
 } );

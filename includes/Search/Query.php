@@ -13,15 +13,27 @@ defined( 'ABSPATH' ) || exit;
  * Uses $wpdb and options only, so that it runs before WooCommerce and
  * `init` (the early answer) as well as in the admin-ajax handler.
  *
- * A product matches when every word of the query begins a word of its title
- * (or of its SKU, when searching by SKU is on), or when the whole query is
- * its SKU; the same query typed in the other keyboard layout matches too.
- * Order: exact SKU, then titles beginning with the query, then menu order
- * and title. Only rows the index marks searchable are answered, and only
- * while the posts and terms tables agree (published, no password, not
- * hidden from search; not out of stock when the shop hides those).
+ * A product matches when every word of the query finds it, each in one of
+ * these ways (best first): it begins a word of its title (or of its SKU or
+ * a variation's SKU, when searching by SKU is on); its stem (Stemmer) is a
+ * title word's stem («сковороду», «чайники»), also without a diminutive к
+ * («сковородки»); it is a title word or stem with a typo (one for words of
+ * 5 letters or more, two from 9: the typos table, then the distance);
+ * it begins or shares a stem with a word of an attribute value. Each word
+ * is also tried transliterated («skovoroda», «chaynik», «shef»), and the
+ * whole query typed in the other keyboard layout; the exact SKU (of the
+ * product or a variation) matches too.
+ * Order: exact SKU, then the sum over the words of how well each matched
+ * (prefix 4, stem 3, diminutive or typo 2, attribute 1), then titles
+ * beginning with the query, then menu order and title. Only rows the
+ * index marks searchable are answered, and only while the posts and terms
+ * tables agree (published, no password, not hidden from search; not out of
+ * stock when the shop hides those).
  */
 final class Query {
+
+	/** The most typo-corrected tokens kept per query word. */
+	private const MAX_TYPO_TOKENS = 20;
 
 	/**
 	 * The query's parameters, validated.
@@ -38,11 +50,213 @@ final class Query {
 	public function __construct( array $args ) {
 		$this->args = array(
 			'query'             => $args['query'],
-			'number'            => max( 1, min( 100, $args['number'] ) ),
+			'number'            => max( 1, min( ResultsPage::LIMIT, $args['number'] ) ),
 			'category'          => $args['category'] ?? '',
 			'by_sku'            => $args['by_sku'] ?? true,
 			'hide_out_of_stock' => $args['hide_out_of_stock'] ?? ( 'yes' === get_option( 'woocommerce_hide_out_of_stock_items' ) ),
 		);
+	}
+
+	/**
+	 * How each word of each alternative (the query as typed, and in the
+	 * other keyboard layout) may match.
+	 *
+	 * @return list<list<array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>, typos: list<string>}>>
+	 */
+	public function plans(): array {
+		$raw          = $this->args['query'];
+		$alternatives = array( array_slice( Text::words( $raw ), 0, Text::MAX_WORDS ) );
+		$slip         = Text::other_layout( $raw );
+		if ( null !== $slip ) {
+			$alternatives[] = array_slice( Text::words( $slip ), 0, Text::MAX_WORDS );
+		}
+		$plans = array();
+		foreach ( $alternatives as $words ) {
+			if ( ! $words ) {
+				continue;
+			}
+			$plan = array();
+			foreach ( $words as $word ) {
+				$plan[] = self::word_plan( $word );
+			}
+			$plans[] = $plan;
+		}
+		return $this->with_typos( $plans );
+	}
+
+	/**
+	 * A word's forms (as typed, transliterated), stems and weaker stems.
+	 *
+	 * @param string $word A normalised word.
+	 * @return array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>, typos: list<string>}
+	 */
+	private static function word_plan( string $word ): array {
+		$forms = array( $word );
+		$other = Text::to_cyrillic( $word ) ?? Text::to_latin( $word );
+		if ( null !== $other && '' !== $other && $other !== $word ) {
+			$forms[] = $other;
+		}
+		$stems = array();
+		$weak  = array();
+		foreach ( $forms as $form ) {
+			$stem           = Stemmer::stem( $form );
+			$stems[ $stem ] = true;
+			// A diminutive к after a consonant: сковородк(и) → сковород.
+			if ( mb_strlen( $stem, 'UTF-8' ) >= 5 && 1 === preg_match( '/[бвгджзлмнпрстфхцчшщ]к$/u', $stem ) ) {
+				$weak[ mb_substr( $stem, 0, -1, 'UTF-8' ) ] = true;
+			}
+		}
+		return array(
+			'word'       => $word,
+			'forms'      => $forms,
+			'stems'      => array_map( 'strval', array_keys( $stems ) ),
+			'weak_stems' => array_map( 'strval', array_keys( $weak ) ),
+			'typos'      => array(),
+		);
+	}
+
+	/**
+	 * The plans with the title words and stems each word may mean with its
+	 * typos: one lookup of the words' deletion neighbourhoods in the typos
+	 * table, then the distance of each candidate.
+	 *
+	 * @param list<list<array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>, typos: list<string>}>> $plans Plans.
+	 * @return list<list<array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>, typos: list<string>}>>
+	 */
+	private function with_typos( array $plans ): array {
+		global $wpdb;
+		$wanted = array();
+		foreach ( $plans as $a => $plan ) {
+			foreach ( $plan as $k => $word ) {
+				foreach ( self::typo_texts( $word ) as $text => $max ) {
+					foreach ( Text::deletions( $text, $max ) as $variant ) {
+						$wanted[ $variant ][] = array( $a, $k, $text, $max );
+					}
+				}
+			}
+		}
+		if ( ! $wanted ) {
+			return $plans;
+		}
+		$table = Index::typos_table();
+		$list  = implode( ',', array_map( static fn( $v ) => $wpdb->prepare( '%s', (string) $v ), array_keys( $wanted ) ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- each value prepared above.
+		$rows  = (array) $wpdb->get_results( "SELECT variant, token FROM `$table` WHERE variant IN ($list)", 'ARRAY_N' );
+		$found = array();
+		foreach ( $rows as $row ) {
+			foreach ( $wanted[ (string) $row[0] ] ?? array() as list( $a, $k, $text, $max ) ) {
+				$token   = (string) $row[1];
+				$is_stem = str_starts_with( $token, Index::STEM_PREFIX );
+				$target  = $is_stem ? substr( $token, strlen( Index::STEM_PREFIX ) ) : $token;
+				// A word's own text against plain words, a stem against stems.
+				$text_is_stem = ! in_array( $text, $plans[ $a ][ $k ]['forms'], true );
+				if ( $is_stem !== $text_is_stem || isset( $found[ $a ][ $k ][ $token ] ) ) {
+					continue;
+				}
+				if ( Text::distance( $text, $target ) <= $max ) {
+					$found[ $a ][ $k ][ $token ] = true;
+				}
+			}
+		}
+		foreach ( $found as $a => $words ) {
+			foreach ( $words as $k => $tokens ) {
+				$plans[ $a ][ $k ]['typos'] = array_slice( array_map( 'strval', array_keys( $tokens ) ), 0, self::MAX_TYPO_TOKENS );
+			}
+		}
+		return $plans;
+	}
+
+	/**
+	 * The texts of a word looked up with typos (its forms and their stems),
+	 * with the typos each may have; none for words with digits or shorter
+	 * than 5 letters.
+	 *
+	 * @param array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>, typos: list<string>} $word Plan.
+	 * @return array<string, int>
+	 */
+	private static function typo_texts( array $word ): array {
+		$out = array();
+		foreach ( $word['forms'] as $k => $form ) {
+			$max = Text::typos_allowed( $form );
+			// A Russian word spelt in Latin letters is matched as it is only.
+			if ( 0 === $max || 1 === preg_match( '/\d/', $form ) || ( $k > 0 && 1 === preg_match( '/^[a-z]+$/', $form ) ) ) {
+				continue;
+			}
+			$out[ $form ] = $max;
+			$stem         = Stemmer::stem( $form );
+			if ( $stem !== $form && mb_strlen( $stem, 'UTF-8' ) >= Index::TYPO_MIN && ! isset( $out[ $stem ] ) ) {
+				$out[ $stem ] = $max;
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * The condition on a tokens alias for one word.
+	 *
+	 * @param string                                                                                                       $alias Alias.
+	 * @param array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>, typos: list<string>} $word  Plan.
+	 */
+	private function word_condition( string $alias, array $word ): string {
+		global $wpdb;
+		$or    = array();
+		$exact = $word['typos'];
+		foreach ( $word['forms'] as $form ) {
+			$or[] = $wpdb->prepare( "$alias.token LIKE %s", $wpdb->esc_like( $form ) . '%' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$or[] = $wpdb->prepare( "$alias.token LIKE %s", $wpdb->esc_like( Index::ATTRIBUTE_PREFIX . $form ) . '%' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		}
+		if ( $this->args['by_sku'] ) {
+			$or[] = $wpdb->prepare( "$alias.token LIKE %s", $wpdb->esc_like( Index::SKU_PREFIX . $word['word'] ) . '%' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		}
+		foreach ( $word['stems'] as $stem ) {
+			$exact[] = Index::STEM_PREFIX . $stem;
+			$exact[] = Index::ATTRIBUTE_STEM_PREFIX . $stem;
+		}
+		foreach ( $word['weak_stems'] as $stem ) {
+			$exact[] = Index::STEM_PREFIX . $stem;
+		}
+		$or[] = "$alias.token IN (" . implode( ',', array_map( static fn( $t ) => $wpdb->prepare( '%s', $t ), array_values( array_unique( $exact ) ) ) ) . ')';
+		return '(' . implode( ' OR ', $or ) . ')';
+	}
+
+	/**
+	 * How well a row matches one alternative: the sum over its words of 4
+	 * (begins a title word or a SKU), 3 (a title word's stem), 2 (a weak
+	 * stem or a typo of a title word) or 1 (anything else that found it).
+	 *
+	 * @param list<array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>, typos: list<string>}> $plan Plan.
+	 */
+	private function score( array $plan ): string {
+		global $wpdb;
+		$sum = array();
+		foreach ( $plan as $word ) {
+			$prefix = array();
+			foreach ( $word['forms'] as $form ) {
+				$prefix[] = $wpdb->prepare( "CONCAT(' ', i.title_norm) COLLATE utf8mb4_bin LIKE %s", '% ' . $wpdb->esc_like( $form ) . '%' );
+			}
+			if ( $this->args['by_sku'] ) {
+				$prefix[] = $wpdb->prepare( "CONCAT(' ', i.skus) COLLATE utf8mb4_bin LIKE %s", '% ' . $wpdb->esc_like( $word['word'] ) . '%' );
+			}
+			$stem = array();
+			foreach ( $word['stems'] as $s ) {
+				$stem[] = $wpdb->prepare( "CONCAT(' ', i.title_stems, ' ') COLLATE utf8mb4_bin LIKE %s", '% ' . $wpdb->esc_like( $s ) . ' %' );
+			}
+			$weak = array();
+			foreach ( $word['weak_stems'] as $s ) {
+				$weak[] = $wpdb->prepare( "CONCAT(' ', i.title_stems, ' ') COLLATE utf8mb4_bin LIKE %s", '% ' . $wpdb->esc_like( $s ) . ' %' );
+			}
+			foreach ( $word['typos'] as $t ) {
+				$weak[] = str_starts_with( $t, Index::STEM_PREFIX )
+					? $wpdb->prepare( "CONCAT(' ', i.title_stems, ' ') COLLATE utf8mb4_bin LIKE %s", '% ' . $wpdb->esc_like( substr( $t, strlen( Index::STEM_PREFIX ) ) ) . ' %' )
+					: $wpdb->prepare( "CONCAT(' ', i.title_norm, ' ') COLLATE utf8mb4_bin LIKE %s", '% ' . $wpdb->esc_like( $t ) . ' %' );
+			}
+			$expr = $weak ? 'IF(' . implode( ' OR ', $weak ) . ', 2, 1)' : '1';
+			if ( $stem ) {
+				$expr = 'IF(' . implode( ' OR ', $stem ) . ', 3, ' . $expr . ')';
+			}
+			$sum[] = 'IF(' . implode( ' OR ', $prefix ) . ', 4, ' . $expr . ')';
+		}
+		return '(' . implode( ' + ', $sum ) . ')';
 	}
 
 	/**
@@ -56,37 +270,23 @@ final class Query {
 		$table  = Index::table();
 		$tokens = Index::tokens_table();
 		$raw    = $this->args['query'];
-
-		$alternatives = array( array_slice( Text::words( $raw ), 0, Text::MAX_WORDS ) );
-		$slip         = Text::other_layout( $raw );
-		if ( null !== $slip ) {
-			$alternatives[] = array_slice( Text::words( $slip ), 0, Text::MAX_WORDS );
-		}
+		$plans  = $this->plans();
 
 		$sku_exact = mb_substr( mb_strtolower( trim( $raw ), 'UTF-8' ), 0, 100, 'UTF-8' );
 		$parts     = array();
-		foreach ( $alternatives as $words ) {
-			if ( ! $words ) {
-				continue;
+		foreach ( $plans as $plan ) {
+			// The longest word first: its range is usually the smallest.
+			usort( $plan, static fn( $a, $b ) => mb_strlen( $b['word'], 'UTF-8' ) <=> mb_strlen( $a['word'], 'UTF-8' ) );
+			$where = array();
+			foreach ( $plan as $k => $word ) {
+				$cond    = $this->word_condition( "t$k", $word );
+				$where[] = 0 === $k ? $cond : "t0.product_id IN (SELECT t$k.product_id FROM `$tokens` t$k WHERE $cond)";
 			}
-			$from  = '';
-			$first = '';
-			foreach ( array_values( $words ) as $k => $word ) {
-				$cond = $wpdb->prepare( "t$k.token LIKE %s", $wpdb->esc_like( $word ) . '%' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-				if ( $this->args['by_sku'] ) {
-					$cond = '(' . $cond . ' OR ' . $wpdb->prepare( "t$k.token LIKE %s", $wpdb->esc_like( Index::SKU_PREFIX . $word ) . '%' ) . ')'; // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-				}
-				if ( 0 === $k ) {
-					$from  = "`$tokens` t0";
-					$first = $cond;
-				} else {
-					$from .= " JOIN `$tokens` t$k ON t$k.product_id = t0.product_id AND $cond";
-				}
-			}
-			$parts[] = "SELECT t0.product_id FROM $from WHERE $first";
+			$parts[] = "SELECT t0.product_id FROM `$tokens` t0 FORCE INDEX (PRIMARY) WHERE " . implode( ' AND ', $where );
 		}
 		if ( $this->args['by_sku'] && '' !== $sku_exact ) {
 			$parts[] = $wpdb->prepare( "SELECT product_id FROM `$table` WHERE sku_norm = %s", $sku_exact ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$parts[] = $wpdb->prepare( "SELECT product_id FROM `$tokens` WHERE token = %s", Index::SKU_PREFIX . mb_substr( $sku_exact, 0, Text::MAX_TOKEN, 'UTF-8' ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		}
 		if ( ! $parts ) {
 			return null;
@@ -113,21 +313,27 @@ final class Query {
 
 		$order = array();
 		if ( $this->args['by_sku'] && '' !== $sku_exact ) {
-			$order[] = $wpdb->prepare( '(i.sku_norm = %s) DESC', $sku_exact );
+			$order[] = $wpdb->prepare( "(i.sku_norm = %s OR CONCAT(' ', i.skus, ' ') COLLATE utf8mb4_bin LIKE %s) DESC", $sku_exact, '% ' . $wpdb->esc_like( str_replace( ' ', '', $sku_exact ) ) . ' %' );
 		}
+		$scores = array();
 		$starts = array();
-		foreach ( $alternatives as $words ) {
-			if ( $words ) {
-				$starts[] = $wpdb->prepare( 'i.title_norm LIKE %s', $wpdb->esc_like( implode( ' ', $words ) ) . '%' );
-			}
+		foreach ( $plans as $plan ) {
+			$scores[] = $this->score( $plan );
+			$starts[] = $wpdb->prepare( 'i.title_norm LIKE %s', $wpdb->esc_like( implode( ' ', array_column( $plan, 'word' ) ) ) . '%' );
 		}
-		if ( $starts ) {
+		if ( $scores ) {
+			$order[] = ( count( $scores ) > 1 ? 'GREATEST(' . implode( ', ', $scores ) . ')' : $scores[0] ) . ' DESC';
 			$order[] = '(' . implode( ' OR ', $starts ) . ') DESC';
 		}
 		$order[] = 'i.menu_order ASC';
 		$order[] = 'i.title_norm ASC';
 
-		// The candidates first (STRAIGHT_JOIN): few rows, each found by the primary key.
+		// The candidates first (STRAIGHT_JOIN): few rows, found by a range
+		// scan of the tokens' primary key for the longest word (forced: on a
+		// small table the optimiser would scan an index whole), intersected
+		// with the other words' as a semi-join (their ranges materialised, or
+		// each candidate's own tokens looked up by product id, whichever the
+		// optimiser finds cheaper; never a join of two ranges row by row).
 		return 'SELECT STRAIGHT_JOIN i.product_id FROM (' . implode( ' UNION ', $parts ) . ") m JOIN `$table` i ON i.product_id = m.product_id"
 			. " JOIN {$wpdb->posts} p ON p.ID = i.product_id"
 			. $join
@@ -137,17 +343,27 @@ final class Query {
 	}
 
 	/**
+	 * The ids of the matching products, best first.
+	 *
+	 * @return list<int>
+	 */
+	public function ids(): array {
+		global $wpdb;
+		$sql = $this->sql();
+		if ( null === $sql ) {
+			return array();
+		}
+		return array_values( array_map( 'intval', $wpdb->get_col( $sql ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- built with prepare() in sql().
+	}
+
+	/**
 	 * The matching rows, best first.
 	 *
 	 * @return list<array{product_id: string, title: string, sku: string, permalink: string, thumbnail: string, price: string}>
 	 */
 	public function results(): array {
 		global $wpdb;
-		$sql = $this->sql();
-		if ( null === $sql ) {
-			return array();
-		}
-		$ids = array_map( 'intval', $wpdb->get_col( $sql ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- built with prepare() in sql().
+		$ids = $this->ids();
 		if ( ! $ids ) {
 			return array();
 		}

@@ -66,6 +66,111 @@ final class QueryTest extends TestCase {
 	}
 
 	/**
+	 * Word forms find the product whose title has another form of the word
+	 * (Russian and English stems; a diminutive к).
+	 */
+	public function test_inflected_forms(): void {
+		$this->product( 'Сковорода чугунная Вектор 26 см' );
+		$this->product( 'Кастрюля эмалированная 3 л' );
+		$this->product( 'Чайник электрический' );
+		$this->product( 'Frying Pan Classic' );
+
+		$this->assertSame( array( 'Сковорода чугунная Вектор 26 см' ), $this->titles( 'сковороду' ) );
+		$this->assertSame( array( 'Сковорода чугунная Вектор 26 см' ), $this->titles( 'сковородки' ) );
+		$this->assertSame( array( 'Сковорода чугунная Вектор 26 см' ), $this->titles( 'чугунной сковородой' ) );
+		$this->assertSame( array( 'Кастрюля эмалированная 3 л' ), $this->titles( 'кастрюлей' ) );
+		$this->assertSame( array( 'Чайник электрический' ), $this->titles( 'чайники' ) );
+		$this->assertSame( array( 'Чайник электрический' ), $this->titles( 'электрические чайники' ) );
+		$this->assertSame( array( 'Frying Pan Classic' ), $this->titles( 'pans' ) );
+		$this->assertSame( array(), $this->titles( 'сковородой кастрюлей' ), 'every word must match' );
+	}
+
+	/**
+	 * A word that begins a title word ranks above a stem match, and a title
+	 * match above an attribute value.
+	 */
+	public function test_prefix_before_stem_before_attribute(): void {
+		$this->product( 'Чайник заварочный' );
+		$this->product( 'Чайники набор' );
+		$this->assertSame( array( 'Чайники набор', 'Чайник заварочный' ), $this->titles( 'чайники' ) );
+
+		$this->product( 'Кастрюля', array( 'attributes' => array( self::attribute( 'Цвет', array( 'Красный', 'Синий' ) ) ) ) );
+		$this->product( 'Кастрюля красная' );
+		$this->assertSame( array( 'Кастрюля красная', 'Кастрюля' ), $this->titles( 'кастрюля красная' ) );
+		$this->assertSame( array( 'Кастрюля' ), $this->titles( 'кастрюля синяя' ), 'an attribute value, inflected' );
+		$this->assertSame( array( 'Кастрюля' ), $this->titles( 'кастрюля син' ), 'an attribute value, begun' );
+	}
+
+	/**
+	 * The SKU of a variation finds its product.
+	 */
+	public function test_variation_sku(): void {
+		$product = $this->variable_product(
+			'Кастрюля «Классика»',
+			array(
+				'KL-3-RED'  => 'Красный',
+				'KL-5-BLUE' => 'Синий',
+			)
+		);
+		$this->product( 'Ковш', array( 'sku' => 'KL-3' ) );
+		$this->assertSame( array( 'Кастрюля «Классика»' ), $this->titles( 'KL-3-RED' ) );
+		$this->assertSame( array( 'Ковш', 'Кастрюля «Классика»' ), $this->titles( 'KL-3' ), 'the exact SKU first' );
+		$this->assertSame( array( 'Кастрюля «Классика»' ), $this->titles( 'kl5blue' ) );
+		$this->assertSame( $product->get_name(), $this->titles( 'KL-5-BLUE' )[0] ?? '' );
+	}
+
+	/**
+	 * The typos table: one typo from 5 letters (deletion, insertion,
+	 * substitution, transposition), two from 9; none under 5; a typo ranks
+	 * below an exact match.
+	 */
+	public function test_typos(): void {
+		$this->product( 'Сковорода блинная' );
+		$this->product( 'Кастрюля эмалированная' );
+		$this->product( 'Чайник со свистком' );
+		$this->product( 'Нож поварской' );
+
+		$this->assertSame( array( 'Сковорода блинная' ), $this->titles( 'сковорда' ), 'a deletion' );
+		$this->assertSame( array( 'Сковорода блинная' ), $this->titles( 'сковоррода' ), 'an insertion' );
+		$this->assertSame( array( 'Кастрюля эмалированная' ), $this->titles( 'кострюля' ), 'a substitution' );
+		$this->assertSame( array( 'Чайник со свистком' ), $this->titles( 'чайинк' ), 'a transposition' );
+		$this->assertSame( array( 'Сковорода блинная' ), $this->titles( 'скаварода' ), 'two typos in nine letters' );
+		$this->assertSame( array( 'Кастрюля эмалированная' ), $this->titles( 'кострюлей' ), 'a typo and an ending' );
+		$this->assertSame( array(), $this->titles( 'кострюба' ), 'two typos in eight letters' );
+		$this->assertSame( array(), $this->titles( 'нош' ), 'no typo under five letters' );
+
+		$this->product( 'Чайка фарфоровая' );
+		$this->product( 'Чашка фарфоровая' );
+		$this->assertSame( array( 'Чашка фарфоровая', 'Чайка фарфоровая' ), $this->titles( 'чашка' ) );
+	}
+
+	/**
+	 * Transliteration both ways, look-alike letters, ё typed as е and a
+	 * combining diaeresis.
+	 */
+	public function test_forgiving_input(): void {
+		$this->product( 'Сковорода блинная' );
+		$this->product( 'Кастрюля эмалированная' );
+		$this->product( 'Чайник со свистком' );
+		$this->product( 'Kitchen Pro нож' );
+		$this->product( 'Ёмкость для круп' );
+		$this->product( 'Сотейник Вoк' ); // A Latin o.
+
+		$this->assertSame( array( 'Сковорода блинная' ), $this->titles( 'skovoroda' ) );
+		$this->assertSame( array( 'Сковорода блинная' ), $this->titles( 'skovorodu' ) );
+		$this->assertSame( array( 'Кастрюля эмалированная' ), $this->titles( 'kastrulya' ) );
+		$this->assertSame( array( 'Кастрюля эмалированная' ), $this->titles( 'kastryulya' ) );
+		$this->assertSame( array( 'Чайник со свистком' ), $this->titles( 'chajnik' ) );
+		$this->assertSame( array( 'Чайник со свистком' ), $this->titles( 'chaynik' ) );
+		$this->assertSame( array( 'Kitchen Pro нож' ), $this->titles( 'китчен' ) );
+		$this->assertSame( array( 'Сковорода блинная' ), $this->titles( 'cковорода' ), 'a Latin c' );
+		$this->assertSame( array( 'Kitchen Pro нож' ), $this->titles( 'kitсhen' ), 'a Cyrillic с' );
+		$this->assertSame( array( 'Сотейник Вoк' ), $this->titles( 'вок' ), 'a Latin o in the title' );
+		$this->assertSame( array( 'Ёмкость для круп' ), $this->titles( 'емкость' ) );
+		$this->assertSame( array( 'Ёмкость для круп' ), $this->titles( "е\u{0308}мкость" ), 'ё as е and a combining diaeresis' );
+	}
+
+	/**
 	 * The suggestion fields come prepared from the index.
 	 */
 	public function test_row_fields(): void {
@@ -184,9 +289,10 @@ final class QueryTest extends TestCase {
 	}
 
 	/**
-	 * The candidates come from range scans of the tokens' primary key (with
-	 * a handful of rows the optimiser may read the rows table whole: the
-	 * benchmark measures that at 10,000 products).
+	 * The candidates come from range scans of the tokens' primary key, the
+	 * other words intersected by range or by product id (with a handful of
+	 * rows the optimiser may read the rows table whole: the benchmark
+	 * measures that at 10,000 products).
 	 */
 	public function test_query_uses_the_indexes(): void {
 		global $wpdb;
@@ -207,7 +313,15 @@ final class QueryTest extends TestCase {
 			if ( 1 === preg_match( '/^t\d+$/', $table ) ) {
 				$seen[] = $table;
 				$this->assertNotSame( 'ALL', $row['type'], 'full scan of ' . $table . ': ' . wp_json_encode( $plan ) );
-				$this->assertSame( 'PRIMARY', (string) $row['key'], wp_json_encode( $plan ) );
+				// The longest word's tokens by a range of the primary key; the
+				// other words by a range too, or among each candidate's own
+				// tokens by product id, as the optimiser finds cheaper.
+				if ( 't0' === $table ) {
+					$this->assertSame( 'PRIMARY', (string) $row['key'], wp_json_encode( $plan ) );
+					$this->assertSame( 'range', (string) $row['type'], wp_json_encode( $plan ) );
+				} else {
+					$this->assertContains( (string) $row['key'], array( 'PRIMARY', 'product_id' ), wp_json_encode( $plan ) );
+				}
 			}
 		}
 		$this->assertContains( 't0', $seen );
@@ -263,5 +377,50 @@ final class QueryTest extends TestCase {
 		$this->assertSame( Index::VERSION, get_option( Index::VERSION_OPTION ) );
 		$this->assertTrue( Index::ready() );
 		$this->assertFalse( get_option( 'vitrina_search_index_lock' ) );
+	}
+
+	/**
+	 * An index of schema version 2 is upgraded in place: it keeps answering
+	 * (word beginnings) until filled again, then answers word forms too.
+	 */
+	public function test_upgrade_from_version_2_keeps_answering(): void {
+		$this->keep_options( 'vitrina\_search%' );
+		// The schema changes commit: the product is deleted at the end.
+		$product = $this->product( 'Сковорода чугунная' );
+		try {
+			$this->upgrade_from_version_2();
+		} finally {
+			wp_delete_post( $product->get_id(), true );
+			Index::remove( $product->get_id() );
+			$this->commit_now();
+		}
+	}
+
+	/**
+	 * The steps of test_upgrade_from_version_2_keeps_answering().
+	 */
+	private function upgrade_from_version_2(): void {
+		global $wpdb;
+		$table = Index::table();
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared
+		$wpdb->query( "ALTER TABLE `$table` DROP COLUMN title_stems, DROP COLUMN skus" );
+		$wpdb->query( 'DROP TABLE IF EXISTS `' . Index::typos_table() . '`' );
+		$wpdb->query( 'DELETE FROM `' . Index::tokens_table() . "` WHERE token LIKE '=%'" );
+		// phpcs:enable
+		update_option( Index::VERSION_OPTION, '2' );
+		update_option( Index::READY_OPTION, '2' );
+		$this->assertFalse( Index::ready(), 'the tables lack the columns the query reads until upgraded' );
+
+		Index::install();
+		$this->assertSame( Index::VERSION, get_option( Index::VERSION_OPTION ) );
+		$this->assertTrue( Index::ready(), 'the old index answers meanwhile' );
+		$this->assertFalse( Index::current() );
+		$this->assertSame( array( 'Сковорода чугунная' ), $this->titles( 'сковор' ) );
+		$this->assertSame( array(), $this->titles( 'сковороду' ) );
+
+		Index::refill_all();
+		$this->assertTrue( Index::current() );
+		$this->assertSame( array( 'Сковорода чугунная' ), $this->titles( 'сковороду' ) );
+		$this->assertSame( array( 'Сковорода чугунная' ), $this->titles( 'сковорда' ) );
 	}
 }

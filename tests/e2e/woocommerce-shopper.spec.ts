@@ -534,7 +534,11 @@ test.describe( 'WooCommerce shopper flows: checkout', () => {
 		if ( ! ( await state.inputValue() ) ) {
 			await state.fill( 'Москва' );
 		}
-		await page.locator( '#payment_method_cod' ).check();
+		// As a shopper: the method's label (the theme draws the radio on it
+		// and hides the input), whichever method the shop lists first.
+		const cod = page.locator( '#payment_method_cod' );
+		await page.locator( 'label[for="payment_method_cod"]' ).click();
+		await expect( cod ).toBeChecked();
 		await page.locator( '#place_order' ).click();
 		await expect( page ).toHaveURL( /order-received/, { timeout: 30_000 } );
 		await expect(
@@ -548,12 +552,27 @@ test.describe( 'WooCommerce shopper flows: checkout', () => {
 		);
 	}
 
-	// FIXME: on a clean clone's full run (not alone in its worktree) the
-	// classic checkout's order review stays blocked (WooCommerce's blockUI
-	// overlay never clears) before the payment method can be chosen: to
-	// be found and fixed next (a refresh loop of the delivery widget's
-	// cart figures after updated_checkout is the first suspect).
-	test.fixme( 'a guest places an order with cash on delivery', async ( {
+	// WooCommerce rewrites the order of the payment methods as the suite's
+	// admin pages are used (its offline methods, cash on delivery among
+	// them, go into a group after the card-on-delivery method): the flows
+	// run with that order, where cash on delivery is not the method chosen
+	// first.
+	let gatewayOrder = '';
+	test.beforeAll( () => {
+		gatewayOrder = shopPhp(
+			`echo wp_json_encode( get_option( 'woocommerce_gateway_order' ) );`
+		);
+		shopPhp(
+			`update_option( 'woocommerce_gateway_order', array( 'vitrina_cod_card' => 0, '_wc_offline_payment_methods_group' => 1, 'cod' => 2 ) );`
+		);
+	} );
+	test.afterAll( () => {
+		shopPhp(
+			`update_option( 'woocommerce_gateway_order', json_decode( '${ gatewayOrder }', true ) );`
+		);
+	} );
+
+	test( 'a guest places an order with cash on delivery', async ( {
 		page,
 	} ) => {
 		await addSimple( page );
@@ -577,7 +596,7 @@ test.describe( 'WooCommerce shopper flows: checkout', () => {
 		).toContainText( 'anna.petrova@example.com' );
 	} );
 
-	test.fixme( 'a customer logs in on the checkout and places an order', async ( {
+	test( 'a customer logs in on the checkout and places an order', async ( {
 		page,
 	} ) => {
 		await addSimple( page );

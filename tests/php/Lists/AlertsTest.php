@@ -23,27 +23,11 @@ use Vitrina\Lists\Wishlist;
 final class AlertsTest extends ListsTestCase {
 
 	/**
-	 * The mails sent.
-	 *
-	 * @var list<array<string, mixed>>
-	 */
-	private array $mails = array();
-
-	/**
 	 * Mails kept instead of sent; no alert or queued action left over.
 	 */
 	protected function setUp(): void {
 		parent::setUp();
-		$this->mails = array();
-		add_filter(
-			'pre_wp_mail',
-			function ( $short, array $atts ) {
-				$this->mails[] = $atts;
-				return true;
-			},
-			10,
-			2
-		);
+		$this->catch_mails();
 		Store::installer()->maybe_install();
 		global $wpdb;
 		$wpdb->query( 'DELETE FROM ' . Store::alerts_table() ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared

@@ -21,6 +21,29 @@ use Vitrina\Tests\TestCase;
 abstract class ListsTestCase extends TestCase {
 
 	/**
+	 * The mails sent since catch_mails().
+	 *
+	 * @var list<array<string, mixed>>
+	 */
+	protected array $mails = array();
+
+	/**
+	 * Keeps the mails (wp_mail's arguments) instead of sending them.
+	 */
+	protected function catch_mails(): void {
+		$this->mails = array();
+		add_filter(
+			'pre_wp_mail',
+			function ( $short, array $atts ) {
+				$this->mails[] = $atts;
+				return true;
+			},
+			10,
+			2
+		);
+	}
+
+	/**
 	 * Tables exist before the tests' transactions start (DDL commits).
 	 */
 	public static function setUpBeforeClass(): void {

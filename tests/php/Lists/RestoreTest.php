@@ -21,27 +21,11 @@ use Vitrina\Lists\Wishlist;
 final class RestoreTest extends ListsTestCase {
 
 	/**
-	 * The mails sent.
-	 *
-	 * @var list<array<string, mixed>>
-	 */
-	private array $mails = array();
-
-	/**
 	 * Mails are kept instead of sent; the rate limit starts afresh.
 	 */
 	protected function setUp(): void {
 		parent::setUp();
-		$this->mails = array();
-		add_filter(
-			'pre_wp_mail',
-			function ( $short, array $atts ) {
-				$this->mails[] = $atts;
-				return true;
-			},
-			10,
-			2
-		);
+		$this->catch_mails();
 		$_SERVER['REMOTE_ADDR'] = '198.51.100.' . wp_rand( 1, 250 );
 		RateLimit::reset( 'wishlist_save', HOUR_IN_SECONDS );
 	}

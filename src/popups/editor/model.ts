@@ -3,8 +3,8 @@
  * pure edits of it, mirrored on the server by includes/Popups/Settings.php.
  */
 import {
-	POPUP_DEFAULTS,
 	popupSettingsSchema,
+	triggerSchema,
 	TIME_UNITS,
 	type PopupCondition,
 	type PopupCookie,
@@ -26,19 +26,11 @@ export const normalize = ( meta: unknown ): PopupSettings =>
  * @param type The trigger type.
  */
 export function newTrigger( type: string ): PopupTrigger {
-	return {
+	// The schema's defaults, but no delay unless the popup opens by itself.
+	return triggerSchema.parse( {
 		type,
-		settings: {
-			delay: type === 'auto_open' ? 500 : 0,
-			cookie_name: [],
-			extra_selectors: '',
-			do_default: false,
-			form: 'any',
-			percent: POPUP_DEFAULTS.scrollPercent,
-			selector: '',
-			seconds: POPUP_DEFAULTS.timeOnSite,
-		},
-	};
+		settings: { delay: type === 'auto_open' ? 500 : 0 },
+	} );
 }
 
 /**

@@ -15,20 +15,32 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Two tables:
  * - `{prefix}vitrina_search_index`: product id, title, normalised title,
- *   SKU, status and visibility flags, and the suggestion fields ready to
- *   send (permalink, thumbnail and price markup);
+ *   the stems of its words, SKU, every SKU of the product and its
+ *   variations, status and visibility flags, and the suggestion fields
+ *   ready to send (permalink, thumbnail and price markup);
  * - `{prefix}vitrina_search_tokens`: (token, product id), the words of the
- *   title, the SKU's words prefixed with `~`, and `#c<term id>` for each
- *   category of the product and its ancestors. A query word matches with a
- *   range scan of the primary key (`token LIKE 'word%'`).
+ *   title, their stems prefixed with `=` (Stemmer), the words of the
+ *   attribute values prefixed with `:` and their stems with `;`, the SKU's
+ *   and the variations' SKUs' words prefixed with `~`, and `#c<term id>`
+ *   for each category of the product and its ancestors. A query word
+ *   matches with range scans of the primary key (`token LIKE 'word%'`,
+ *   `token IN (…)`).
  *
- * The schema version is kept in an option; an upgrade recreates the tables
- * and rebuilds them (Indexer).
+ * The schema version is kept in an option. An upgrade from version 2 adds
+ * the new columns in place, so that the index present keeps
+ * answering (COMPATIBLE) while the Indexer fills it again; from anything
+ * else the tables are recreated.
  */
 final class Index {
 
 	/** The schema version; change it when the tables or their content change. */
-	public const VERSION = '2';
+	public const VERSION = '3';
+
+	/**
+	 * The schema versions whose complete index the current query reads (an
+	 * index of version 2 lacks stems, and answers meanwhile).
+	 */
+	public const COMPATIBLE = array( '2', '3' );
 
 	/** Option: the schema version of the tables present. */
 	public const VERSION_OPTION = 'vitrina_search_index_version';
@@ -41,6 +53,15 @@ final class Index {
 
 	/** Prefix of a SKU token. */
 	public const SKU_PREFIX = '~';
+
+	/** Prefix of a title word's stem. */
+	public const STEM_PREFIX = '=';
+
+	/** Prefix of an attribute value's word. */
+	public const ATTRIBUTE_PREFIX = ':';
+
+	/** Prefix of an attribute value word's stem. */
+	public const ATTRIBUTE_STEM_PREFIX = ';';
 
 	/**
 	 * The table of rows.
@@ -57,21 +78,35 @@ final class Index {
 	}
 
 	/**
-	 * Whether the index is complete for the current schema.
+	 * Whether the index is complete for a schema the query reads.
 	 */
 	public static function ready(): bool {
+		return in_array( get_option( self::READY_OPTION ), self::COMPATIBLE, true );
+	}
+
+	/**
+	 * Whether the index is complete for the current schema.
+	 */
+	public static function current(): bool {
 		return self::VERSION === get_option( self::READY_OPTION );
 	}
 
 	/**
-	 * Creates (or upgrades) the tables and records the schema version. The
-	 * index is empty and not ready afterwards until rebuilt.
+	 * Creates (or upgrades) the tables and records the schema version. From
+	 * version 2 the tables are upgraded in place and the index present stays
+	 * ready (COMPATIBLE); otherwise the index is empty and not ready until
+	 * rebuilt.
 	 */
 	public static function install(): void {
 		global $wpdb;
 		$table  = self::table();
 		$tokens = self::tokens_table();
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own tables, names from the prefix.
+		if ( '2' === get_option( self::VERSION_OPTION ) && $table === $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) ) {
+			$wpdb->query( "ALTER TABLE `$table` ADD COLUMN title_stems VARCHAR(255) NOT NULL DEFAULT '' AFTER title_norm, ADD COLUMN skus TEXT NOT NULL AFTER sku_norm" );
+			update_option( self::VERSION_OPTION, self::VERSION, true );
+			return;
+		}
 		$wpdb->query( "DROP TABLE IF EXISTS `$table`, `$tokens`" );
 		$wpdb->query(
 			"CREATE TABLE `$table` (
@@ -79,8 +114,10 @@ final class Index {
 				post_type VARCHAR(20) NOT NULL DEFAULT 'product',
 				title TEXT NOT NULL,
 				title_norm VARCHAR(255) NOT NULL DEFAULT '',
+				title_stems VARCHAR(255) NOT NULL DEFAULT '',
 				sku VARCHAR(100) NOT NULL DEFAULT '',
 				sku_norm VARCHAR(100) NOT NULL DEFAULT '',
+				skus TEXT NOT NULL,
 				searchable TINYINT(1) NOT NULL DEFAULT 0,
 				in_stock TINYINT(1) NOT NULL DEFAULT 1,
 				menu_order INT NOT NULL DEFAULT 0,
@@ -156,33 +193,95 @@ final class Index {
 			&& in_array( $product->get_catalog_visibility(), array( 'visible', 'search' ), true );
 		$title      = wp_strip_all_tags( html_entity_decode( $product->get_name(), ENT_QUOTES, 'UTF-8' ) );
 		$sku        = (string) $product->get_sku();
+		$stems      = array_map( array( Stemmer::class, 'stem' ), Text::words( $title ) );
+		$skus       = array_map( static fn( string $s ): string => str_replace( ' ', '', mb_strtolower( trim( $s ), 'UTF-8' ) ), self::skus( $product ) );
 		return array(
-			'product_id' => $id,
-			'post_type'  => 'product',
-			'title'      => $title,
-			'title_norm' => mb_substr( Text::normalise( $title ), 0, 255, 'UTF-8' ),
-			'sku'        => mb_substr( $sku, 0, 100, 'UTF-8' ),
-			'sku_norm'   => mb_substr( mb_strtolower( trim( $sku ), 'UTF-8' ), 0, 100, 'UTF-8' ),
-			'searchable' => $searchable ? 1 : 0,
-			'in_stock'   => 'outofstock' === $product->get_stock_status() || has_term( 'outofstock', 'product_visibility', $id ) ? 0 : 1,
-			'menu_order' => (int) $product->get_menu_order(),
-			'permalink'  => (string) $product->get_permalink(),
-			'thumbnail'  => (string) $product->get_image( 'woocommerce_gallery_thumbnail' ),
-			'price'      => (string) $product->get_price_html(),
+			'product_id'  => $id,
+			'post_type'   => 'product',
+			'title'       => $title,
+			'title_norm'  => mb_substr( Text::normalise( $title ), 0, 255, 'UTF-8' ),
+			'title_stems' => mb_substr( implode( ' ', $stems ), 0, 255, 'UTF-8' ),
+			'sku'         => mb_substr( $sku, 0, 100, 'UTF-8' ),
+			'sku_norm'    => mb_substr( mb_strtolower( trim( $sku ), 'UTF-8' ), 0, 100, 'UTF-8' ),
+			'skus'        => implode( ' ', array_unique( $skus ) ),
+			'searchable'  => $searchable ? 1 : 0,
+			'in_stock'    => 'outofstock' === $product->get_stock_status() || has_term( 'outofstock', 'product_visibility', $id ) ? 0 : 1,
+			'menu_order'  => (int) $product->get_menu_order(),
+			'permalink'   => (string) $product->get_permalink(),
+			'thumbnail'   => (string) $product->get_image( 'woocommerce_gallery_thumbnail' ),
+			'price'       => (string) $product->get_price_html(),
 		);
 	}
 
 	/**
-	 * The tokens of a product: title words, SKU words (prefixed), categories
-	 * with their ancestors.
+	 * The SKUs of a product and of its variations (non-empty, distinct).
+	 *
+	 * @param \WC_Product $product Product.
+	 * @return list<string>
+	 */
+	public static function skus( \WC_Product $product ): array {
+		$skus = array( (string) $product->get_sku() );
+		if ( $product->is_type( 'variable' ) ) {
+			foreach ( $product->get_children() as $child_id ) {
+				$child = wc_get_product( $child_id );
+				if ( $child instanceof \WC_Product ) {
+					$skus[] = (string) $child->get_sku();
+				}
+			}
+		}
+		return array_values( array_unique( array_filter( array_map( 'trim', $skus ), static fn( $s ) => '' !== $s ) ) );
+	}
+
+	/**
+	 * The words of a product's attribute values (terms and custom values,
+	 * which include every value its variations can take).
+	 *
+	 * @param \WC_Product $product Product.
+	 * @return list<string>
+	 */
+	public static function attribute_words( \WC_Product $product ): array {
+		$words = array();
+		foreach ( $product->get_attributes() as $attribute ) {
+			if ( ! $attribute instanceof \WC_Product_Attribute ) {
+				continue;
+			}
+			$values = array();
+			if ( $attribute->is_taxonomy() ) {
+				foreach ( (array) $attribute->get_terms() as $term ) {
+					if ( $term instanceof \WP_Term ) {
+						$values[] = $term->name;
+					}
+				}
+			} else {
+				$values = $attribute->get_options();
+			}
+			foreach ( $values as $value ) {
+				foreach ( Text::words( (string) $value ) as $word ) {
+					$words[ $word ] = true;
+				}
+			}
+		}
+		return array_map( 'strval', array_keys( $words ) );
+	}
+
+	/**
+	 * The tokens of a product: title words and their stems, attribute
+	 * words and their stems, the SKUs' words (its own and its variations'),
+	 * categories with their ancestors (all prefixed by kind).
 	 *
 	 * @param \WC_Product $product Product.
 	 * @return list<string>
 	 */
 	public static function product_tokens( \WC_Product $product ): array {
 		$tokens = Text::words( $product->get_name() );
-		$sku    = (string) $product->get_sku();
-		if ( '' !== $sku ) {
+		foreach ( $tokens as $word ) {
+			$tokens[] = self::STEM_PREFIX . Stemmer::stem( $word );
+		}
+		foreach ( self::attribute_words( $product ) as $word ) {
+			$tokens[] = self::ATTRIBUTE_PREFIX . $word;
+			$tokens[] = self::ATTRIBUTE_STEM_PREFIX . Stemmer::stem( $word );
+		}
+		foreach ( self::skus( $product ) as $sku ) {
 			$whole    = mb_substr( mb_strtolower( trim( $sku ), 'UTF-8' ), 0, Text::MAX_TOKEN, 'UTF-8' );
 			$tokens[] = self::SKU_PREFIX . $whole;
 			foreach ( Text::words( $sku ) as $word ) {
@@ -211,7 +310,7 @@ final class Index {
 		$id     = (int) $row['product_id'];
 		$tokens = array_values( array_unique( $tokens ) );
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery
-		$wpdb->replace( self::table(), $row, array( '%d', '%s', '%s', '%s', '%s', '%s', '%d', '%d', '%d', '%s', '%s', '%s' ) );
+		$wpdb->replace( self::table(), $row, array( '%d', '%s', '%s', '%s', '%s', '%s', '%s', '%s', '%d', '%d', '%d', '%s', '%s', '%s' ) );
 		$wpdb->delete( self::tokens_table(), array( 'product_id' => $id ), array( '%d' ) );
 		if ( $tokens ) {
 			$values = implode( ',', array_fill( 0, count( $tokens ), '(%s,%d)' ) );

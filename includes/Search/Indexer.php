@@ -176,7 +176,8 @@ final class Indexer implements Module {
 	}
 
 	/**
-	 * Marks a product whose post was deleted, trashed or restored.
+	 * Marks a product whose post was deleted, trashed or restored, or the
+	 * product of such a variation (its SKU is indexed with the product).
 	 *
 	 * @param mixed $post_id Post id.
 	 */
@@ -184,6 +185,8 @@ final class Indexer implements Module {
 		$type = get_post_type( (int) $post_id );
 		if ( 'product' === $type || false === $type ) {
 			$this->mark( $post_id );
+		} elseif ( 'product_variation' === $type ) {
+			$this->mark_parent( $post_id );
 		}
 	}
 

@@ -13,13 +13,19 @@ defined( 'ABSPATH' ) || exit;
  * Uses $wpdb and options only, so that it runs before WooCommerce and
  * `init` (the early answer) as well as in the admin-ajax handler.
  *
- * A product matches when every word of the query begins a word of its title
- * (or of its SKU, when searching by SKU is on), or when the whole query is
- * its SKU; the same query typed in the other keyboard layout matches too.
- * Order: exact SKU, then titles beginning with the query, then menu order
- * and title. Only rows the index marks searchable are answered, and only
- * while the posts and terms tables agree (published, no password, not
- * hidden from search; not out of stock when the shop hides those).
+ * A product matches when every word of the query finds it, each in one of
+ * these ways (best first): it begins a word of its title (or of its SKU or
+ * a variation's SKU, when searching by SKU is on); its stem (Stemmer) is a
+ * title word's stem («сковороду», «чайники»), also without a diminutive к
+ * («сковородки»); it begins or shares a stem with a word of an attribute
+ * value. The whole query typed in the other keyboard layout is tried too;
+ * the exact SKU (of the product or a variation) matches too.
+ * Order: exact SKU, then the sum over the words of how well each matched
+ * (prefix 4, stem 3, diminutive 2, attribute 1), then titles
+ * beginning with the query, then menu order and title. Only rows the
+ * index marks searchable are answered, and only while the posts and terms
+ * tables agree (published, no password, not hidden from search; not out of
+ * stock when the shop hides those).
  */
 final class Query {
 
@@ -46,6 +52,122 @@ final class Query {
 	}
 
 	/**
+	 * How each word of each alternative (the query as typed, and in the
+	 * other keyboard layout) may match.
+	 *
+	 * @return list<list<array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>}>>
+	 */
+	public function plans(): array {
+		$raw          = $this->args['query'];
+		$alternatives = array( array_slice( Text::words( $raw ), 0, Text::MAX_WORDS ) );
+		$slip         = Text::other_layout( $raw );
+		if ( null !== $slip ) {
+			$alternatives[] = array_slice( Text::words( $slip ), 0, Text::MAX_WORDS );
+		}
+		$plans = array();
+		foreach ( $alternatives as $words ) {
+			if ( ! $words ) {
+				continue;
+			}
+			$plan = array();
+			foreach ( $words as $word ) {
+				$plan[] = self::word_plan( $word );
+			}
+			$plans[] = $plan;
+		}
+		return $plans;
+	}
+
+	/**
+	 * A word's forms, stems and weaker stems.
+	 *
+	 * @param string $word A normalised word.
+	 * @return array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>}
+	 */
+	private static function word_plan( string $word ): array {
+		$forms = array( $word );
+		$stems = array();
+		$weak  = array();
+		foreach ( $forms as $form ) {
+			$stem           = Stemmer::stem( $form );
+			$stems[ $stem ] = true;
+			// A diminutive к after a consonant: сковородк(и) → сковород.
+			if ( mb_strlen( $stem, 'UTF-8' ) >= 5 && 1 === preg_match( '/[бвгджзлмнпрстфхцчшщ]к$/u', $stem ) ) {
+				$weak[ mb_substr( $stem, 0, -1, 'UTF-8' ) ] = true;
+			}
+		}
+		return array(
+			'word'       => $word,
+			'forms'      => $forms,
+			'stems'      => array_map( 'strval', array_keys( $stems ) ),
+			'weak_stems' => array_map( 'strval', array_keys( $weak ) ),
+		);
+	}
+
+	/**
+	 * The condition on a tokens alias for one word.
+	 *
+	 * @param string                                                                                  $alias Alias.
+	 * @param array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>} $word  Plan.
+	 */
+	private function word_condition( string $alias, array $word ): string {
+		global $wpdb;
+		$or    = array();
+		$exact = array();
+		foreach ( $word['forms'] as $form ) {
+			$or[] = $wpdb->prepare( "$alias.token LIKE %s", $wpdb->esc_like( $form ) . '%' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$or[] = $wpdb->prepare( "$alias.token LIKE %s", $wpdb->esc_like( Index::ATTRIBUTE_PREFIX . $form ) . '%' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		}
+		if ( $this->args['by_sku'] ) {
+			$or[] = $wpdb->prepare( "$alias.token LIKE %s", $wpdb->esc_like( Index::SKU_PREFIX . $word['word'] ) . '%' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		}
+		foreach ( $word['stems'] as $stem ) {
+			$exact[] = Index::STEM_PREFIX . $stem;
+			$exact[] = Index::ATTRIBUTE_STEM_PREFIX . $stem;
+		}
+		foreach ( $word['weak_stems'] as $stem ) {
+			$exact[] = Index::STEM_PREFIX . $stem;
+		}
+		$or[] = "$alias.token IN (" . implode( ',', array_map( static fn( $t ) => $wpdb->prepare( '%s', $t ), array_values( array_unique( $exact ) ) ) ) . ')';
+		return '(' . implode( ' OR ', $or ) . ')';
+	}
+
+	/**
+	 * How well a row matches one alternative: the sum over its words of 4
+	 * (begins a title word or a SKU), 3 (a title word's stem), 2 (a weak
+	 * stem) or 1 (anything else that found it).
+	 *
+	 * @param list<array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>}> $plan Plan.
+	 */
+	private function score( array $plan ): string {
+		global $wpdb;
+		$sum = array();
+		foreach ( $plan as $word ) {
+			$prefix = array();
+			foreach ( $word['forms'] as $form ) {
+				$prefix[] = $wpdb->prepare( "CONCAT(' ', i.title_norm) LIKE %s", '% ' . $wpdb->esc_like( $form ) . '%' );
+			}
+			if ( $this->args['by_sku'] ) {
+				$prefix[] = $wpdb->prepare( "CONCAT(' ', i.skus) LIKE %s", '% ' . $wpdb->esc_like( $word['word'] ) . '%' );
+			}
+			$stem = array();
+			foreach ( $word['stems'] as $s ) {
+				$stem[] = $wpdb->prepare( "CONCAT(' ', i.title_stems, ' ') LIKE %s", '% ' . $wpdb->esc_like( $s ) . ' %' );
+			}
+			$weak = array();
+			foreach ( $word['weak_stems'] as $s ) {
+				$weak[] = $wpdb->prepare( "CONCAT(' ', i.title_stems, ' ') LIKE %s", '% ' . $wpdb->esc_like( $s ) . ' %' );
+			}
+			$expr = $weak ? 'IF(' . implode( ' OR ', $weak ) . ', 2, 1)' : '1';
+			if ( $stem ) {
+				$expr = 'IF(' . implode( ' OR ', $stem ) . ', 3, ' . $expr . ')';
+			}
+			$sum[] = 'IF(' . implode( ' OR ', $prefix ) . ', 4, ' . $expr . ')';
+		}
+		return '(' . implode( ' + ', $sum ) . ')';
+	}
+
+	/**
 	 * The SQL of the query: the ids of the best matches, in order (null
 	 * when nothing can match). The candidates come from the tokens' primary
 	 * key, one join per word, a union over the layout alternatives and the
@@ -56,37 +178,27 @@ final class Query {
 		$table  = Index::table();
 		$tokens = Index::tokens_table();
 		$raw    = $this->args['query'];
-
-		$alternatives = array( array_slice( Text::words( $raw ), 0, Text::MAX_WORDS ) );
-		$slip         = Text::other_layout( $raw );
-		if ( null !== $slip ) {
-			$alternatives[] = array_slice( Text::words( $slip ), 0, Text::MAX_WORDS );
-		}
+		$plans  = $this->plans();
 
 		$sku_exact = mb_substr( mb_strtolower( trim( $raw ), 'UTF-8' ), 0, 100, 'UTF-8' );
 		$parts     = array();
-		foreach ( $alternatives as $words ) {
-			if ( ! $words ) {
-				continue;
-			}
+		foreach ( $plans as $plan ) {
 			$from  = '';
 			$first = '';
-			foreach ( array_values( $words ) as $k => $word ) {
-				$cond = $wpdb->prepare( "t$k.token LIKE %s", $wpdb->esc_like( $word ) . '%' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-				if ( $this->args['by_sku'] ) {
-					$cond = '(' . $cond . ' OR ' . $wpdb->prepare( "t$k.token LIKE %s", $wpdb->esc_like( Index::SKU_PREFIX . $word ) . '%' ) . ')'; // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-				}
+			foreach ( $plan as $k => $word ) {
+				$cond = $this->word_condition( "t$k", $word );
 				if ( 0 === $k ) {
-					$from  = "`$tokens` t0";
+					$from  = "`$tokens` t0 FORCE INDEX (PRIMARY)";
 					$first = $cond;
 				} else {
-					$from .= " JOIN `$tokens` t$k ON t$k.product_id = t0.product_id AND $cond";
+					$from .= " JOIN `$tokens` t$k FORCE INDEX (PRIMARY) ON t$k.product_id = t0.product_id AND $cond";
 				}
 			}
 			$parts[] = "SELECT t0.product_id FROM $from WHERE $first";
 		}
 		if ( $this->args['by_sku'] && '' !== $sku_exact ) {
 			$parts[] = $wpdb->prepare( "SELECT product_id FROM `$table` WHERE sku_norm = %s", $sku_exact ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$parts[] = $wpdb->prepare( "SELECT product_id FROM `$tokens` WHERE token = %s", Index::SKU_PREFIX . mb_substr( $sku_exact, 0, Text::MAX_TOKEN, 'UTF-8' ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		}
 		if ( ! $parts ) {
 			return null;
@@ -113,21 +225,24 @@ final class Query {
 
 		$order = array();
 		if ( $this->args['by_sku'] && '' !== $sku_exact ) {
-			$order[] = $wpdb->prepare( '(i.sku_norm = %s) DESC', $sku_exact );
+			$order[] = $wpdb->prepare( "(i.sku_norm = %s OR CONCAT(' ', i.skus, ' ') LIKE %s) DESC", $sku_exact, '% ' . $wpdb->esc_like( str_replace( ' ', '', $sku_exact ) ) . ' %' );
 		}
+		$scores = array();
 		$starts = array();
-		foreach ( $alternatives as $words ) {
-			if ( $words ) {
-				$starts[] = $wpdb->prepare( 'i.title_norm LIKE %s', $wpdb->esc_like( implode( ' ', $words ) ) . '%' );
-			}
+		foreach ( $plans as $plan ) {
+			$scores[] = $this->score( $plan );
+			$starts[] = $wpdb->prepare( 'i.title_norm LIKE %s', $wpdb->esc_like( implode( ' ', array_column( $plan, 'word' ) ) ) . '%' );
 		}
-		if ( $starts ) {
+		if ( $scores ) {
+			$order[] = ( count( $scores ) > 1 ? 'GREATEST(' . implode( ', ', $scores ) . ')' : $scores[0] ) . ' DESC';
 			$order[] = '(' . implode( ' OR ', $starts ) . ') DESC';
 		}
 		$order[] = 'i.menu_order ASC';
 		$order[] = 'i.title_norm ASC';
 
-		// The candidates first (STRAIGHT_JOIN): few rows, each found by the primary key.
+		// The candidates first (STRAIGHT_JOIN): few rows, each word's found by
+		// range scans of the tokens' primary key (forced: with many ranges per
+		// word the optimiser may prefer joining by product id).
 		return 'SELECT STRAIGHT_JOIN i.product_id FROM (' . implode( ' UNION ', $parts ) . ") m JOIN `$table` i ON i.product_id = m.product_id"
 			. " JOIN {$wpdb->posts} p ON p.ID = i.product_id"
 			. $join

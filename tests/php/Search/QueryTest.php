@@ -66,6 +66,60 @@ final class QueryTest extends TestCase {
 	}
 
 	/**
+	 * Word forms find the product whose title has another form of the word
+	 * (Russian and English stems; a diminutive к).
+	 */
+	public function test_inflected_forms(): void {
+		$this->product( 'Сковорода чугунная Вектор 26 см' );
+		$this->product( 'Кастрюля эмалированная 3 л' );
+		$this->product( 'Чайник электрический' );
+		$this->product( 'Frying Pan Classic' );
+
+		$this->assertSame( array( 'Сковорода чугунная Вектор 26 см' ), $this->titles( 'сковороду' ) );
+		$this->assertSame( array( 'Сковорода чугунная Вектор 26 см' ), $this->titles( 'сковородки' ) );
+		$this->assertSame( array( 'Сковорода чугунная Вектор 26 см' ), $this->titles( 'чугунной сковородой' ) );
+		$this->assertSame( array( 'Кастрюля эмалированная 3 л' ), $this->titles( 'кастрюлей' ) );
+		$this->assertSame( array( 'Чайник электрический' ), $this->titles( 'чайники' ) );
+		$this->assertSame( array( 'Чайник электрический' ), $this->titles( 'электрические чайники' ) );
+		$this->assertSame( array( 'Frying Pan Classic' ), $this->titles( 'pans' ) );
+		$this->assertSame( array(), $this->titles( 'сковородой кастрюлей' ), 'every word must match' );
+	}
+
+	/**
+	 * A word that begins a title word ranks above a stem match, and a title
+	 * match above an attribute value.
+	 */
+	public function test_prefix_before_stem_before_attribute(): void {
+		$this->product( 'Чайник заварочный' );
+		$this->product( 'Чайники набор' );
+		$this->assertSame( array( 'Чайники набор', 'Чайник заварочный' ), $this->titles( 'чайники' ) );
+
+		$this->product( 'Кастрюля', array( 'attributes' => array( self::attribute( 'Цвет', array( 'Красный', 'Синий' ) ) ) ) );
+		$this->product( 'Кастрюля красная' );
+		$this->assertSame( array( 'Кастрюля красная', 'Кастрюля' ), $this->titles( 'кастрюля красная' ) );
+		$this->assertSame( array( 'Кастрюля' ), $this->titles( 'кастрюля синяя' ), 'an attribute value, inflected' );
+		$this->assertSame( array( 'Кастрюля' ), $this->titles( 'кастрюля син' ), 'an attribute value, begun' );
+	}
+
+	/**
+	 * The SKU of a variation finds its product.
+	 */
+	public function test_variation_sku(): void {
+		$product = $this->variable_product(
+			'Кастрюля «Классика»',
+			array(
+				'KL-3-RED'  => 'Красный',
+				'KL-5-BLUE' => 'Синий',
+			)
+		);
+		$this->product( 'Ковш', array( 'sku' => 'KL-3' ) );
+		$this->assertSame( array( 'Кастрюля «Классика»' ), $this->titles( 'KL-3-RED' ) );
+		$this->assertSame( array( 'Ковш', 'Кастрюля «Классика»' ), $this->titles( 'KL-3' ), 'the exact SKU first' );
+		$this->assertSame( array( 'Кастрюля «Классика»' ), $this->titles( 'kl5blue' ) );
+		$this->assertSame( $product->get_name(), $this->titles( 'KL-5-BLUE' )[0] ?? '' );
+	}
+
+	/**
 	 * The suggestion fields come prepared from the index.
 	 */
 	public function test_row_fields(): void {
@@ -263,5 +317,33 @@ final class QueryTest extends TestCase {
 		$this->assertSame( Index::VERSION, get_option( Index::VERSION_OPTION ) );
 		$this->assertTrue( Index::ready() );
 		$this->assertFalse( get_option( 'vitrina_search_index_lock' ) );
+	}
+
+	/**
+	 * An index of schema version 2 is upgraded in place: it keeps answering
+	 * (word beginnings) until filled again, then answers word forms too.
+	 */
+	public function test_upgrade_from_version_2_keeps_answering(): void {
+		global $wpdb;
+		$this->keep_options( 'vitrina\_search%' );
+		$this->product( 'Сковорода чугунная' );
+		$table = Index::table();
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared
+		$wpdb->query( "ALTER TABLE `$table` DROP COLUMN title_stems, DROP COLUMN skus" );
+		$wpdb->query( 'DELETE FROM `' . Index::tokens_table() . "` WHERE token LIKE '=%'" );
+		// phpcs:enable
+		update_option( Index::VERSION_OPTION, '2' );
+		update_option( Index::READY_OPTION, '2' );
+
+		Index::install();
+		$this->assertSame( Index::VERSION, get_option( Index::VERSION_OPTION ) );
+		$this->assertTrue( Index::ready(), 'the old index answers meanwhile' );
+		$this->assertFalse( Index::current() );
+		$this->assertSame( array( 'Сковорода чугунная' ), $this->titles( 'сковор' ) );
+		$this->assertSame( array(), $this->titles( 'сковороду' ) );
+
+		Index::refill_all();
+		$this->assertTrue( Index::current() );
+		$this->assertSame( array( 'Сковорода чугунная' ), $this->titles( 'сковороду' ) );
 	}
 }

@@ -27,6 +27,49 @@ trait SearchData {
 	}
 
 	/**
+	 * A local product attribute.
+	 *
+	 * @param string   $name    Name.
+	 * @param string[] $options Values.
+	 * @param bool     $variation Used for variations.
+	 */
+	protected static function attribute( string $name, array $options, bool $variation = false ): \WC_Product_Attribute {
+		$attribute = new \WC_Product_Attribute();
+		$attribute->set_name( $name );
+		$attribute->set_options( $options );
+		$attribute->set_visible( true );
+		$attribute->set_variation( $variation );
+		return $attribute;
+	}
+
+	/**
+	 * A variable product with one variation per SKU, each of its colour (a
+	 * local attribute «Цвет»), indexed.
+	 *
+	 * @param string                $name    Name.
+	 * @param array<string, string> $colours The variations' colours by SKU.
+	 */
+	protected function variable_product( string $name, array $colours ): \WC_Product_Variable {
+		$product = new \WC_Product_Variable();
+		$product->set_name( $name );
+		$product->set_status( 'publish' );
+		$product->set_attributes( array( self::attribute( 'Цвет', array_values( $colours ), true ) ) );
+		$product->save();
+		foreach ( $colours as $sku => $colour ) {
+			$variation = new \WC_Product_Variation();
+			$variation->set_parent_id( $product->get_id() );
+			$variation->set_attributes( array( 'цвет' => $colour ) );
+			$variation->set_regular_price( '990' );
+			$variation->set_sku( $sku );
+			$variation->set_status( 'publish' );
+			$variation->save();
+		}
+		\WC_Product_Variable::sync( $product->get_id() );
+		Index::save( $product->get_id() );
+		return $product;
+	}
+
+	/**
 	 * A simple product, indexed.
 	 *
 	 * @param string               $name Name.

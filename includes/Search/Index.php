@@ -13,7 +13,7 @@ use Vitrina\Db\Table;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Two tables:
+ * Three tables:
  * - `{prefix}vitrina_search_index`: product id, title, normalised title,
  *   the stems of its words, SKU, every SKU of the product and its
  *   variations, status and visibility flags, and the suggestion fields
@@ -24,10 +24,16 @@ defined( 'ABSPATH' ) || exit;
  *   and the variations' SKUs' words prefixed with `~`, and `#c<term id>`
  *   for each category of the product and its ancestors. A query word
  *   matches with range scans of the primary key (`token LIKE 'word%'`,
- *   `token IN (…)`).
+ *   `token IN (…)`);
+ * - `{prefix}vitrina_search_typos`: (variant, token), the deletion
+ *   neighbourhood of the title words and stems: every string made from a
+ *   word by deleting one letter (two, for words of 7 letters or more). A
+ *   query word with a typo shares a variant with the word it means
+ *   (Query checks the distance). Rows are only added; a word no product
+ *   has any more matches no token.
  *
  * The schema version is kept in an option. An upgrade from version 2 adds
- * the new columns in place, so that the index present keeps
+ * the new columns and table in place, so that the index present keeps
  * answering (COMPATIBLE) while the Indexer fills it again; from anything
  * else the tables are recreated.
  */
@@ -38,7 +44,7 @@ final class Index {
 
 	/**
 	 * The schema versions whose complete index the current query reads (an
-	 * index of version 2 lacks stems, and answers meanwhile).
+	 * index of version 2 lacks stems and typos, and answers meanwhile).
 	 */
 	public const COMPATIBLE = array( '2', '3' );
 
@@ -63,6 +69,12 @@ final class Index {
 	/** Prefix of an attribute value word's stem. */
 	public const ATTRIBUTE_STEM_PREFIX = ';';
 
+	/** Title words and stems shorter than this get no typo variants. */
+	public const TYPO_MIN = 4;
+
+	/** Title words and stems this long or longer get variants with two deletions. */
+	public const TYPO_TWO = 7;
+
 	/**
 	 * The table of rows.
 	 */
@@ -75,6 +87,13 @@ final class Index {
 	 */
 	public static function tokens_table(): string {
 		return Table::name( 'vitrina_search_tokens' );
+	}
+
+	/**
+	 * The table of typo variants.
+	 */
+	public static function typos_table(): string {
+		return Table::name( 'vitrina_search_typos' );
 	}
 
 	/**
@@ -101,13 +120,16 @@ final class Index {
 		global $wpdb;
 		$table  = self::table();
 		$tokens = self::tokens_table();
+		$typos  = self::typos_table();
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own tables, names from the prefix.
 		if ( '2' === get_option( self::VERSION_OPTION ) && $table === $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) ) {
 			$wpdb->query( "ALTER TABLE `$table` ADD COLUMN title_stems VARCHAR(255) NOT NULL DEFAULT '' AFTER title_norm, ADD COLUMN skus TEXT NOT NULL AFTER sku_norm" );
+			$wpdb->query( "DROP TABLE IF EXISTS `$typos`" );
+			$wpdb->query( self::typos_schema() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a fixed statement.
 			update_option( self::VERSION_OPTION, self::VERSION, true );
 			return;
 		}
-		$wpdb->query( "DROP TABLE IF EXISTS `$table`, `$tokens`" );
+		$wpdb->query( "DROP TABLE IF EXISTS `$table`, `$tokens`, `$typos`" );
 		$wpdb->query(
 			"CREATE TABLE `$table` (
 				product_id BIGINT UNSIGNED NOT NULL,
@@ -136,9 +158,22 @@ final class Index {
 				KEY product_id (product_id)
 			) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4"
 		);
+		$wpdb->query( self::typos_schema() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a fixed statement.
 		// phpcs:enable
 		update_option( self::VERSION_OPTION, self::VERSION, true );
 		update_option( self::READY_OPTION, '', true );
+	}
+
+	/**
+	 * The CREATE statement of the typos table.
+	 */
+	private static function typos_schema(): string {
+		$typos = self::typos_table();
+		return "CREATE TABLE `$typos` (
+				variant VARCHAR(64) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL,
+				token VARCHAR(64) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL,
+				PRIMARY KEY (variant, token)
+			) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4";
 	}
 
 	/**
@@ -148,7 +183,8 @@ final class Index {
 		global $wpdb;
 		$table  = self::table();
 		$tokens = self::tokens_table();
-		$wpdb->query( "DROP TABLE IF EXISTS `$table`, `$tokens`" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$typos  = self::typos_table();
+		$wpdb->query( "DROP TABLE IF EXISTS `$table`, `$tokens`, `$typos`" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		delete_option( self::VERSION_OPTION );
 		delete_option( self::READY_OPTION );
 	}
@@ -166,7 +202,7 @@ final class Index {
 			return;
 		}
 		$row = self::row( $product );
-		self::write( $row, self::product_tokens( $product ) );
+		self::write( $row, self::product_tokens( $product ), self::typo_variants( $product ) );
 	}
 
 	/**
@@ -300,12 +336,40 @@ final class Index {
 	}
 
 	/**
-	 * Replaces a product's row and tokens.
+	 * The typo variants of a product's title words and stems: (variant,
+	 * token) pairs, the token being the word or `=` and the stem.
 	 *
-	 * @param array<string, string|int> $row    Row.
-	 * @param string[]                  $tokens Tokens.
+	 * @param \WC_Product $product Product.
+	 * @return array<string, array<string, true>> Tokens by variant.
 	 */
-	public static function write( array $row, array $tokens ): void {
+	public static function typo_variants( \WC_Product $product ): array {
+		$out = array();
+		foreach ( Text::words( $product->get_name() ) as $word ) {
+			$stem = Stemmer::stem( $word );
+			foreach ( array(
+				$word                     => $word,
+				self::STEM_PREFIX . $stem => $stem,
+			) as $token => $text ) {
+				$len = mb_strlen( (string) $text, 'UTF-8' );
+				if ( $len < self::TYPO_MIN || 1 === preg_match( '/\d/', (string) $text ) ) {
+					continue;
+				}
+				foreach ( Text::deletions( (string) $text, $len >= self::TYPO_TWO ? 2 : 1 ) as $variant ) {
+					$out[ $variant ][ (string) $token ] = true;
+				}
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * Replaces a product's row and tokens, and adds its typo variants.
+	 *
+	 * @param array<string, string|int>          $row    Row.
+	 * @param string[]                           $tokens Tokens.
+	 * @param array<string, array<string, true>> $typos  Tokens by typo variant.
+	 */
+	public static function write( array $row, array $tokens, array $typos = array() ): void {
 		global $wpdb;
 		$id     = (int) $row['product_id'];
 		$tokens = array_values( array_unique( $tokens ) );
@@ -322,6 +386,17 @@ final class Index {
 			$table = self::tokens_table();
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders built above.
 			$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO `$table` (token, product_id) VALUES $values", $args ) );
+		}
+		$pairs = array();
+		foreach ( $typos as $variant => $words ) {
+			foreach ( array_keys( $words ) as $word ) {
+				$pairs[] = $wpdb->prepare( '(%s,%s)', (string) $variant, (string) $word );
+			}
+		}
+		$table = self::typos_table();
+		foreach ( array_chunk( $pairs, 500 ) as $chunk ) {
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- each pair prepared above.
+			$wpdb->query( "INSERT IGNORE INTO `$table` (variant, token) VALUES " . implode( ',', $chunk ) );
 		}
 		// phpcs:enable
 	}

@@ -17,17 +17,23 @@ defined( 'ABSPATH' ) || exit;
  * these ways (best first): it begins a word of its title (or of its SKU or
  * a variation's SKU, when searching by SKU is on); its stem (Stemmer) is a
  * title word's stem («сковороду», «чайники»), also without a diminutive к
- * («сковородки»); it begins or shares a stem with a word of an attribute
- * value. The whole query typed in the other keyboard layout is tried too;
- * the exact SKU (of the product or a variation) matches too.
+ * («сковородки»); it is a title word or stem with a typo (one for words of
+ * 5 letters or more, two from 9: the typos table, then the distance);
+ * it begins or shares a stem with a word of an attribute value. Each word
+ * is also tried transliterated («skovoroda», «chaynik», «shef»), and the
+ * whole query typed in the other keyboard layout; the exact SKU (of the
+ * product or a variation) matches too.
  * Order: exact SKU, then the sum over the words of how well each matched
- * (prefix 4, stem 3, diminutive 2, attribute 1), then titles
+ * (prefix 4, stem 3, diminutive or typo 2, attribute 1), then titles
  * beginning with the query, then menu order and title. Only rows the
  * index marks searchable are answered, and only while the posts and terms
  * tables agree (published, no password, not hidden from search; not out of
  * stock when the shop hides those).
  */
 final class Query {
+
+	/** The most typo-corrected tokens kept per query word. */
+	private const MAX_TYPO_TOKENS = 20;
 
 	/**
 	 * The query's parameters, validated.
@@ -55,7 +61,7 @@ final class Query {
 	 * How each word of each alternative (the query as typed, and in the
 	 * other keyboard layout) may match.
 	 *
-	 * @return list<list<array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>}>>
+	 * @return list<list<array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>, typos: list<string>}>>
 	 */
 	public function plans(): array {
 		$raw          = $this->args['query'];
@@ -75,17 +81,21 @@ final class Query {
 			}
 			$plans[] = $plan;
 		}
-		return $plans;
+		return $this->with_typos( $plans );
 	}
 
 	/**
-	 * A word's forms, stems and weaker stems.
+	 * A word's forms (as typed, transliterated), stems and weaker stems.
 	 *
 	 * @param string $word A normalised word.
-	 * @return array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>}
+	 * @return array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>, typos: list<string>}
 	 */
 	private static function word_plan( string $word ): array {
 		$forms = array( $word );
+		$other = Text::to_cyrillic( $word ) ?? Text::to_latin( $word );
+		if ( null !== $other && '' !== $other && $other !== $word ) {
+			$forms[] = $other;
+		}
 		$stems = array();
 		$weak  = array();
 		foreach ( $forms as $form ) {
@@ -101,19 +111,95 @@ final class Query {
 			'forms'      => $forms,
 			'stems'      => array_map( 'strval', array_keys( $stems ) ),
 			'weak_stems' => array_map( 'strval', array_keys( $weak ) ),
+			'typos'      => array(),
 		);
+	}
+
+	/**
+	 * The plans with the title words and stems each word may mean with its
+	 * typos: one lookup of the words' deletion neighbourhoods in the typos
+	 * table, then the distance of each candidate.
+	 *
+	 * @param list<list<array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>, typos: list<string>}>> $plans Plans.
+	 * @return list<list<array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>, typos: list<string>}>>
+	 */
+	private function with_typos( array $plans ): array {
+		global $wpdb;
+		$wanted = array();
+		foreach ( $plans as $a => $plan ) {
+			foreach ( $plan as $k => $word ) {
+				foreach ( self::typo_texts( $word ) as $text => $max ) {
+					foreach ( Text::deletions( $text, $max ) as $variant ) {
+						$wanted[ $variant ][] = array( $a, $k, $text, $max );
+					}
+				}
+			}
+		}
+		if ( ! $wanted ) {
+			return $plans;
+		}
+		$table = Index::typos_table();
+		$list  = implode( ',', array_map( static fn( $v ) => $wpdb->prepare( '%s', (string) $v ), array_keys( $wanted ) ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- each value prepared above.
+		$rows  = (array) $wpdb->get_results( "SELECT variant, token FROM `$table` WHERE variant IN ($list)", 'ARRAY_N' );
+		$found = array();
+		foreach ( $rows as $row ) {
+			foreach ( $wanted[ (string) $row[0] ] ?? array() as list( $a, $k, $text, $max ) ) {
+				$token   = (string) $row[1];
+				$is_stem = str_starts_with( $token, Index::STEM_PREFIX );
+				$target  = $is_stem ? substr( $token, strlen( Index::STEM_PREFIX ) ) : $token;
+				// A word's own text against plain words, a stem against stems.
+				$text_is_stem = ! in_array( $text, $plans[ $a ][ $k ]['forms'], true );
+				if ( $is_stem !== $text_is_stem || isset( $found[ $a ][ $k ][ $token ] ) ) {
+					continue;
+				}
+				if ( Text::distance( $text, $target ) <= $max ) {
+					$found[ $a ][ $k ][ $token ] = true;
+				}
+			}
+		}
+		foreach ( $found as $a => $words ) {
+			foreach ( $words as $k => $tokens ) {
+				$plans[ $a ][ $k ]['typos'] = array_slice( array_map( 'strval', array_keys( $tokens ) ), 0, self::MAX_TYPO_TOKENS );
+			}
+		}
+		return $plans;
+	}
+
+	/**
+	 * The texts of a word looked up with typos (its forms and their stems),
+	 * with the typos each may have; none for words with digits or shorter
+	 * than 5 letters.
+	 *
+	 * @param array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>, typos: list<string>} $word Plan.
+	 * @return array<string, int>
+	 */
+	private static function typo_texts( array $word ): array {
+		$out = array();
+		foreach ( $word['forms'] as $form ) {
+			$max = Text::typos_allowed( $form );
+			if ( 0 === $max || 1 === preg_match( '/\d/', $form ) ) {
+				continue;
+			}
+			$out[ $form ] = $max;
+			$stem         = Stemmer::stem( $form );
+			if ( $stem !== $form && mb_strlen( $stem, 'UTF-8' ) >= Index::TYPO_MIN && ! isset( $out[ $stem ] ) ) {
+				$out[ $stem ] = $max;
+			}
+		}
+		return $out;
 	}
 
 	/**
 	 * The condition on a tokens alias for one word.
 	 *
-	 * @param string                                                                                  $alias Alias.
-	 * @param array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>} $word  Plan.
+	 * @param string                                                                                                       $alias Alias.
+	 * @param array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>, typos: list<string>} $word  Plan.
 	 */
 	private function word_condition( string $alias, array $word ): string {
 		global $wpdb;
 		$or    = array();
-		$exact = array();
+		$exact = $word['typos'];
 		foreach ( $word['forms'] as $form ) {
 			$or[] = $wpdb->prepare( "$alias.token LIKE %s", $wpdb->esc_like( $form ) . '%' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 			$or[] = $wpdb->prepare( "$alias.token LIKE %s", $wpdb->esc_like( Index::ATTRIBUTE_PREFIX . $form ) . '%' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
@@ -135,9 +221,9 @@ final class Query {
 	/**
 	 * How well a row matches one alternative: the sum over its words of 4
 	 * (begins a title word or a SKU), 3 (a title word's stem), 2 (a weak
-	 * stem) or 1 (anything else that found it).
+	 * stem or a typo of a title word) or 1 (anything else that found it).
 	 *
-	 * @param list<array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>}> $plan Plan.
+	 * @param list<array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>, typos: list<string>}> $plan Plan.
 	 */
 	private function score( array $plan ): string {
 		global $wpdb;
@@ -157,6 +243,11 @@ final class Query {
 			$weak = array();
 			foreach ( $word['weak_stems'] as $s ) {
 				$weak[] = $wpdb->prepare( "CONCAT(' ', i.title_stems, ' ') LIKE %s", '% ' . $wpdb->esc_like( $s ) . ' %' );
+			}
+			foreach ( $word['typos'] as $t ) {
+				$weak[] = str_starts_with( $t, Index::STEM_PREFIX )
+					? $wpdb->prepare( "CONCAT(' ', i.title_stems, ' ') LIKE %s", '% ' . $wpdb->esc_like( substr( $t, strlen( Index::STEM_PREFIX ) ) ) . ' %' )
+					: $wpdb->prepare( "CONCAT(' ', i.title_norm, ' ') LIKE %s", '% ' . $wpdb->esc_like( $t ) . ' %' );
 			}
 			$expr = $weak ? 'IF(' . implode( ' OR ', $weak ) . ', 2, 1)' : '1';
 			if ( $stem ) {

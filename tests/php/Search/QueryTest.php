@@ -120,6 +120,57 @@ final class QueryTest extends TestCase {
 	}
 
 	/**
+	 * The typos table: one typo from 5 letters (deletion, insertion,
+	 * substitution, transposition), two from 9; none under 5; a typo ranks
+	 * below an exact match.
+	 */
+	public function test_typos(): void {
+		$this->product( 'Сковорода блинная' );
+		$this->product( 'Кастрюля эмалированная' );
+		$this->product( 'Чайник со свистком' );
+		$this->product( 'Нож поварской' );
+
+		$this->assertSame( array( 'Сковорода блинная' ), $this->titles( 'сковорда' ), 'a deletion' );
+		$this->assertSame( array( 'Сковорода блинная' ), $this->titles( 'сковоррода' ), 'an insertion' );
+		$this->assertSame( array( 'Кастрюля эмалированная' ), $this->titles( 'кострюля' ), 'a substitution' );
+		$this->assertSame( array( 'Чайник со свистком' ), $this->titles( 'чайинк' ), 'a transposition' );
+		$this->assertSame( array( 'Сковорода блинная' ), $this->titles( 'скаварода' ), 'two typos in nine letters' );
+		$this->assertSame( array( 'Кастрюля эмалированная' ), $this->titles( 'кострюлей' ), 'a typo and an ending' );
+		$this->assertSame( array(), $this->titles( 'кострюба' ), 'two typos in eight letters' );
+		$this->assertSame( array(), $this->titles( 'нош' ), 'no typo under five letters' );
+
+		$this->product( 'Чайка фарфоровая' );
+		$this->product( 'Чашка фарфоровая' );
+		$this->assertSame( array( 'Чашка фарфоровая', 'Чайка фарфоровая' ), $this->titles( 'чашка' ) );
+	}
+
+	/**
+	 * Transliteration both ways, look-alike letters, ё typed as е and a
+	 * combining diaeresis.
+	 */
+	public function test_forgiving_input(): void {
+		$this->product( 'Сковорода блинная' );
+		$this->product( 'Кастрюля эмалированная' );
+		$this->product( 'Чайник со свистком' );
+		$this->product( 'Kitchen Pro нож' );
+		$this->product( 'Ёмкость для круп' );
+		$this->product( 'Сотейник Вoк' ); // A Latin o.
+
+		$this->assertSame( array( 'Сковорода блинная' ), $this->titles( 'skovoroda' ) );
+		$this->assertSame( array( 'Сковорода блинная' ), $this->titles( 'skovorodu' ) );
+		$this->assertSame( array( 'Кастрюля эмалированная' ), $this->titles( 'kastrulya' ) );
+		$this->assertSame( array( 'Кастрюля эмалированная' ), $this->titles( 'kastryulya' ) );
+		$this->assertSame( array( 'Чайник со свистком' ), $this->titles( 'chajnik' ) );
+		$this->assertSame( array( 'Чайник со свистком' ), $this->titles( 'chaynik' ) );
+		$this->assertSame( array( 'Kitchen Pro нож' ), $this->titles( 'китчен' ) );
+		$this->assertSame( array( 'Сковорода блинная' ), $this->titles( 'cковорода' ), 'a Latin c' );
+		$this->assertSame( array( 'Kitchen Pro нож' ), $this->titles( 'kitсhen' ), 'a Cyrillic с' );
+		$this->assertSame( array( 'Сотейник Вoк' ), $this->titles( 'вок' ), 'a Latin o in the title' );
+		$this->assertSame( array( 'Ёмкость для круп' ), $this->titles( 'емкость' ) );
+		$this->assertSame( array( 'Ёмкость для круп' ), $this->titles( "е\u{0308}мкость" ), 'ё as е and a combining diaeresis' );
+	}
+
+	/**
 	 * The suggestion fields come prepared from the index.
 	 */
 	public function test_row_fields(): void {
@@ -330,6 +381,7 @@ final class QueryTest extends TestCase {
 		$table = Index::table();
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared
 		$wpdb->query( "ALTER TABLE `$table` DROP COLUMN title_stems, DROP COLUMN skus" );
+		$wpdb->query( 'DROP TABLE IF EXISTS `' . Index::typos_table() . '`' );
 		$wpdb->query( 'DELETE FROM `' . Index::tokens_table() . "` WHERE token LIKE '=%'" );
 		// phpcs:enable
 		update_option( Index::VERSION_OPTION, '2' );
@@ -345,5 +397,6 @@ final class QueryTest extends TestCase {
 		Index::refill_all();
 		$this->assertTrue( Index::current() );
 		$this->assertSame( array( 'Сковорода чугунная' ), $this->titles( 'сковороду' ) );
+		$this->assertSame( array( 'Сковорода чугунная' ), $this->titles( 'сковорда' ) );
 	}
 }

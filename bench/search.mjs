@@ -25,16 +25,28 @@ export const QUERIES = [
 	'нетакоготовара',
 ];
 
+/** Queries that need word forms, typos, transliteration and look-alikes. */
+export const FORGIVING = [
+	'сковороду',
+	'кастрюлей',
+	'чайники',
+	'сковорда',
+	'кострюля',
+	'skovoroda',
+	'chaynik',
+	'cковорода', // a Latin c
+];
+
 function percentile( sorted, p ) {
 	return sorted[
 		Math.min( sorted.length - 1, Math.floor( sorted.length * p ) )
 	];
 }
 
-async function time( url, rounds ) {
+async function time( url, rounds, queries = QUERIES ) {
 	const times = [];
 	for ( let r = 0; r < rounds + 1; r++ ) {
-		for ( const q of QUERIES ) {
+		for ( const q of queries ) {
 			const t0 = performance.now();
 			const res = await fetch( url( q ) );
 			await res.arrayBuffer();
@@ -86,6 +98,13 @@ async function measure( ctx ) {
 		rounds
 	);
 	rows.push( { label: '  same, with product_cat', ...withCat } );
+	const forgiving = await time(
+		( q ) =>
+			`${ base }/wp-admin/admin-ajax.php?action=woodmart_ajax_search&number=20&post_type=product&query=${ enc( q ) }`,
+		rounds,
+		FORGIVING
+	);
+	rows.push( { label: '  same, word forms, typos, translit.', ...forgiving } );
 	const store = await time(
 		( q ) =>
 			`${ base }/wp-json/wc/store/v1/products?per_page=20&search=${ enc( q ) }`,

@@ -345,6 +345,13 @@ final class Index {
 	public static function typo_variants( \WC_Product $product ): array {
 		$out = array();
 		foreach ( Text::words( $product->get_name() ) as $word ) {
+			if ( null !== self::$typos_written ) {
+				// A batch writes each word's variants once.
+				if ( isset( self::$typos_written[ $word ] ) ) {
+					continue;
+				}
+				self::$typos_written[ $word ] = true;
+			}
 			$stem = Stemmer::stem( $word );
 			foreach ( array(
 				$word                     => $word,
@@ -410,6 +417,7 @@ final class Index {
 	 */
 	public static function rebuild_batch( int $after_id, int $limit ): int {
 		global $wpdb;
+		self::$typos_written = array();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		$ids  = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = 'product' AND ID > %d ORDER BY ID LIMIT %d", $after_id, $limit ) );
 		$last = 0;
@@ -417,8 +425,17 @@ final class Index {
 			$last = (int) $id;
 			self::save( $last );
 		}
+		self::$typos_written = null;
 		return $last;
 	}
+
+	/**
+	 * The title words whose typo variants the current batch wrote (null
+	 * outside a batch).
+	 *
+	 * @var array<string, true>|null
+	 */
+	private static ?array $typos_written = null;
 
 	/**
 	 * Whether every product was indexed in this request.

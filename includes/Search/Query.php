@@ -176,9 +176,10 @@ final class Query {
 	 */
 	private static function typo_texts( array $word ): array {
 		$out = array();
-		foreach ( $word['forms'] as $form ) {
+		foreach ( $word['forms'] as $k => $form ) {
 			$max = Text::typos_allowed( $form );
-			if ( 0 === $max || 1 === preg_match( '/\d/', $form ) ) {
+			// A Russian word spelt in Latin letters is matched as it is only.
+			if ( 0 === $max || 1 === preg_match( '/\d/', $form ) || ( $k > 0 && 1 === preg_match( '/^[a-z]+$/', $form ) ) ) {
 				continue;
 			}
 			$out[ $form ] = $max;
@@ -279,10 +280,10 @@ final class Query {
 			foreach ( $plan as $k => $word ) {
 				$cond = $this->word_condition( "t$k", $word );
 				if ( 0 === $k ) {
-					$from  = "`$tokens` t0 FORCE INDEX (PRIMARY)";
+					$from  = "`$tokens` t0";
 					$first = $cond;
 				} else {
-					$from .= " JOIN `$tokens` t$k FORCE INDEX (PRIMARY) ON t$k.product_id = t0.product_id AND $cond";
+					$from .= " JOIN `$tokens` t$k ON t$k.product_id = t0.product_id AND $cond";
 				}
 			}
 			$parts[] = "SELECT t0.product_id FROM $from WHERE $first";
@@ -331,9 +332,9 @@ final class Query {
 		$order[] = 'i.menu_order ASC';
 		$order[] = 'i.title_norm ASC';
 
-		// The candidates first (STRAIGHT_JOIN): few rows, each word's found by
-		// range scans of the tokens' primary key (forced: with many ranges per
-		// word the optimiser may prefer joining by product id).
+		// The candidates first (STRAIGHT_JOIN): few rows, found by range scans
+		// of the tokens' primary key for one word, the other words' tokens
+		// then checked by product id (or by ranges, as the optimiser finds).
 		return 'SELECT STRAIGHT_JOIN i.product_id FROM (' . implode( ' UNION ', $parts ) . ") m JOIN `$table` i ON i.product_id = m.product_id"
 			. " JOIN {$wpdb->posts} p ON p.ID = i.product_id"
 			. $join

@@ -104,7 +104,10 @@ async function measure( ctx ) {
 		rounds,
 		FORGIVING
 	);
-	rows.push( { label: '  same, word forms, typos, translit.', ...forgiving } );
+	rows.push( {
+		label: '  same, word forms, typos, translit.',
+		...forgiving,
+	} );
 	const store = await time(
 		( q ) =>
 			`${ base }/wp-json/wc/store/v1/products?per_page=20&search=${ enc( q ) }`,

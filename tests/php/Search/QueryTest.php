@@ -306,7 +306,7 @@ final class QueryTest extends TestCase {
 			)
 		) )->sql();
 		$this->assertIsString( $sql );
-		$plan = $wpdb->get_results( 'EXPLAIN ' . $sql, 'ARRAY_A' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared
+		$plan   = $wpdb->get_results( 'EXPLAIN ' . $sql, 'ARRAY_A' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared
 		$seen   = array();
 		$ranges = array();
 		foreach ( $plan as $row ) {

@@ -27,6 +27,7 @@ use Vitrina\Search\EarlyEndpoint as SearchEarlyEndpoint;
 use Vitrina\Search\Endpoint as SearchEndpoint;
 use Vitrina\Search\Forms as SearchForms;
 use Vitrina\Search\Indexer as SearchIndexer;
+use Vitrina\Search\ResultsPage as SearchResultsPage;
 use Vitrina\Lists\Ajax as ListsAjax;
 use Vitrina\Lists\Lists;
 use Vitrina\Product\ProductPage;
@@ -160,6 +161,7 @@ final class Plugin {
 			new SearchIndexer(),
 			new SearchEndpoint(),
 			new SearchForms(),
+			new SearchResultsPage(),
 			new Lists(),
 			new SideCart(),
 			new CartActions(),

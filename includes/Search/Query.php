@@ -50,7 +50,7 @@ final class Query {
 	public function __construct( array $args ) {
 		$this->args = array(
 			'query'             => $args['query'],
-			'number'            => max( 1, min( 100, $args['number'] ) ),
+			'number'            => max( 1, min( ResultsPage::LIMIT, $args['number'] ) ),
 			'category'          => $args['category'] ?? '',
 			'by_sku'            => $args['by_sku'] ?? true,
 			'hide_out_of_stock' => $args['hide_out_of_stock'] ?? ( 'yes' === get_option( 'woocommerce_hide_out_of_stock_items' ) ),
@@ -344,17 +344,27 @@ final class Query {
 	}
 
 	/**
+	 * The ids of the matching products, best first.
+	 *
+	 * @return list<int>
+	 */
+	public function ids(): array {
+		global $wpdb;
+		$sql = $this->sql();
+		if ( null === $sql ) {
+			return array();
+		}
+		return array_values( array_map( 'intval', $wpdb->get_col( $sql ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- built with prepare() in sql().
+	}
+
+	/**
 	 * The matching rows, best first.
 	 *
 	 * @return list<array{product_id: string, title: string, sku: string, permalink: string, thumbnail: string, price: string}>
 	 */
 	public function results(): array {
 		global $wpdb;
-		$sql = $this->sql();
-		if ( null === $sql ) {
-			return array();
-		}
-		$ids = array_map( 'intval', $wpdb->get_col( $sql ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- built with prepare() in sql().
+		$ids = $this->ids();
 		if ( ! $ids ) {
 			return array();
 		}

@@ -23,6 +23,7 @@ use Vitrina\Plugin;
 use Vitrina\Requirements;
 use Vitrina\Search\Endpoint as SearchEndpoint;
 use Vitrina\Search\Forms as SearchForms;
+use Vitrina\Search\ResultsPage as SearchResultsPage;
 use Vitrina\Search\Indexer as SearchIndexer;
 use Vitrina\Product\ProductPage;
 use Vitrina\Popups\Analytics as PopupAnalytics;
@@ -72,7 +73,7 @@ final class PluginTest extends TestCase {
 	 */
 	public function test_module_list(): void {
 		$classes = array_map( 'get_class', Plugin::instance()->modules() );
-		$this->assertSame( array( Islands::class, ScrollToTop::class, SettingsPage::class, Gateways::class, ApiScript::class, PostTypes::class, Routes::class, Checkout::class, State::class, SearchIndexer::class, SearchEndpoint::class, SearchForms::class, Lists::class, SideCart::class, CartActions::class, QuickView::class, QuickShop::class, ProductPage::class, Rating::class, ProductFields::class, Header::class, Carousel::class, ChatButton::class, PopupPostType::class, PopupRender::class, PopupAnalytics::class, PopupEditorPanel::class, PopupForms::class, PopupSubscribersPage::class, Tracking::class, Attribution::class ), $classes );
+		$this->assertSame( array( Islands::class, ScrollToTop::class, SettingsPage::class, Gateways::class, ApiScript::class, PostTypes::class, Routes::class, Checkout::class, State::class, SearchIndexer::class, SearchEndpoint::class, SearchForms::class, SearchResultsPage::class, Lists::class, SideCart::class, CartActions::class, QuickView::class, QuickShop::class, ProductPage::class, Rating::class, ProductFields::class, Header::class, Carousel::class, ChatButton::class, PopupPostType::class, PopupRender::class, PopupAnalytics::class, PopupEditorPanel::class, PopupForms::class, PopupSubscribersPage::class, Tracking::class, Attribution::class ), $classes );
 		foreach ( Plugin::instance()->modules() as $module ) {
 			$this->assertInstanceOf( Module::class, $module );
 		}

@@ -1,0 +1,107 @@
+<?php
+/**
+ * The shop's product search results page, answered by the live search's
+ * engine.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Search;
+
+use Vitrina\Module;
+use Vitrina\Settings\Options;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * On the main query of a product search (`?s=…&post_type=product`: the
+ * suggestions' "view all", Enter in a search form, the shop page's form,
+ * the block theme's product search), the products are the ones Query finds
+ * for the suggestions: WordPress's own search is replaced by `post__in`
+ * (Query's order while the shop sorts by relevance, the default of a
+ * search), so WooCommerce's sorting, filters (categories, attributes,
+ * price), visibility rules and pagination work on the same set. Without a
+ * ready index, or with the live search off, WordPress searches as before.
+ */
+final class ResultsPage implements Module {
+
+	/** The most products a results page lists (the best ones). */
+	public const LIMIT = 1000;
+
+	/**
+	 * The query being answered by the index (its search SQL is dropped).
+	 *
+	 * @var \WP_Query|null
+	 */
+	private ?\WP_Query $answered = null;
+
+	/**
+	 * With WooCommerce, on the shop's pages.
+	 */
+	public function can_register(): bool {
+		return function_exists( 'WC' );
+	}
+
+	/**
+	 * Hooks (after WooCommerce's own product query set the ordering).
+	 */
+	public function register(): void {
+		add_action( 'pre_get_posts', array( $this, 'pre_get_posts' ), 20 );
+		add_filter( 'posts_search', array( $this, 'posts_search' ), 10, 2 );
+		add_filter( 'posts_search_orderby', array( $this, 'posts_search' ), 10, 2 );
+	}
+
+	/**
+	 * Whether a query is the main product search of a shop page.
+	 *
+	 * @param \WP_Query $query Query.
+	 */
+	public static function is_product_search( \WP_Query $query ): bool {
+		if ( is_admin() || ! $query->is_main_query() || ! $query->is_search() ) {
+			return false;
+		}
+		$type = $query->get( 'post_type' );
+		return 'product' === $type || array( 'product' ) === $type;
+	}
+
+	/**
+	 * Restricts the main product search to the index's matches.
+	 *
+	 * @param \WP_Query $query Query.
+	 */
+	public function pre_get_posts( $query ): void {
+		if ( ! $query instanceof \WP_Query || ! self::is_product_search( $query ) ) {
+			return;
+		}
+		$text = $query->get( 's' );
+		$text = is_string( $text ) ? trim( mb_substr( $text, 0, 100, 'UTF-8' ) ) : '';
+		if ( '' === $text || ! Options::enabled( 'ajax_search' ) || ! Index::ready() ) {
+			return;
+		}
+		$ids = ( new Query(
+			array(
+				'query'  => $text,
+				'number' => self::LIMIT,
+				'by_sku' => Options::enabled( 'search_by_sku' ),
+			)
+		) )->ids();
+		$query->set( 'post__in', $ids ? $ids : array( 0 ) );
+		$orderby = $query->get( 'orderby' );
+		if ( '' === $orderby || 'relevance' === $orderby ) {
+			$query->set( 'orderby', 'post__in' );
+		}
+		$this->answered = $query;
+	}
+
+	/**
+	 * No search SQL (nor its relevance order) for the query the index
+	 * answered.
+	 *
+	 * @param mixed $sql   The search clause (or its ORDER BY).
+	 * @param mixed $query The query.
+	 * @return mixed
+	 */
+	public function posts_search( $sql, $query ) {
+		return null !== $this->answered && $query === $this->answered ? '' : $sql;
+	}
+}

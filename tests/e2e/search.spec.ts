@@ -173,6 +173,56 @@ test.describe( 'live search (search island)', () => {
 		expect( url.searchParams.get( 's' ) ).toBe( 'нож' );
 		expect( url.searchParams.get( 'post_type' ) ).toBe( 'product' );
 	} );
+
+	test( 'a typo in an inflected word still finds the pans, and Enter lists the same ones on the results page', async ( {
+		page,
+	} ) => {
+		await page.goto( '/' );
+		const form = headerSearch( page );
+		await useHeaderSearch( page );
+		const input = form.getByRole( 'combobox' );
+		// «сковородой» with a typo: no title has these letters.
+		await input.fill( 'сковародой' );
+		const list = form.getByRole( 'listbox', {
+			name: /Suggestions|Подсказки/,
+		} );
+		const titles = list.locator( '.vitrina-search__title' );
+		await expect( titles.first() ).toContainText( /сковород/i );
+		const suggested = await titles.allTextContents();
+		expect( suggested.length ).toBeGreaterThan( 1 );
+		for ( const title of suggested ) {
+			expect( title ).toMatch( /сковород/i );
+		}
+
+		await Promise.all( [
+			page.waitForURL( /[?&]s=/ ),
+			input.press( 'Enter' ),
+		] );
+		const url = new URL( page.url() );
+		expect( url.searchParams.get( 's' ) ).toBe( 'сковародой' );
+		expect( url.searchParams.get( 'post_type' ) ).toBe( 'product' );
+		// The first page of results: the suggestions' first products, in order.
+		const listed = page.locator(
+			'ul.products .woocommerce-loop-product__title'
+		);
+		await expect( listed.first() ).toBeVisible();
+		const count = await listed.count();
+		expect( count ).toBeGreaterThan( 1 );
+		await expect( listed ).toHaveText( suggested.slice( 0, count ) );
+	} );
+
+	test( 'a layout slip on the results page lists what the suggestions found', async ( {
+		page,
+	} ) => {
+		await page.goto( '/?s=crjdjhjlf&post_type=product' );
+		await expect(
+			page.locator( 'ul.products .woocommerce-loop-product__title' )
+		).not.toHaveCount( 0 );
+		await expect(
+			page.locator( 'ul.products .woocommerce-loop-product__title' )
+		).toContainText( [ /сковород/i ] );
+		await expect( page.locator( '.woocommerce-info' ) ).toHaveCount( 0 );
+	} );
 } );
 
 test.describe( 'live search in the content (shortcode and block)', () => {

@@ -97,10 +97,13 @@ final class Index {
 	}
 
 	/**
-	 * Whether the index is complete for a schema the query reads.
+	 * Whether the tables have the current schema and hold a complete index
+	 * the query reads (of this schema or a compatible older one, while it
+	 * is filled again).
 	 */
 	public static function ready(): bool {
-		return in_array( get_option( self::READY_OPTION ), self::COMPATIBLE, true );
+		return self::VERSION === get_option( self::VERSION_OPTION )
+			&& in_array( get_option( self::READY_OPTION ), self::COMPATIBLE, true );
 	}
 
 	/**

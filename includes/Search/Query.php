@@ -232,23 +232,23 @@ final class Query {
 		foreach ( $plan as $word ) {
 			$prefix = array();
 			foreach ( $word['forms'] as $form ) {
-				$prefix[] = $wpdb->prepare( "CONCAT(' ', i.title_norm) LIKE %s", '% ' . $wpdb->esc_like( $form ) . '%' );
+				$prefix[] = $wpdb->prepare( "CONCAT(' ', i.title_norm) COLLATE utf8mb4_bin LIKE %s", '% ' . $wpdb->esc_like( $form ) . '%' );
 			}
 			if ( $this->args['by_sku'] ) {
-				$prefix[] = $wpdb->prepare( "CONCAT(' ', i.skus) LIKE %s", '% ' . $wpdb->esc_like( $word['word'] ) . '%' );
+				$prefix[] = $wpdb->prepare( "CONCAT(' ', i.skus) COLLATE utf8mb4_bin LIKE %s", '% ' . $wpdb->esc_like( $word['word'] ) . '%' );
 			}
 			$stem = array();
 			foreach ( $word['stems'] as $s ) {
-				$stem[] = $wpdb->prepare( "CONCAT(' ', i.title_stems, ' ') LIKE %s", '% ' . $wpdb->esc_like( $s ) . ' %' );
+				$stem[] = $wpdb->prepare( "CONCAT(' ', i.title_stems, ' ') COLLATE utf8mb4_bin LIKE %s", '% ' . $wpdb->esc_like( $s ) . ' %' );
 			}
 			$weak = array();
 			foreach ( $word['weak_stems'] as $s ) {
-				$weak[] = $wpdb->prepare( "CONCAT(' ', i.title_stems, ' ') LIKE %s", '% ' . $wpdb->esc_like( $s ) . ' %' );
+				$weak[] = $wpdb->prepare( "CONCAT(' ', i.title_stems, ' ') COLLATE utf8mb4_bin LIKE %s", '% ' . $wpdb->esc_like( $s ) . ' %' );
 			}
 			foreach ( $word['typos'] as $t ) {
 				$weak[] = str_starts_with( $t, Index::STEM_PREFIX )
-					? $wpdb->prepare( "CONCAT(' ', i.title_stems, ' ') LIKE %s", '% ' . $wpdb->esc_like( substr( $t, strlen( Index::STEM_PREFIX ) ) ) . ' %' )
-					: $wpdb->prepare( "CONCAT(' ', i.title_norm, ' ') LIKE %s", '% ' . $wpdb->esc_like( $t ) . ' %' );
+					? $wpdb->prepare( "CONCAT(' ', i.title_stems, ' ') COLLATE utf8mb4_bin LIKE %s", '% ' . $wpdb->esc_like( substr( $t, strlen( Index::STEM_PREFIX ) ) ) . ' %' )
+					: $wpdb->prepare( "CONCAT(' ', i.title_norm, ' ') COLLATE utf8mb4_bin LIKE %s", '% ' . $wpdb->esc_like( $t ) . ' %' );
 			}
 			$expr = $weak ? 'IF(' . implode( ' OR ', $weak ) . ', 2, 1)' : '1';
 			if ( $stem ) {
@@ -275,18 +275,12 @@ final class Query {
 		$sku_exact = mb_substr( mb_strtolower( trim( $raw ), 'UTF-8' ), 0, 100, 'UTF-8' );
 		$parts     = array();
 		foreach ( $plans as $plan ) {
-			$from  = '';
-			$first = '';
+			$where = array();
 			foreach ( $plan as $k => $word ) {
-				$cond = $this->word_condition( "t$k", $word );
-				if ( 0 === $k ) {
-					$from  = "`$tokens` t0";
-					$first = $cond;
-				} else {
-					$from .= " JOIN `$tokens` t$k ON t$k.product_id = t0.product_id AND $cond";
-				}
+				$cond    = $this->word_condition( "t$k", $word );
+				$where[] = 0 === $k ? $cond : "t0.product_id IN (SELECT t$k.product_id FROM `$tokens` t$k FORCE INDEX (PRIMARY) WHERE $cond)";
 			}
-			$parts[] = "SELECT t0.product_id FROM $from WHERE $first";
+			$parts[] = "SELECT t0.product_id FROM `$tokens` t0 FORCE INDEX (PRIMARY) WHERE " . implode( ' AND ', $where );
 		}
 		if ( $this->args['by_sku'] && '' !== $sku_exact ) {
 			$parts[] = $wpdb->prepare( "SELECT product_id FROM `$table` WHERE sku_norm = %s", $sku_exact ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
@@ -317,7 +311,7 @@ final class Query {
 
 		$order = array();
 		if ( $this->args['by_sku'] && '' !== $sku_exact ) {
-			$order[] = $wpdb->prepare( "(i.sku_norm = %s OR CONCAT(' ', i.skus, ' ') LIKE %s) DESC", $sku_exact, '% ' . $wpdb->esc_like( str_replace( ' ', '', $sku_exact ) ) . ' %' );
+			$order[] = $wpdb->prepare( "(i.sku_norm = %s OR CONCAT(' ', i.skus, ' ') COLLATE utf8mb4_bin LIKE %s) DESC", $sku_exact, '% ' . $wpdb->esc_like( str_replace( ' ', '', $sku_exact ) ) . ' %' );
 		}
 		$scores = array();
 		$starts = array();
@@ -332,9 +326,10 @@ final class Query {
 		$order[] = 'i.menu_order ASC';
 		$order[] = 'i.title_norm ASC';
 
-		// The candidates first (STRAIGHT_JOIN): few rows, found by range scans
-		// of the tokens' primary key for one word, the other words' tokens
-		// then checked by product id (or by ranges, as the optimiser finds).
+		// The candidates first (STRAIGHT_JOIN): few rows, each word's found by
+		// range scans of the tokens' primary key (forced: on a small table
+		// the optimiser would scan an index whole), the words' sets then
+		// intersected (a semi-join, not a join of ranges row by row).
 		return 'SELECT STRAIGHT_JOIN i.product_id FROM (' . implode( ' UNION ', $parts ) . ") m JOIN `$table` i ON i.product_id = m.product_id"
 			. " JOIN {$wpdb->posts} p ON p.ID = i.product_id"
 			. $join

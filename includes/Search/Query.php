@@ -275,10 +275,12 @@ final class Query {
 		$sku_exact = mb_substr( mb_strtolower( trim( $raw ), 'UTF-8' ), 0, 100, 'UTF-8' );
 		$parts     = array();
 		foreach ( $plans as $plan ) {
+			// The longest word first: its range is usually the smallest.
+			usort( $plan, static fn( $a, $b ) => mb_strlen( $b['word'], 'UTF-8' ) <=> mb_strlen( $a['word'], 'UTF-8' ) );
 			$where = array();
 			foreach ( $plan as $k => $word ) {
 				$cond    = $this->word_condition( "t$k", $word );
-				$where[] = 0 === $k ? $cond : "t0.product_id IN (SELECT t$k.product_id FROM `$tokens` t$k FORCE INDEX (PRIMARY) WHERE $cond)";
+				$where[] = 0 === $k ? $cond : "t0.product_id IN (SELECT t$k.product_id FROM `$tokens` t$k WHERE $cond)";
 			}
 			$parts[] = "SELECT t0.product_id FROM `$tokens` t0 FORCE INDEX (PRIMARY) WHERE " . implode( ' AND ', $where );
 		}
@@ -326,10 +328,12 @@ final class Query {
 		$order[] = 'i.menu_order ASC';
 		$order[] = 'i.title_norm ASC';
 
-		// The candidates first (STRAIGHT_JOIN): few rows, each word's found by
-		// range scans of the tokens' primary key (forced: on a small table
-		// the optimiser would scan an index whole), the words' sets then
-		// intersected (a semi-join, not a join of ranges row by row).
+		// The candidates first (STRAIGHT_JOIN): few rows, found by a range
+		// scan of the tokens' primary key for the longest word (forced: on a
+		// small table the optimiser would scan an index whole), intersected
+		// with the other words' as a semi-join (their ranges materialised, or
+		// each candidate's own tokens looked up by product id, whichever the
+		// optimiser finds cheaper; never a join of two ranges row by row).
 		return 'SELECT STRAIGHT_JOIN i.product_id FROM (' . implode( ' UNION ', $parts ) . ") m JOIN `$table` i ON i.product_id = m.product_id"
 			. " JOIN {$wpdb->posts} p ON p.ID = i.product_id"
 			. $join

@@ -35,6 +35,9 @@ final class Query {
 	/** The most typo-corrected tokens kept per query word. */
 	private const MAX_TYPO_TOKENS = 20;
 
+	/** The most typo variants one query looks up (the first words' first). */
+	private const MAX_TYPO_VARIANTS = 3000;
+
 	/**
 	 * The query's parameters, validated.
 	 *
@@ -129,6 +132,9 @@ final class Query {
 		foreach ( $plans as $a => $plan ) {
 			foreach ( $plan as $k => $word ) {
 				foreach ( self::typo_texts( $word ) as $text => $max ) {
+					if ( count( $wanted ) >= self::MAX_TYPO_VARIANTS ) {
+						break 3;
+					}
 					foreach ( Text::deletions( $text, $max ) as $variant ) {
 						$wanted[ $variant ][] = array( $a, $k, $text, $max );
 					}

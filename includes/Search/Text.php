@@ -214,14 +214,20 @@ final class Text {
 		return strtr( $word, self::TO_LATIN );
 	}
 
+	/** Words longer than this are matched without typos (their neighbourhoods grow with the square). */
+	public const TYPO_MAX_LENGTH = 24;
+
 	/**
 	 * How many typos a query word of this length may have: none under 5
-	 * letters, one from 5, two from 9.
+	 * letters, one from 5, two from 9 (none beyond TYPO_MAX_LENGTH).
 	 *
 	 * @param string $word Word.
 	 */
 	public static function typos_allowed( string $word ): int {
 		$len = mb_strlen( $word, 'UTF-8' );
+		if ( $len > self::TYPO_MAX_LENGTH ) {
+			return 0;
+		}
 		return $len >= 9 ? 2 : ( $len >= 5 ? 1 : 0 );
 	}
 

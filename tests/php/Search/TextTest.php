@@ -35,6 +35,49 @@ final class TextTest extends TestCase {
 	}
 
 	/**
+	 * Look-alike letters are folded into the word's script; ё typed as е
+	 * and a combining diaeresis is ё (then е).
+	 */
+	public function test_look_alikes_and_diaeresis(): void {
+		$this->assertSame( 'сковорода chef', Text::normalise( 'cковорода Сhef' ) );
+		$this->assertSame( 'емкость', Text::normalise( "Е\u{0308}мкость" ) );
+		$this->assertSame( 'чайник', Text::normalise( "чаи\u{0306}ник" ) );
+		$this->assertSame( 'hout', Text::fold_look_alikes( 'ноut' ), 'н and о read as Latin' );
+		$this->assertSame( 'жuk', Text::fold_look_alikes( 'жuk' ), 'letters of both scripts that look like nothing else: kept' );
+	}
+
+	/**
+	 * Transliteration both ways, GOST-like and informal.
+	 */
+	public function test_transliteration(): void {
+		$this->assertSame( 'сковорода', Text::to_cyrillic( 'skovoroda' ) );
+		$this->assertSame( 'чайник', Text::to_cyrillic( 'chajnik' ) );
+		$this->assertSame( 'чайник', Text::to_cyrillic( 'chaynik' ) );
+		$this->assertSame( 'кастрюля', Text::to_cyrillic( 'kastryulya' ) );
+		$this->assertSame( 'щетка', Text::to_cyrillic( 'shchetka' ) );
+		$this->assertNull( Text::to_cyrillic( 'нож' ) );
+		$this->assertSame( 'kitchen', Text::to_latin( 'китчен' ) );
+		$this->assertNull( Text::to_latin( 'chef' ) );
+	}
+
+	/**
+	 * Typos: how many a word may have, its deletion neighbourhood, and the
+	 * distance (a transposition counts one).
+	 */
+	public function test_typos(): void {
+		$this->assertSame( 0, Text::typos_allowed( 'нож' ) );
+		$this->assertSame( 1, Text::typos_allowed( 'чашка' ) );
+		$this->assertSame( 2, Text::typos_allowed( 'сковорода' ) );
+		$this->assertSame( 0, Text::typos_allowed( str_repeat( 'а', Text::TYPO_MAX_LENGTH + 1 ) ) );
+		$this->assertSame( array( 'нож', 'ож', 'нж', 'но' ), Text::deletions( 'нож', 1 ) );
+		$this->assertCount( 1 + 5 + 10, Text::deletions( 'абвгд', 2 ) );
+		$this->assertSame( 1, Text::distance( 'чайинк', 'чайник' ) );
+		$this->assertSame( 1, Text::distance( 'сковорда', 'сковорода' ) );
+		$this->assertSame( 2, Text::distance( 'кострюла', 'кастрюля' ) );
+		$this->assertSame( 0, Text::distance( 'нож', 'нож' ) );
+	}
+
+	/**
 	 * Text typed in the wrong layout, both ways.
 	 *
 	 * @param string      $typed    What was typed.

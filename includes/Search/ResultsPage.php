@@ -20,8 +20,11 @@ defined( 'ABSPATH' ) || exit;
  * for the suggestions: WordPress's own search is replaced by `post__in`
  * (Query's order while the shop sorts by relevance, the default of a
  * search), so WooCommerce's sorting, filters (categories, attributes,
- * price), visibility rules and pagination work on the same set. Without a
- * ready index, or with the live search off, WordPress searches as before.
+ * price), visibility rules and pagination work on the same set. The
+ * products WordPress's own search finds only by their description or
+ * excerpt (the index holds titles, SKUs and attributes) follow after them,
+ * so the page never finds less than the shop found before. Without a ready
+ * index, or with the live search off, WordPress searches as before.
  */
 final class ResultsPage implements Module {
 
@@ -85,12 +88,36 @@ final class ResultsPage implements Module {
 				'by_sku' => Options::enabled( 'search_by_sku' ),
 			)
 		) )->ids();
+		$ids = array_values( array_unique( array_merge( $ids, self::described( $text ) ) ) );
 		$query->set( 'post__in', $ids ? $ids : array( 0 ) );
 		$orderby = $query->get( 'orderby' );
 		if ( '' === $orderby || 'relevance' === $orderby ) {
 			$query->set( 'orderby', 'post__in' );
 		}
 		$this->answered = $query;
+	}
+
+	/**
+	 * The published products WordPress's own search finds for a text (by
+	 * title, excerpt or description), in its order, at most LIMIT.
+	 *
+	 * @param string $text The search text.
+	 * @return list<int>
+	 */
+	public static function described( string $text ): array {
+		$found = new \WP_Query(
+			array(
+				'post_type'              => 'product',
+				'post_status'            => 'publish',
+				's'                      => $text,
+				'fields'                 => 'ids',
+				'posts_per_page'         => self::LIMIT, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- bounded: the engine's own limit.
+				'no_found_rows'          => true,
+				'update_post_meta_cache' => false,
+				'update_post_term_cache' => false,
+			)
+		);
+		return array_map( 'intval', $found->posts );
 	}
 
 	/**

@@ -121,6 +121,25 @@ final class ResultsPageTest extends TestCase {
 	}
 
 	/**
+	 * A product whose description alone holds the words (the index keeps
+	 * titles, SKUs and attributes) still appears, after the engine's own.
+	 */
+	public function test_description_matches_follow(): void {
+		$this->product( 'Сковорода чугунная 26 см' );
+		$this->product( 'Набор посуды', array( 'description' => 'В наборе есть сковорода и две кастрюли.' ) );
+		$this->product( 'Кастрюля 3 л' );
+		$this->with_shop_archive();
+		list( $titles, $found ) = $this->page(
+			array(
+				's'         => 'сковорода',
+				'post_type' => 'product',
+			)
+		);
+		$this->assertSame( array( 'Сковорода чугунная 26 см', 'Набор посуды' ), $titles );
+		$this->assertSame( 2, $found );
+	}
+
+	/**
 	 * WooCommerce's sorting and pagination work on the same set.
 	 */
 	public function test_sorting_and_pagination(): void {

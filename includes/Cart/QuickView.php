@@ -55,7 +55,8 @@ final class QuickView implements Module {
 	 */
 	public function button(): void {
 		global $product;
-		if ( ! $product instanceof \WC_Product ) {
+		// On a block theme the card's actions (Lists\CardActions) hold it.
+		if ( ! $product instanceof \WC_Product || wp_is_block_theme() ) {
 			return;
 		}
 		echo self::markup( $product ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the template.

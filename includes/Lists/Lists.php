@@ -144,6 +144,14 @@ final class Lists implements Module {
 	 * The buttons under a product card.
 	 */
 	public function card_buttons(): void {
+		global $product;
+		if ( wp_is_block_theme() && $product instanceof \WC_Product ) {
+			// A block theme's classic loop (up-sells, the [products]
+			// shortcode): the card actions of its block grids, quick view
+			// included (QuickView::button prints nothing there).
+			echo CardActions::render_block( array(), $product->get_id() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the templates.
+			return;
+		}
 		$this->print_buttons( 'vitrina-list-buttons vitrina-list-buttons--card' );
 	}
 

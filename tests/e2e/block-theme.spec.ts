@@ -257,4 +257,35 @@ test.describe( 'block theme', () => {
 		await page.waitForLoadState( 'networkidle' );
 		expect( watch.problems() ).toEqual( [] );
 	} );
+
+	test( 'product page: the related products (Product Collection) and the up-sells (WooCommerce’s classic loop) carry the same card actions', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 1280, height: 900 } );
+		const watch = watchProblems( page );
+		await page.goto( `/product/${ VARIABLE }/` );
+		const related = page.locator(
+			'.wp-block-woocommerce-product-template > li.wc-block-product'
+		);
+		const upsells = page.locator( '.upsells li.product' );
+		expect( await related.count() ).toBeGreaterThan( 0 );
+		expect( await upsells.count() ).toBeGreaterThan( 0 );
+		for ( const cards of [ related, upsells ] ) {
+			const count = await cards.count();
+			await expect(
+				cards.locator( '.vitrina-card-actions' )
+			).toHaveCount( count );
+			await expect(
+				cards.locator( '.vitrina-card-actions .wp-element-button' )
+			).toHaveCount( 3 * count );
+		}
+		// Nothing of the classic cards' own buttons left beside them.
+		await expect(
+			page.locator(
+				'.vitrina-list-buttons--card, .vitrina-quick-view-button:not(.vitrina-card-action)'
+			)
+		).toHaveCount( 0 );
+		await page.waitForLoadState( 'networkidle' );
+		expect( watch.problems() ).toEqual( [] );
+	} );
 } );

@@ -141,7 +141,17 @@ server_running() {
 server_start() {
 	local site="$1" port
 	port="$(site_port "$site")"
-	server_running "$site" && return 0
+	local pidf="$VITRINA_RUN/run/$site.pid" i
+	# A server of ours still alive is running, even when a loaded machine
+	# keeps it from answering within port_answers' wait: wait for it rather
+	# than take it for another program.
+	if [ -f "$pidf" ] && kill -0 "$(cat "$pidf")" 2>/dev/null; then
+		for i in $(seq 1 60); do
+			port_answers "$port" && return 0
+			sleep 0.5
+		done
+		die "the $site server (pid $(cat "$pidf")) does not answer on port $port, see $VITRINA_RUN/run/$site.log"
+	fi
 	port_answers "$port" && die "port $port is taken by another program (another checkout's shop?): stop it, or choose other ports with VITRINA_PORT, VITRINA_CLEAN_PORT and VITRINA_TESTS_PORT"
 	mkdir -p "$VITRINA_RUN/run"
 	# The subshell becomes the server (exec), in a session and process group of
@@ -156,8 +166,7 @@ server_start() {
 		exec $detach php -d sendmail_path=/bin/true -d opcache.enable_cli=1 -d memory_limit=512M -d upload_max_filesize=64M -d post_max_size=64M \
 			-S "127.0.0.1:$port" "$VITRINA_ROOT/bin/router.php" >"$VITRINA_RUN/run/$site.log" 2>&1 </dev/null
 	) &
-	echo $! >"$VITRINA_RUN/run/$site.pid"
-	local i
+	echo $! >"$pidf"
 	for i in $(seq 1 100); do
 		server_running "$site" && return 0
 		sleep 0.1

@@ -19,7 +19,8 @@ defined( 'ABSPATH' ) || exit;
  * - Cart: the cart's products and figures, and the confirmation against them;
  * - ClassicCheckout: the classic checkout's fields and rule;
  * - StoreApiCheckout: the Checkout block's (Store API) rule and cart update;
- * - Order: the order's meta, the admin and e-mail summaries.
+ * - Order: the order's meta, the admin and e-mail summaries;
+ * - Account: the account's addresses kept through a pickup order.
  */
 final class Checkout implements Module {
 
@@ -44,6 +45,8 @@ final class Checkout implements Module {
 		add_action( 'woocommerce_after_checkout_validation', array( ClassicCheckout::class, 'validate' ), 10, 2 );
 		add_action( 'woocommerce_checkout_create_order', array( Order::class, 'save' ), 10, 2 );
 		add_action( 'woocommerce_checkout_order_processed', array( Session::class, 'forget' ) );
+		// A pickup point never becomes a saved address of the account.
+		Account::register();
 		// The block checkout (Store API): the same rule and the same order data.
 		add_filter( 'rest_request_before_callbacks', array( StoreApiCheckout::class, 'before_checkout' ), 10, 3 );
 		add_action( 'woocommerce_store_api_checkout_update_order_from_request', array( StoreApiCheckout::class, 'update_order' ), 10, 2 );

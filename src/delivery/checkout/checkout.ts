@@ -27,7 +27,10 @@ import type { WidgetConstructor, WidgetInstance } from '../contract/widget';
 import {
 	applyCourierComment,
 	fillAddress,
+	restoreShipping,
 	setAddressFieldsHidden,
+	snapshotShipping,
+	type ShippingSnapshot,
 } from './address';
 import { chosenPayment, filterPayments } from './payment';
 import {
@@ -226,6 +229,8 @@ export class CheckoutIntegration {
 	private saving: Promise< boolean > | null = null;
 	/** The page's saves, in order. */
 	private readonly saves = new SaveQueue();
+	/** The shipping part as the shopper had it before a delivery filled it. */
+	private shippingBefore: ShippingSnapshot | null = null;
 
 	constructor( config: PageConfig, deps: CheckoutDeps ) {
 		this.config = config;
@@ -432,7 +437,7 @@ export class CheckoutIntegration {
 				void this.save( null );
 			}
 			this.summary().hidden = true;
-			setAddressFieldsHidden( this.doc, false );
+			this.restoreAddress();
 			this.showOtherMethods( true );
 			filterPayments( this.doc, this.config, null );
 			return;
@@ -498,6 +503,7 @@ export class CheckoutIntegration {
 		this.block().classList.add( CHECKOUT_SUBMITTED_CLASS );
 		this.element().hidden = true;
 		this.showOtherMethods( false );
+		this.shippingBefore ??= snapshotShipping( this.doc );
 		fillAddress( this.doc, selection, this.config.HIDE_BILLING );
 		setAddressFieldsHidden( this.doc, true );
 		filterPayments( this.doc, this.config, selection );
@@ -534,7 +540,7 @@ export class CheckoutIntegration {
 	async onChangeLink(): Promise< void > {
 		this.selection = null;
 		this.summaryLines = [];
-		setAddressFieldsHidden( this.doc, false );
+		this.restoreAddress();
 		if ( this.widget && ! this.config.DISABLE_WIDGET_MULTI_REQUESTS ) {
 			this.widget.destruct();
 			this.widget = null;
@@ -569,6 +575,18 @@ export class CheckoutIntegration {
 			}
 			return answer !== null;
 		} );
+	}
+
+	/**
+	 * The shipping part shown again, as the shopper had it before the
+	 * delivery filled it.
+	 */
+	restoreAddress(): void {
+		setAddressFieldsHidden( this.doc, false );
+		if ( this.shippingBefore ) {
+			restoreShipping( this.doc, this.shippingBefore );
+			this.shippingBefore = null;
+		}
 	}
 
 	/**

@@ -47,7 +47,7 @@ final class Account {
 	 * fields (those taken from the point).
 	 *
 	 * @param array<string, mixed> $selection A clean selection.
-	 * @param list<string>         $billing   Billing fields filled from the delivery.
+	 * @param string[]             $billing   Billing fields filled from the delivery.
 	 */
 	public static function keep_for( array $selection, array $billing = array() ): void {
 		$customer = get_current_user_id();

@@ -69,7 +69,7 @@ final class ClassicCheckout {
 		foreach ( array( 'address_1', 'city', 'state', 'postcode' ) as $field ) {
 			$key = 'billing_' . $field;
 			if ( '' === trim( (string) ( $data[ $key ] ?? '' ) ) && '' !== $address[ $field ] ) {
-				$data[ $key ]             = $address[ $field ];
+				$data[ $key ]           = $address[ $field ];
 				self::$filled_billing[] = $key;
 			}
 		}

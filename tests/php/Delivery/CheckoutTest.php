@@ -382,7 +382,13 @@ final class CheckoutTest extends TestCase {
 	 * next checkout) gets them back. A courier order is saved as usual.
 	 */
 	public function test_account_addresses_kept_through_a_pickup_order(): void {
-		$user = wp_insert_user( array( 'user_login' => 'pickup' . wp_rand(), 'user_pass' => wp_generate_password(), 'role' => 'customer' ) );
+		$user = wp_insert_user(
+			array(
+				'user_login' => 'pickup' . wp_rand(),
+				'user_pass'  => wp_generate_password(),
+				'role'       => 'customer',
+			)
+		);
 		$this->assertIsInt( $user );
 		wp_set_current_user( $user );
 		$saved = new \WC_Customer( $user );
@@ -418,7 +424,7 @@ final class CheckoutTest extends TestCase {
 		$this->assertSame( 'ул. Мясницкая, д. 5', $account->get_billing_address_1(), 'what the shopper typed is saved as WooCommerce does' );
 
 		// The session's copy, filled with the point by the order review, gets the account's back.
-		$session = WC()->customer;
+		$session       = WC()->customer;
 		WC()->customer = new \WC_Customer( $user, true );
 		WC()->customer->set_shipping_address_1( 'Тверская ул., 7' );
 		do_action( 'woocommerce_checkout_order_processed', 0, $data, null );

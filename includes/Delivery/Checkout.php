@@ -55,6 +55,7 @@ final class Checkout implements Module {
 		// The order view.
 		add_action( 'woocommerce_admin_order_data_after_shipping_address', array( Order::class, 'admin_summary' ) );
 		add_action( 'woocommerce_email_after_order_table', array( Order::class, 'email_summary' ), 10, 3 );
+		add_action( 'woocommerce_order_details_after_order_table', array( Order::class, 'customer_summary' ) );
 		// The widget's page (WidgetPage) is registered by Plugin, right after this module.
 	}
 

@@ -123,6 +123,29 @@ final class Order {
 	}
 
 	/**
+	 * The summary for the shopper, after the order table of the thank-you
+	 * page and of the order in My Account
+	 * (woocommerce_order_details_after_order_table).
+	 *
+	 * @param mixed $order Order.
+	 */
+	public static function customer_summary( $order ): void {
+		if ( ! $order instanceof \WC_Order ) {
+			return;
+		}
+		$selection = self::selection( $order );
+		if ( null === $selection ) {
+			return;
+		}
+		echo '<section class="vitrina-order-delivery woocommerce-order-delivery"><h2 class="woocommerce-column__title">' . esc_html__( 'Delivery chosen in the widget', 'vitrina' ) . '</h2>';
+		echo '<table class="woocommerce-table shop_table vitrina-order-delivery__table"><tbody>';
+		foreach ( Selection::summary( $selection ) as $label => $value ) {
+			echo '<tr><th scope="row">' . esc_html( $label ) . '</th><td>' . esc_html( $value ) . '</td></tr>';
+		}
+		echo '</tbody></table></section>';
+	}
+
+	/**
 	 * The summary in the order e-mails, after the order table
 	 * (woocommerce_email_after_order_table).
 	 *

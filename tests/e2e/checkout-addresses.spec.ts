@@ -103,6 +103,13 @@ test.describe( 'addresses on the classic checkout with the delivery widget', () 
 		const again = await choosePickup( page );
 		await page.locator( '#place_order' ).click();
 		await expect( page ).toHaveURL( /order-received/, { timeout: 30_000 } );
+		// The thank-you page shows the chosen delivery.
+		const shown = page.locator( '.vitrina-order-delivery' );
+		await expect( shown ).toContainText( again.delivery.point.name );
+		await expect( shown ).toContainText( again.delivery.point.address );
+		await expect( shown ).toContainText(
+			again.delivery.company?.name ?? ''
+		);
 		const order = placedOrder( page );
 		expect( order.billing ).toMatchObject( {
 			address_1: TYPED.billing_address_1,
@@ -210,6 +217,12 @@ test.describe( 'addresses on the classic checkout with the delivery widget', () 
 			} );
 			// The account: both addresses as they were.
 			expect( buyerAddresses() ).toEqual( before );
+			// My Account's order shows the chosen delivery.
+			const id = /order-received\/(\d+)/.exec( page.url() )?.[ 1 ];
+			await page.goto( `/my-account/view-order/${ id }/` );
+			await expect(
+				page.locator( '.vitrina-order-delivery' )
+			).toContainText( selection.delivery.point.name );
 
 			// The next checkout starts from the account's addresses.
 			await cartWithProduct( page );

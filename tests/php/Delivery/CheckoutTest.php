@@ -482,11 +482,23 @@ final class CheckoutTest extends TestCase {
 		$this->assertStringContainsString( '<table', $html );
 		$this->assertStringContainsString( 'Москва', $html );
 
+		// The thank-you page and the order in My Account.
+		ob_start();
+		do_action( 'woocommerce_order_details_after_order_table', $order );
+		$shopper = (string) ob_get_clean();
+		$this->assertStringContainsString( 'class="vitrina-order-delivery', $shopper );
+		$this->assertStringContainsString( 'СДЭК, courier', $shopper );
+		$this->assertStringContainsString( '350 ₽', $shopper );
+		$this->assertStringContainsString( '1–3 days', $shopper );
+		$this->assertStringContainsString( 'Позвонить за час', $shopper );
+		$this->assertStringNotContainsString( '<script', $shopper );
+
 		$other = wc_create_order();
 		do_action( 'woocommerce_checkout_create_order', $other, array( 'shipping_method' => array( 'flat_rate:1' ) ) );
 		$this->assertSame( '', $other->get_meta( Order::META ), 'another method: nothing saved' );
 		ob_start();
 		do_action( 'woocommerce_admin_order_data_after_shipping_address', $other );
+		do_action( 'woocommerce_order_details_after_order_table', $other );
 		$this->assertSame( '', ob_get_clean() );
 	}
 

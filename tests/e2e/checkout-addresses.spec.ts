@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
 	cartWithProduct,
+	checkRadio,
 	checkoutWithWidget,
 	choosePickup,
 	fillBuyer,
+	nextStep,
+	widget,
 } from './checkout';
 import { login, shopPhp } from './utils';
 
@@ -232,6 +235,31 @@ test.describe( 'addresses on the classic checkout with the delivery widget', () 
 			);
 			await expect( page.locator( '#shipping_address_1' ) ).toHaveValue(
 				before.shipping.address_1
+			);
+		} );
+
+		test( "the widget's recipient starts as the billing fields have it", async ( {
+			page,
+		} ) => {
+			await login( page, undefined, 'buyer', 'buyer' );
+			await cartWithProduct( page );
+			await checkoutWithWidget( page );
+			const frame = widget( page );
+			await checkRadio(
+				frame
+					.getByRole( 'group', { name: 'Курьер' } )
+					.getByRole( 'radio' )
+					.first()
+			);
+			await nextStep( page, 'Продолжить' );
+			await expect( frame.getByLabel( 'Имя' ) ).toHaveValue(
+				`${ before.billing.first_name } ${ before.billing.last_name }`
+			);
+			await expect( frame.getByLabel( 'Телефон' ) ).toHaveValue(
+				/9001234567/
+			);
+			await expect( frame.getByLabel( 'Эл. почта' ) ).toHaveValue(
+				before.billing.email
 			);
 		} );
 	} );

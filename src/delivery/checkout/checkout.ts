@@ -98,10 +98,14 @@ export function figuresFrom( answer: unknown ): CartFigures | null {
  *
  * @param config The page configuration.
  * @param phone  The shopper's phone, when known.
+ * @param name   The shopper's name, when known.
+ * @param email  The shopper's e-mail, when known.
  */
 export function widgetParams(
 	config: PageConfig,
-	phone = ''
+	phone = '',
+	name = '',
+	email = ''
 ): Record< string, unknown > {
 	const itemCount = config.PRODUCTS.reduce(
 		( sum, product ) => sum + product.count,
@@ -128,6 +132,12 @@ export function widgetParams(
 	}
 	if ( phone ) {
 		params.userPhone = phone;
+	}
+	if ( name.trim() ) {
+		params.userName = name.trim();
+	}
+	if ( email.trim() ) {
+		params.userEmail = email.trim();
 	}
 	return params;
 }
@@ -472,12 +482,18 @@ export class CheckoutIntegration {
 
 	/** Creates the widget in its element. */
 	createWidget(): void {
-		const phone =
-			this.doc.querySelector< HTMLInputElement >( '#billing_phone' )
+		// The recipient starts as the billing fields have it.
+		const billing = ( key: string ) =>
+			this.doc.querySelector< HTMLInputElement >( `#billing_${ key }` )
 				?.value ?? '';
 		const widget = new this.deps.Widget(
 			this.config.ELEMENT_ID,
-			widgetParams( this.config, phone )
+			widgetParams(
+				this.config,
+				billing( 'phone' ),
+				`${ billing( 'first_name' ) } ${ billing( 'last_name' ) }`,
+				billing( 'email' )
+			)
 		);
 		widget.on( 'select', ( data: unknown ) => {
 			if ( data && typeof data === 'object' ) {

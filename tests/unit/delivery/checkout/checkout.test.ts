@@ -83,6 +83,18 @@ describe( 'checkout: the widget with the vitrina method', () => {
 		expect( integration.isChosen() ).toBe( true );
 	} );
 
+	it( "starts the widget's recipient with the billing name, phone and e-mail", () => {
+		setup( {}, { chosen: 'flat_rate:1' } );
+		input( 'billing_first_name' ).value = 'Анна';
+		input( 'billing_email' ).value = 'anna@example.com';
+		choose( 'vitrina:2' );
+		expect( MockWidget.instances[ 0 ].params ).toMatchObject( {
+			userPhone: '+79990001122',
+			userName: 'Анна',
+			userEmail: 'anna@example.com',
+		} );
+	} );
+
 	it( 'keeps the block hidden with another method, and shows it when the shopper picks ours', () => {
 		const { scrollTo } = setup( {}, { chosen: 'flat_rate:1' } );
 		expect( byId( 'vitrina-delivery-block' ).hidden ).toBe( true );

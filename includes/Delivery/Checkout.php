@@ -19,7 +19,8 @@ defined( 'ABSPATH' ) || exit;
  * - Cart: the cart's products and figures, and the confirmation against them;
  * - ClassicCheckout: the classic checkout's fields and rule;
  * - StoreApiCheckout: the Checkout block's (Store API) rule and cart update;
- * - Order: the order's meta, the admin and e-mail summaries.
+ * - Order: the order's meta, the admin and e-mail summaries;
+ * - Account: the account's addresses kept through a pickup order.
  */
 final class Checkout implements Module {
 
@@ -44,6 +45,8 @@ final class Checkout implements Module {
 		add_action( 'woocommerce_after_checkout_validation', array( ClassicCheckout::class, 'validate' ), 10, 2 );
 		add_action( 'woocommerce_checkout_create_order', array( Order::class, 'save' ), 10, 2 );
 		add_action( 'woocommerce_checkout_order_processed', array( Session::class, 'forget' ) );
+		// A pickup point never becomes a saved address of the account.
+		Account::register();
 		// The block checkout (Store API): the same rule and the same order data.
 		add_filter( 'rest_request_before_callbacks', array( StoreApiCheckout::class, 'before_checkout' ), 10, 3 );
 		add_action( 'woocommerce_store_api_checkout_update_order_from_request', array( StoreApiCheckout::class, 'update_order' ), 10, 2 );
@@ -52,6 +55,7 @@ final class Checkout implements Module {
 		// The order view.
 		add_action( 'woocommerce_admin_order_data_after_shipping_address', array( Order::class, 'admin_summary' ) );
 		add_action( 'woocommerce_email_after_order_table', array( Order::class, 'email_summary' ), 10, 3 );
+		add_action( 'woocommerce_order_details_after_order_table', array( Order::class, 'customer_summary' ) );
 		// The widget's page (WidgetPage) is registered by Plugin, right after this module.
 	}
 

@@ -36,12 +36,23 @@ final class ClassicCheckout {
 		if ( null === $selection ) {
 			return $data;
 		}
-		return self::fill( $data, $selection, Options::enabled( 'delivery_hide_billing' ) );
+		$data = self::fill( $data, $selection, Options::enabled( 'delivery_hide_billing' ) );
+		Account::keep_for( $selection, self::filled_billing() );
+		return $data;
 	}
 
 	/**
-	 * The posted data with the address fields, the postcode, the contacts
-	 * (with the billing block hidden) and the courier comment filled.
+	 * The posted data with the delivery as the order's shipping address.
+	 *
+	 * The billing address stays what the shopper typed: only its empty
+	 * fields take the delivery's (WooCommerce requires them), and those are
+	 * remembered (filled_billing()) so they never reach the shopper's
+	 * account. The shipping address is the delivery's: for a pickup the
+	 * point (its name as the company, its address and postcode), for a
+	 * courier the address typed in the widget; "ship to a different
+	 * address" is set. With the billing block hidden, the empty contacts
+	 * come from the widget's recipient; the courier comment goes to the
+	 * order notes.
 	 *
 	 * @param array<string, mixed> $data        Posted checkout data.
 	 * @param array<string, mixed> $selection   A clean selection.
@@ -49,25 +60,22 @@ final class ClassicCheckout {
 	 * @return array<string, mixed>
 	 */
 	public static function fill( array $data, array $selection, bool $hide_billing = false ): array {
-		$prefixes = empty( $data['ship_to_different_address'] ) ? array( 'billing', 'shipping' ) : array( 'shipping' );
-		$address  = array(
-			'address_1' => Selection::address_line( $selection ),
-			'city'      => (string) $selection['city']['name'],
-			'state'     => (string) $selection['city']['region'],
-			'postcode'  => Selection::postcode( $selection ),
-		);
-		$country  = (string) $selection['city']['countryIsoCode'];
-		foreach ( $prefixes as $prefix ) {
-			foreach ( $address as $field => $value ) {
-				if ( '' !== $value ) {
-					$data[ $prefix . '_' . $field ] = $value;
-				}
+		$address = self::shipping_address( $selection );
+		$country = (string) $selection['city']['countryIsoCode'];
+		if ( '' === $country ) {
+			$country = (string) ( $data['billing_country'] ?? '' );
+		}
+		self::$filled_billing = array();
+		foreach ( array( 'address_1', 'city', 'state', 'postcode' ) as $field ) {
+			$key = 'billing_' . $field;
+			if ( '' === trim( (string) ( $data[ $key ] ?? '' ) ) && '' !== $address[ $field ] ) {
+				$data[ $key ]           = $address[ $field ];
+				self::$filled_billing[] = $key;
 			}
-			if ( '' !== $country && '' === (string) ( $data[ $prefix . '_country' ] ?? '' ) ) {
-				$data[ $prefix . '_country' ] = $country;
-			}
-			// The apartment is part of address_1 (§9 format).
-			$data[ $prefix . '_address_2' ] = '';
+		}
+		if ( '' === (string) ( $data['billing_country'] ?? '' ) && '' !== $country ) {
+			$data['billing_country'] = $country;
+			self::$filled_billing[]  = 'billing_country';
 		}
 		if ( $hide_billing ) {
 			$contacts = (array) $selection['contacts'];
@@ -82,8 +90,62 @@ final class ClassicCheckout {
 				}
 			}
 		}
+
+		$data['ship_to_different_address'] = true;
+		foreach ( $address as $field => $value ) {
+			$data[ 'shipping_' . $field ] = $value;
+		}
+		if ( '' === $data['shipping_state'] ) {
+			unset( $data['shipping_state'] );
+		}
+		$data['shipping_country'] = $country;
+		// The recipient: the names the shopper gave for shipping, else the billing ones.
+		foreach ( array( 'first_name', 'last_name' ) as $field ) {
+			if ( '' === trim( (string) ( $data[ 'shipping_' . $field ] ?? '' ) ) ) {
+				$data[ 'shipping_' . $field ] = (string) ( $data[ 'billing_' . $field ] ?? '' );
+			}
+		}
 		$data['order_comments'] = Selection::notes_with_comment( (string) ( $data['order_comments'] ?? '' ), (string) $selection['comment'] );
 		return $data;
+	}
+
+	/**
+	 * The billing fields of the last fill() that were empty and took the
+	 * delivery's address.
+	 *
+	 * @var list<string>
+	 */
+	private static array $filled_billing = array();
+
+	/**
+	 * The billing fields the last fill() took from the delivery (not typed
+	 * by the shopper).
+	 *
+	 * @return list<string>
+	 */
+	public static function filled_billing(): array {
+		return self::$filled_billing;
+	}
+
+	/**
+	 * The order's shipping address of a delivery: company (the pickup
+	 * point's name), street line, city, region and postcode.
+	 *
+	 * @param array<string, mixed> $selection A clean selection.
+	 * @return array{company: string, address_1: string, address_2: string, city: string, state: string, postcode: string}
+	 */
+	public static function shipping_address( array $selection ): array {
+		$point = $selection['delivery']['point'] ?? null;
+		$name  = Selection::PICKUP === ( $selection['delivery']['type'] ?? null ) && is_array( $point ) ? (string) $point['name'] : '';
+		return array(
+			'company'   => $name,
+			'address_1' => Selection::address_line( $selection ),
+			// The apartment is part of address_1 (§9 format).
+			'address_2' => '',
+			'city'      => (string) $selection['city']['name'],
+			'state'     => (string) $selection['city']['region'],
+			'postcode'  => Selection::postcode( $selection ),
+		);
 	}
 
 	/**

@@ -64,14 +64,23 @@ final class Order {
 	public static function apply( \WC_Order $order, array $selection ): void {
 		$order->update_meta_data( self::META, $selection );
 		$order->update_meta_data( self::META_SUMMARY, Selection::summary_text( $selection ) );
-		$order->set_shipping_address_1( Selection::address_line( $selection ) );
-		$order->set_shipping_city( (string) $selection['city']['name'] );
-		$order->set_shipping_postcode( Selection::postcode( $selection ) );
-		if ( '' !== (string) $selection['city']['region'] ) {
-			$order->set_shipping_state( (string) $selection['city']['region'] );
+		// The delivery is the order's shipping address (a pickup: the point);
+		// the billing address stays the shopper's.
+		$address = ClassicCheckout::shipping_address( $selection );
+		$order->set_shipping_company( $address['company'] );
+		$order->set_shipping_address_1( $address['address_1'] );
+		$order->set_shipping_address_2( '' );
+		$order->set_shipping_city( $address['city'] );
+		$order->set_shipping_postcode( $address['postcode'] );
+		if ( '' !== $address['state'] ) {
+			$order->set_shipping_state( $address['state'] );
 		}
 		if ( '' === $order->get_shipping_country() && '' !== (string) $selection['city']['countryIsoCode'] ) {
 			$order->set_shipping_country( (string) $selection['city']['countryIsoCode'] );
+		}
+		if ( '' === $order->get_shipping_first_name() && '' === $order->get_shipping_last_name() ) {
+			$order->set_shipping_first_name( $order->get_billing_first_name() );
+			$order->set_shipping_last_name( $order->get_billing_last_name() );
 		}
 		if ( '' === $order->get_billing_postcode() ) {
 			$order->set_billing_postcode( Selection::DEFAULT_POSTCODE );
@@ -111,6 +120,29 @@ final class Order {
 		}
 		echo implode( '<br>', $lines ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
 		echo '</p></div>';
+	}
+
+	/**
+	 * The summary for the shopper, after the order table of the thank-you
+	 * page and of the order in My Account
+	 * (woocommerce_order_details_after_order_table).
+	 *
+	 * @param mixed $order Order.
+	 */
+	public static function customer_summary( $order ): void {
+		if ( ! $order instanceof \WC_Order ) {
+			return;
+		}
+		$selection = self::selection( $order );
+		if ( null === $selection ) {
+			return;
+		}
+		echo '<section class="vitrina-order-delivery woocommerce-order-delivery"><h2 class="woocommerce-column__title">' . esc_html__( 'Delivery chosen in the widget', 'vitrina' ) . '</h2>';
+		echo '<table class="woocommerce-table shop_table vitrina-order-delivery__table"><tbody>';
+		foreach ( Selection::summary( $selection ) as $label => $value ) {
+			echo '<tr><th scope="row">' . esc_html( $label ) . '</th><td>' . esc_html( $value ) . '</td></tr>';
+		}
+		echo '</tbody></table></section>';
 	}
 
 	/**

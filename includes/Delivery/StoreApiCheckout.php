@@ -44,6 +44,10 @@ final class StoreApiCheckout {
 		$confirmed = Session::confirmation();
 		if ( is_array( $confirmed ) ) {
 			Order::apply( $order, $confirmed );
+			if ( $request instanceof WP_REST_Request && 'POST' === $request->get_method() ) {
+				// The account keeps its shipping address (a pickup point is not one).
+				Account::keep_for( $confirmed );
+			}
 			return;
 		}
 		if ( $request instanceof WP_REST_Request && 'POST' === $request->get_method() ) {

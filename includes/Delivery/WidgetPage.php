@@ -84,14 +84,17 @@ final class WidgetPage implements Module {
 	/**
 	 * The classic checkout: each refresh of WooCommerce's order review
 	 * (`update_checkout`, after a coupon is applied or removed, a quantity or
-	 * the address changed) carries the cart's figures the widget is built
-	 * with, so the checkout script follows them without a page load.
+	 * the address changed) with the widget's method chosen carries the
+	 * cart's figures the widget is built with, so the checkout script
+	 * follows them without a page load. With another method (no widget on
+	 * the page) the answer is WooCommerce's own; the figures come with the
+	 * refresh that follows the choice of the widget's method.
 	 *
 	 * @param mixed $fragments WooCommerce's fragments.
 	 * @return mixed
 	 */
 	public static function figures_fragment( $fragments ) {
-		if ( ! is_array( $fragments ) ) {
+		if ( ! is_array( $fragments ) || ! Session::is_chosen() ) {
 			return $fragments;
 		}
 		$json                                = (string) wp_json_encode( self::figures(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE );
@@ -131,6 +134,9 @@ final class WidgetPage implements Module {
 		if ( is_wc_endpoint_url( 'order-received' ) || is_wc_endpoint_url( 'order-pay' ) ) {
 			return $content;
 		}
+		if ( self::cart_is_empty() ) {
+			return $content;
+		}
 		$html = self::container();
 		if ( '' === $html ) {
 			return $content;
@@ -157,9 +163,21 @@ final class WidgetPage implements Module {
 	 * The block's markup: the container, once per page; asks for the island.
 	 */
 	public static function render_block(): string {
+		if ( self::cart_is_empty() ) {
+			// Nothing to deliver yet: a word instead of a widget (and no script).
+			return '<div ' . get_block_wrapper_attributes() . '><p class="vitrina-delivery__empty">' . esc_html__( 'Delivery options appear here once the cart has products.', 'vitrina' ) . '</p></div>';
+		}
 		Islands::need( self::ISLAND );
 		$html = self::container();
 		return '' === $html ? '' : '<div ' . get_block_wrapper_attributes() . '>' . $html . '</div>';
+	}
+
+	/**
+	 * Whether the shopper's cart is known and empty.
+	 */
+	public static function cart_is_empty(): bool {
+		$cart = function_exists( 'WC' ) ? WC()->cart : null;
+		return $cart instanceof \WC_Cart && $cart->is_empty();
 	}
 
 	/**

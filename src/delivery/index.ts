@@ -6,12 +6,16 @@
  */
 import { defineIsland } from '@runtime/island';
 import { scrollToY } from '@runtime/motion';
-import { configSchema, type PageConfig } from './checkout/config';
+import {
+	configSchema,
+	type DeliverySelection,
+	type PageConfig,
+} from './checkout/config';
 import { CheckoutIntegration, type JQueryLike } from './checkout/checkout';
 import { startCart } from './checkout/cart';
 import { startStandalone } from './checkout/standalone';
 import {
-	fillBlockAddress,
+	blockAddresses,
 	watchBlockRate,
 	watchCheckoutError,
 } from './checkout/block-checkout';
@@ -70,15 +74,25 @@ export function main( config: PageConfig ): CheckoutIntegration | null {
 	) {
 		// The block on any other page (or the cart), or the widget before
 		// WooCommerce's Checkout block: shown there while our rate is chosen.
+		// On the Checkout block, the shipping address comes from the choice
+		// while our rate is chosen; the shopper's own comes back without it.
+		const addresses =
+			config.PAGE === 'checkout' && data ? blockAddresses( data ) : null;
+		let current: DeliverySelection | null = null;
+		const followAddress = () => {
+			if ( current && state.rate ) {
+				addresses?.fill( current );
+			} else {
+				addresses?.restore();
+			}
+		};
 		const block = startStandalone( config, {
 			Widget,
 			onSelection: ( selection ) => {
+				current = selection;
 				state.selection = !! selection;
 				mark();
-				// On the Checkout block, the address comes from the choice.
-				if ( selection && config.PAGE === 'checkout' && data ) {
-					fillBlockAddress( data, selection );
-				}
+				followAddress();
 			},
 		} );
 		if ( block && config.PAGE === 'checkout' && data ) {
@@ -86,6 +100,7 @@ export function main( config: PageConfig ): CheckoutIntegration | null {
 				block.hidden = ! chosen;
 				state.rate = chosen;
 				mark();
+				followAddress();
 			} );
 			// An order refused for want of a delivery: to the widget, as on
 			// the classic checkout (80 px above it, 500 ms).

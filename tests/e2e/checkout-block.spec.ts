@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cartWithProduct, choosePickup } from './checkout';
-import { shopPhp } from './utils';
+import { login, shopPhp } from './utils';
 
 /**
  * The delivery widget with WooCommerce's Checkout block (the checkout of new
@@ -297,5 +297,208 @@ test.describe( 'the block checkout with the delivery widget', () => {
 		} );
 		expect( saved.address ).toContain( selection.delivery.point.address );
 		expect( saved.shipping ).toBeGreaterThan( 0 );
+	} );
+
+	/**
+	 * Types a shipping address into the block (the shopper's own).
+	 *
+	 * @param page The page.
+	 */
+	async function typeAddress( page: Page ) {
+		const form = page.locator( '.wc-block-checkout' );
+		await expect( form.locator( '#email' ) ).toBeVisible( {
+			timeout: 15000,
+		} );
+		if ( ! ( await form.locator( '#email' ).inputValue() ) ) {
+			await form.locator( '#email' ).fill( 'anna.petrova@example.com' );
+		}
+		const fields: Record< string, string > = {
+			'#shipping-first_name': 'Анна',
+			'#shipping-last_name': 'Петрова',
+			'#shipping-address_1': 'ул. Ленина, д. 1',
+			'#shipping-city': 'Москва',
+			'#shipping-postcode': '101000',
+		};
+		for ( const [ selector, value ] of Object.entries( fields ) ) {
+			await form.locator( selector ).fill( value );
+		}
+		const state = form.locator( '#shipping-state' );
+		if (
+			( await state.count() ) &&
+			( await state.evaluate( ( el ) => el.tagName ) ) !== 'SELECT'
+		) {
+			await state.fill( 'Москва' );
+		}
+	}
+
+	/**
+	 * Chooses our rate and waits for the block to settle with it.
+	 *
+	 * @param page The page.
+	 */
+	async function chooseOurRate( page: Page ) {
+		const rate = page.locator(
+			'.wc-block-checkout input[type="radio"][value^="vitrina:"]'
+		);
+		await expect( rate ).toBeAttached( { timeout: 15000 } );
+		await expect( async () => {
+			await settled( page );
+			if ( ! ( await rate.isChecked() ) ) {
+				await rate.check();
+				await settled( page );
+			}
+			await expect( rate ).toBeChecked( { timeout: 1000 } );
+		} ).toPass( { timeout: 30000 } );
+		await expect( page.locator( '#vitrina-delivery-block' ) ).toBeVisible();
+	}
+
+	/**
+	 * The block's customer data (its cart store).
+	 *
+	 * @param page The page.
+	 */
+	const customerData = ( page: Page ) =>
+		page.evaluate( () => {
+			const { select } = (
+				window as unknown as {
+					wp: { data: { select: ( store: string ) => any } };
+				}
+			 ).wp.data;
+			return {
+				...select( 'wc/store/cart' ).getCustomerData(),
+				same: select( 'wc/store/checkout' ).getUseShippingAsBilling(),
+			} as {
+				shippingAddress: Record< string, string >;
+				billingAddress: Record< string, string >;
+				same: boolean;
+			};
+		} );
+
+	test( 'a pickup keeps the billing address the shopper typed; another method brings the shipping address back', async ( {
+		page,
+	} ) => {
+		await cartWithProduct( page );
+		await page.goto( '/checkout-block/' );
+		await typeAddress( page );
+		await chooseOurRate( page );
+		const selection = await choosePickup( page );
+		const point = selection.delivery.point;
+		const form = page.locator( '.wc-block-checkout' );
+		await expect
+			.poll( () => form.locator( '#shipping-address_1' ).inputValue() )
+			.toContain( point.address );
+		// Billing: the address the shopper typed, no longer "the same".
+		await expect
+			.poll( async () => ( await customerData( page ) ).billingAddress )
+			.toMatchObject( {
+				address_1: 'ул. Ленина, д. 1',
+				city: 'Москва',
+				postcode: '101000',
+				first_name: 'Анна',
+			} );
+		expect( ( await customerData( page ) ).same ).toBe( false );
+
+		// Another method: the shipping address as the shopper had it.
+		await form.locator( 'input[type="radio"][value^="flat_rate"]' ).check();
+		await expect( page.locator( '#vitrina-delivery-block' ) ).toBeHidden();
+		await expect
+			.poll( () => form.locator( '#shipping-address_1' ).inputValue() )
+			.toBe( 'ул. Ленина, д. 1' );
+		await expect( form.locator( '#shipping-postcode' ) ).toHaveValue(
+			'101000'
+		);
+		expect( ( await customerData( page ) ).same ).toBe( true );
+
+		// Ours again, with the kept delivery; the order ships to the point.
+		await chooseOurRate( page );
+		await expect
+			.poll( () => form.locator( '#shipping-address_1' ).inputValue() )
+			.toContain( point.address );
+		const card = form.getByRole( 'radio', {
+			name: 'Картой при получении',
+		} );
+		if ( ! ( await card.isChecked() ) ) {
+			await card.check();
+		}
+		await settled( page, 'vitrina_cod_card' );
+		await placeOrder( page );
+		await expect( page ).toHaveURL( /order-received/, { timeout: 30000 } );
+		const orderId = Number(
+			/order-received\/(\d+)/.exec( page.url() )?.[ 1 ] ?? 0
+		);
+		const order = JSON.parse(
+			shopPhp( `
+				$order = wc_get_order( ${ orderId } );
+				echo wp_json_encode( array(
+					'billing'  => $order->get_address( 'billing' ),
+					'shipping' => $order->get_address( 'shipping' ),
+				) );
+			` )
+		);
+		expect( order.billing ).toMatchObject( {
+			address_1: 'ул. Ленина, д. 1',
+			postcode: '101000',
+		} );
+		expect( order.shipping ).toMatchObject( {
+			company: point.name,
+			address_1: point.address,
+			postcode: point.zipCode || '000000',
+		} );
+	} );
+
+	test( "a logged-in customer's pickup order leaves the account addresses as they were", async ( {
+		page,
+	} ) => {
+		const account = () =>
+			JSON.parse(
+				shopPhp( `
+					$customer = new WC_Customer( get_user_by( 'login', 'buyer' )->ID );
+					echo wp_json_encode( array( 'billing' => $customer->get_billing(), 'shipping' => $customer->get_shipping() ) );
+				` )
+			);
+		const before = account();
+		try {
+			await login( page, undefined, 'buyer', 'buyer' );
+			await cartWithProduct( page );
+			await page.goto( '/checkout-block/' );
+			await expect(
+				page.locator( '.wc-block-checkout #email' )
+			).toBeVisible( { timeout: 15000 } );
+			await chooseOurRate( page );
+			const selection = await choosePickup( page );
+			const form = page.locator( '.wc-block-checkout' );
+			await expect
+				.poll( () =>
+					form.locator( '#shipping-address_1' ).inputValue()
+				)
+				.toContain( selection.delivery.point.address );
+			const card = form.getByRole( 'radio', {
+				name: 'Картой при получении',
+			} );
+			if ( ! ( await card.isChecked() ) ) {
+				await card.check();
+			}
+			await settled( page, 'vitrina_cod_card' );
+			await placeOrder( page );
+			await expect( page ).toHaveURL( /order-received/, {
+				timeout: 30000,
+			} );
+			expect( account() ).toEqual( before );
+		} finally {
+			shopPhp( `
+				$id       = get_user_by( 'login', 'buyer' )->ID;
+				$saved    = json_decode( '${ JSON.stringify( before ) }', true );
+				$customer = new WC_Customer( $id );
+				foreach ( array( 'billing', 'shipping' ) as $type ) {
+					foreach ( $saved[ $type ] as $key => $value ) {
+						if ( is_callable( array( $customer, "set_{$type}_{$key}" ) ) ) {
+							$customer->{"set_{$type}_{$key}"}( $value );
+						}
+					}
+				}
+				$customer->save();
+				delete_transient( 'vitrina_delivery_' . md5( (string) $id ) );
+			` );
+		}
 	} );
 } );

@@ -53,6 +53,72 @@ test.describe( 'checkout with the delivery widget', () => {
 		await expect.poll( offBy, { timeout: 5000 } ).toBeLessThan( 3 );
 	} );
 
+	test( "another method: one order review refresh per change, WooCommerce's own answer", async ( {
+		page,
+	} ) => {
+		const figures = 'script#vitrina-delivery-figures';
+		const refreshes: string[] = [];
+		page.on( 'request', ( request ) => {
+			if ( /wc-ajax=update_order_review/.test( request.url() ) ) {
+				refreshes.push( request.url() );
+			}
+		} );
+		const refreshed = () =>
+			page.waitForResponse( /wc-ajax=update_order_review/ );
+		await cartWithProduct( page );
+		const first = refreshed();
+		await page.goto( '/checkout/' );
+		await first;
+
+		const flat = page.locator(
+			'#shipping_method input[value^="flat_rate"]'
+		);
+		let answer = refreshed();
+		await flat.check();
+		// No widget on the page: no delivery figures in the answer.
+		expect(
+			( await ( await answer ).json() ).fragments
+		).not.toHaveProperty( [ figures ] );
+
+		for ( const [ id, value ] of Object.entries( {
+			billing_first_name: 'Анна',
+			billing_last_name: 'Петрова',
+			billing_address_1: 'ул. Мясницкая, д. 5',
+			billing_city: 'Москва',
+			billing_state: 'Москва',
+		} ) ) {
+			await page.locator( `#${ id }` ).fill( value );
+		}
+		// One address change, one refresh; then one more for one more change.
+		refreshes.length = 0;
+		answer = refreshed();
+		await page.locator( '#billing_postcode' ).pressSequentially( '101000' );
+		await answer;
+		answer = refreshed();
+		await page
+			.locator( '#shipping_method input[value^="local_pickup"]' )
+			.check();
+		await answer;
+		await expect(
+			page.locator( '.woocommerce-checkout-payment .blockUI' )
+		).toHaveCount( 0 );
+		expect( refreshes ).toHaveLength( 2 );
+		await page.locator( 'label[for="payment_method_cod"]' ).click();
+		await expect( page.locator( '#payment_method_cod' ) ).toBeChecked();
+
+		// The widget's method: its refresh carries the figures.
+		answer = refreshed();
+		await page
+			.locator( '#shipping_method input[value^="vitrina"]' )
+			.check();
+		expect( ( await ( await answer ).json() ).fragments ).toHaveProperty( [
+			figures,
+		] );
+		await expect(
+			page.locator( '#vitrina-delivery-widget iframe' )
+		).toBeVisible();
+	} );
+
 	test( 'pickup: select, filtered payment methods, change link, placed order', async ( {
 		page,
 	} ) => {
@@ -152,5 +218,32 @@ test.describe( 'checkout with the delivery widget', () => {
 		await expect(
 			page.locator( '.vitrina-delivery__summary' )
 		).toContainText( selection.delivery.point.address );
+	} );
+
+	test( 'with an empty cart the block explains itself and logs nothing', async ( {
+		page,
+		baseURL,
+	} ) => {
+		const logged: string[] = [];
+		page.on( 'console', ( message ) => {
+			const from = message.location().url;
+			// The shop's own scripts only (the theme's web fonts are not reachable here).
+			if (
+				[ 'error', 'warning' ].includes( message.type() ) &&
+				( ! from || from.startsWith( baseURL ?? '' ) )
+			) {
+				logged.push( `${ message.type() }: ${ message.text() }` );
+			}
+		} );
+		page.on( 'pageerror', ( error ) => logged.push( error.message ) );
+		await page.goto( '/dostavka-i-oplata/' );
+		const block = page.locator( '.wp-block-vitrina-delivery-widget' );
+		await expect( block ).toBeVisible();
+		await expect( block ).toContainText(
+			'Варианты доставки появятся здесь, когда в корзине будут товары.'
+		);
+		await expect( block.locator( 'iframe' ) ).toHaveCount( 0 );
+		await page.waitForLoadState( 'load' );
+		expect( logged ).toEqual( [] );
 	} );
 } );

@@ -124,8 +124,6 @@ export function addressValues(
 	};
 }
 
-const PREFIXES = [ 'billing', 'shipping' ] as const;
-
 const setValue = (
 	field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement,
 	value: string
@@ -148,9 +146,107 @@ const fieldOf = (
 ): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null =>
 	root.querySelector< HTMLInputElement >( `#${ id }` );
 
+/** WooCommerce's "Ship to a different address?" checkbox. */
+const SHIP_ELSEWHERE = '#ship-to-different-address-checkbox';
+/** The shipping part of the classic checkout form (the checkbox and the address). */
+const SHIPPING_PART = '.woocommerce-shipping-fields';
+/** The shipping fields the delivery fills (with the `shipping_` prefix). */
+const SHIPPING_FIELDS = [
+	'first_name',
+	'last_name',
+	'company',
+	...ADDRESS_FIELDS,
+] as const;
+
 /**
- * Fills the billing and shipping address fields from the selection, and
- * with the billing block hidden the shopper's contacts where empty.
+ * The order's shipping address of a delivery: the pickup point's name as
+ * the company, then the address of addressValues().
+ *
+ * @param selection The selection.
+ */
+export function shippingValues(
+	selection: DeliverySelection
+): Record< 'company' | ( typeof ADDRESS_FIELDS )[ number ], string > {
+	return {
+		company: isPickup( selection )
+			? text( selection.delivery?.point?.name )
+			: '',
+		...addressValues( selection ),
+	};
+}
+
+/** What the shopper had in the shipping part before a delivery filled it. */
+export interface ShippingSnapshot {
+	elsewhere: boolean;
+	values: Record< string, string >;
+}
+
+/**
+ * The shipping part as the shopper left it.
+ *
+ * @param root The checkout form (or document).
+ */
+export function snapshotShipping( root: ParentNode ): ShippingSnapshot {
+	const values: Record< string, string > = {};
+	for ( const key of SHIPPING_FIELDS ) {
+		const field = fieldOf( root, `shipping_${ key }` );
+		if ( field ) {
+			values[ key ] = field.value;
+		}
+	}
+	return {
+		elsewhere:
+			root.querySelector< HTMLInputElement >( SHIP_ELSEWHERE )?.checked ??
+			false,
+		values,
+	};
+}
+
+/**
+ * Sets "ship to a different address" and shows WooCommerce's shipping
+ * address with it (as its own change handler does, without the event: the
+ * caller refreshes the order review once).
+ *
+ * @param root    The checkout form (or document).
+ * @param checked Whether to ship elsewhere.
+ */
+function shipElsewhere( root: ParentNode, checked: boolean ): void {
+	const box = root.querySelector< HTMLInputElement >( SHIP_ELSEWHERE );
+	if ( box ) {
+		box.checked = checked;
+	}
+	const address = root.querySelector< HTMLElement >( 'div.shipping_address' );
+	if ( address ) {
+		address.style.display = checked ? '' : 'none';
+	}
+}
+
+/**
+ * Puts the shipping part back as the snapshot had it.
+ *
+ * @param root     The checkout form (or document).
+ * @param snapshot What the shopper had.
+ */
+export function restoreShipping(
+	root: ParentNode,
+	snapshot: ShippingSnapshot
+): void {
+	for ( const [ key, value ] of Object.entries( snapshot.values ) ) {
+		const field = fieldOf( root, `shipping_${ key }` );
+		if ( field ) {
+			setValue( field, value );
+		}
+	}
+	shipElsewhere( root, snapshot.elsewhere );
+}
+
+/**
+ * Makes the delivery the order's shipping address: "ship to a different
+ * address" set, the shipping fields filled (a pickup: the point's name,
+ * address and postcode; a courier: the address typed in the widget), the
+ * recipient's names taken from the billing names when empty. The billing
+ * fields stay what the shopper typed; with the billing block hidden, its
+ * empty contacts come from the widget's recipient.
  *
  * @param root        The checkout form (or document).
  * @param selection   The selection.
@@ -161,15 +257,25 @@ export function fillAddress(
 	selection: DeliverySelection,
 	hideBilling = false
 ): void {
-	const values = addressValues( selection );
-	for ( const prefix of PREFIXES ) {
-		for ( const key of ADDRESS_FIELDS ) {
-			const field = fieldOf( root, `${ prefix }_${ key }` );
-			if ( field && ( values[ key ] || key === 'address_2' ) ) {
-				setValue( field, values[ key ] );
-			}
+	const values = shippingValues( selection );
+	for ( const [ key, value ] of Object.entries( values ) ) {
+		const field = fieldOf( root, `shipping_${ key }` );
+		if ( field && ( value || key === 'address_2' || key === 'company' ) ) {
+			setValue( field, value );
 		}
 	}
+	const country = text( selection.city?.countryIsoCode );
+	const countryField = fieldOf( root, 'shipping_country' );
+	if ( country && countryField ) {
+		setValue( countryField, country );
+	}
+	for ( const key of [ 'first_name', 'last_name' ] ) {
+		const field = fieldOf( root, `shipping_${ key }` );
+		if ( field && ! field.value.trim() ) {
+			field.value = fieldOf( root, `billing_${ key }` )?.value ?? '';
+		}
+	}
+	shipElsewhere( root, true );
 	if ( hideBilling ) {
 		const contacts = selection.contacts ?? {};
 		const fill: Record< string, string > = {
@@ -187,26 +293,21 @@ export function fillAddress(
 }
 
 /**
- * Hides or shows the rows of the address fields.
+ * Hides the shipping part of the form while a delivery is its shipping
+ * address (the delivery's summary shows it), or shows it again. The billing
+ * fields are never hidden: they are the shopper's.
  *
  * @param root   The checkout form (or document).
- * @param hidden Whether to hide them.
+ * @param hidden Whether to hide it.
  */
 export function setAddressFieldsHidden(
 	root: ParentNode,
 	hidden: boolean
 ): void {
-	for ( const prefix of PREFIXES ) {
-		for ( const key of ADDRESS_FIELDS ) {
-			const row = root.querySelector< HTMLElement >(
-				`#${ prefix }_${ key }_field`
-			);
-			if ( row ) {
-				row.style.display = hidden ? 'none' : '';
-				row.toggleAttribute( 'data-vitrina-hidden', hidden );
-			}
-		}
-	}
+	root.querySelectorAll< HTMLElement >( SHIPPING_PART ).forEach( ( part ) => {
+		part.style.display = hidden ? 'none' : '';
+		part.toggleAttribute( 'data-vitrina-hidden', hidden );
+	} );
 }
 
 /**

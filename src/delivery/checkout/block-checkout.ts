@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { isMethodRate } from './checkout';
-import { addressValues } from './address';
+import { addressValues, shippingValues } from './address';
 import type { DeliverySelection } from './config';
 
 /** The part of `wp.data` used here. */
@@ -128,7 +128,10 @@ export function fillBlockAddress(
 	const contacts = selection.contacts ?? {};
 
 	const values = addressValues( selection );
+	const { company } = shippingValues( selection );
 	const address: Record< string, string > = {
+		// A pickup: the point's name.
+		...( company ? { company } : {} ),
 		address_1: values.address_1,
 		city: values.city,
 		state: values.state,
@@ -190,4 +193,99 @@ export function watchCheckoutError(
 		}
 		last = now;
 	} );
+}
+
+/** The block's address stores, as far as keeping the shopper's addresses needs. */
+interface AddressStores {
+	cart?: {
+		setShippingAddress?: ( address: Record< string, string > ) => void;
+		setBillingAddress?: ( address: Record< string, string > ) => void;
+	};
+	checkout?: {
+		__internalSetUseShippingAsBilling?: ( use: boolean ) => void;
+	};
+}
+
+const stringsOf = ( record: Record< string, unknown > ) =>
+	Object.fromEntries(
+		Object.entries( record ).filter(
+			( entry ): entry is [ string, string ] =>
+				typeof entry[ 1 ] === 'string'
+		)
+	);
+
+/**
+ * The shopper's addresses on the Checkout block through a delivery: before
+ * the first delivery fills the shipping address, what the shopper typed is
+ * kept; with "use the same address for billing" on, the billing address
+ * takes that typed address (and the option goes off), so billing stays the
+ * shopper's; `restore()` (change delivery, another method) brings back the
+ * shipping address and the option as they were.
+ *
+ * @param data `wp.data`.
+ * @return fill (a confirmed delivery) and restore.
+ */
+export function blockAddresses( data: WpDataLike ): {
+	fill: ( selection: DeliverySelection ) => boolean;
+	restore: () => void;
+} {
+	let before: {
+		shipping: Record< string, string >;
+		sameForBilling: boolean;
+	} | null = null;
+	const stores = (): AddressStores => ( {
+		cart: data.dispatch?.( 'wc/store/cart' ) as AddressStores[ 'cart' ],
+		checkout: data.dispatch?.(
+			'wc/store/checkout'
+		) as AddressStores[ 'checkout' ],
+	} );
+	return {
+		fill( selection ) {
+			if ( ! before ) {
+				const cart = data.select( 'wc/store/cart' ) as
+					{ getCustomerData?: () => unknown } | undefined;
+				const checkout = data.select( 'wc/store/checkout' ) as
+					{ getUseShippingAsBilling?: () => unknown } | undefined;
+				const customer = customerSchema.safeParse(
+					cart?.getCustomerData?.()
+				);
+				const shipping = customer.success
+					? stringsOf( customer.data.shippingAddress )
+					: {};
+				const sameForBilling =
+					checkout?.getUseShippingAsBilling?.() === true;
+				before = { shipping, sameForBilling };
+				const { cart: setCart, checkout: setCheckout } = stores();
+				if (
+					sameForBilling &&
+					typeof setCart?.setBillingAddress === 'function' &&
+					typeof setCheckout?.__internalSetUseShippingAsBilling ===
+						'function'
+				) {
+					const billing = customer.success
+						? stringsOf( customer.data.billingAddress )
+						: {};
+					// Billing is what the shopper typed (the shipping form).
+					setCart.setBillingAddress( {
+						...shipping,
+						email: billing.email ?? '',
+					} );
+					setCheckout.__internalSetUseShippingAsBilling( false );
+				}
+			}
+			return fillBlockAddress( data, selection );
+		},
+		restore() {
+			if ( ! before ) {
+				return;
+			}
+			const { shipping, sameForBilling } = before;
+			before = null;
+			const { cart, checkout } = stores();
+			cart?.setShippingAddress?.( shipping );
+			if ( sameForBilling ) {
+				checkout?.__internalSetUseShippingAsBilling?.( true );
+			}
+		},
+	};
 }

@@ -27,7 +27,10 @@ import type { WidgetConstructor, WidgetInstance } from '../contract/widget';
 import {
 	applyCourierComment,
 	fillAddress,
+	restoreShipping,
 	setAddressFieldsHidden,
+	snapshotShipping,
+	type ShippingSnapshot,
 } from './address';
 import { chosenPayment, filterPayments } from './payment';
 import {
@@ -95,10 +98,14 @@ export function figuresFrom( answer: unknown ): CartFigures | null {
  *
  * @param config The page configuration.
  * @param phone  The shopper's phone, when known.
+ * @param name   The shopper's name, when known.
+ * @param email  The shopper's e-mail, when known.
  */
 export function widgetParams(
 	config: PageConfig,
-	phone = ''
+	phone = '',
+	name = '',
+	email = ''
 ): Record< string, unknown > {
 	const itemCount = config.PRODUCTS.reduce(
 		( sum, product ) => sum + product.count,
@@ -125,6 +132,12 @@ export function widgetParams(
 	}
 	if ( phone ) {
 		params.userPhone = phone;
+	}
+	if ( name.trim() ) {
+		params.userName = name.trim();
+	}
+	if ( email.trim() ) {
+		params.userEmail = email.trim();
 	}
 	return params;
 }
@@ -226,6 +239,8 @@ export class CheckoutIntegration {
 	private saving: Promise< boolean > | null = null;
 	/** The page's saves, in order. */
 	private readonly saves = new SaveQueue();
+	/** The shipping part as the shopper had it before a delivery filled it. */
+	private shippingBefore: ShippingSnapshot | null = null;
 
 	constructor( config: PageConfig, deps: CheckoutDeps ) {
 		this.config = config;
@@ -432,7 +447,7 @@ export class CheckoutIntegration {
 				void this.save( null );
 			}
 			this.summary().hidden = true;
-			setAddressFieldsHidden( this.doc, false );
+			this.restoreAddress();
 			this.showOtherMethods( true );
 			filterPayments( this.doc, this.config, null );
 			return;
@@ -467,12 +482,18 @@ export class CheckoutIntegration {
 
 	/** Creates the widget in its element. */
 	createWidget(): void {
-		const phone =
-			this.doc.querySelector< HTMLInputElement >( '#billing_phone' )
+		// The recipient starts as the billing fields have it.
+		const billing = ( key: string ) =>
+			this.doc.querySelector< HTMLInputElement >( `#billing_${ key }` )
 				?.value ?? '';
 		const widget = new this.deps.Widget(
 			this.config.ELEMENT_ID,
-			widgetParams( this.config, phone )
+			widgetParams(
+				this.config,
+				billing( 'phone' ),
+				`${ billing( 'first_name' ) } ${ billing( 'last_name' ) }`,
+				billing( 'email' )
+			)
 		);
 		widget.on( 'select', ( data: unknown ) => {
 			if ( data && typeof data === 'object' ) {
@@ -498,6 +519,7 @@ export class CheckoutIntegration {
 		this.block().classList.add( CHECKOUT_SUBMITTED_CLASS );
 		this.element().hidden = true;
 		this.showOtherMethods( false );
+		this.shippingBefore ??= snapshotShipping( this.doc );
 		fillAddress( this.doc, selection, this.config.HIDE_BILLING );
 		setAddressFieldsHidden( this.doc, true );
 		filterPayments( this.doc, this.config, selection );
@@ -534,7 +556,7 @@ export class CheckoutIntegration {
 	async onChangeLink(): Promise< void > {
 		this.selection = null;
 		this.summaryLines = [];
-		setAddressFieldsHidden( this.doc, false );
+		this.restoreAddress();
 		if ( this.widget && ! this.config.DISABLE_WIDGET_MULTI_REQUESTS ) {
 			this.widget.destruct();
 			this.widget = null;
@@ -569,6 +591,18 @@ export class CheckoutIntegration {
 			}
 			return answer !== null;
 		} );
+	}
+
+	/**
+	 * The shipping part shown again, as the shopper had it before the
+	 * delivery filled it.
+	 */
+	restoreAddress(): void {
+		setAddressFieldsHidden( this.doc, false );
+		if ( this.shippingBefore ) {
+			restoreShipping( this.doc, this.shippingBefore );
+			this.shippingBefore = null;
+		}
 	}
 
 	/**

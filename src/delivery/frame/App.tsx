@@ -103,13 +103,19 @@ function useContentResize( post: Messenger[ 'post' ] ) {
 	}, [ post ] );
 }
 
+/**
+ * The recipient the shop already knows (its billing fields), to start the
+ * form with.
+ *
+ * @param messenger The messenger with the parent's parameters.
+ */
 const initialContacts = ( messenger: Messenger ): Contacts => {
 	const { params } = messenger.init;
-	const name = ( params as { userName?: unknown } ).userName;
 	return {
 		...EMPTY_CONTACTS,
-		name: typeof name === 'string' ? name.trim() : '',
+		name: params.userName?.trim() ?? '',
 		phone: params.userPhone ?? '',
+		email: params.userEmail?.trim() ?? '',
 	};
 };
 

@@ -28,6 +28,8 @@ export const paramsSchema = z.looseObject( {
 	apiScript: z.string().check( z.regex( /^https?:\/\//i ) ),
 	devMode: z.catch( z.boolean(), false ),
 	userPhone: z.catch( z.optional( z.string() ), undefined ),
+	userName: z.catch( z.optional( z.string() ), undefined ),
+	userEmail: z.catch( z.optional( z.string() ), undefined ),
 	deliveryType: z.catch(
 		z.nullable( z.optional( deliveryTypeSchema ) ),
 		null

@@ -159,6 +159,13 @@ const phone = z.transform(
 			: '' ) || undefined
 );
 
+/** The shop's recipient name or e-mail: trimmed, at most 200 characters; dropped when empty. */
+const contact = z.transform( ( value: unknown ): string | undefined =>
+	typeof value === 'string' && value.trim()
+		? value.trim().slice( 0, 200 )
+		: undefined
+);
+
 /** A list of strings or numbers; anything but an array is dropped. */
 const list = z.transform( ( value: unknown ) =>
 	Array.isArray( value )
@@ -207,6 +214,9 @@ export const paramsSchema = z.object( {
 	),
 	userPhone: phone,
 	userAdditPhone: phone,
+	// The recipient the shop already knows (its billing fields), to start the form with.
+	userName: contact,
+	userEmail: contact,
 	width: dimension,
 	height: dimension,
 	length: dimension,

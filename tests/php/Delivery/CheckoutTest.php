@@ -54,6 +54,7 @@ final class CheckoutTest extends TestCase {
 	 */
 	protected function tearDown(): void {
 		ProviderQuote::reset();
+		\Vitrina\Delivery\Account::reset();
 		if ( self::has_woocommerce() && WC()->session ) {
 			Session::store( null );
 			WC()->cart->empty_cart();
@@ -329,19 +330,41 @@ final class CheckoutTest extends TestCase {
 
 		Session::store( $this->clean( SelectionTest::courier() ) );
 		$data = apply_filters( 'woocommerce_checkout_posted_data', $posted );
-		$this->assertSame( 'ул. Ленина, д.5 (корп.2), Кв/офис 10', $data['billing_address_1'] );
-		$this->assertSame( 'ул. Ленина, д.5 (корп.2), Кв/офис 10', $data['shipping_address_1'] );
-		$this->assertSame( '', $data['billing_address_2'] );
+		$this->assertSame( 'old', $data['billing_address_1'], 'billing stays what the shopper typed' );
+		$this->assertSame( 'old 2', $data['billing_address_2'] );
+		$this->assertSame( '101000', $data['billing_postcode'], 'an empty billing field takes the delivery\'s' );
 		$this->assertSame( 'Москва', $data['billing_city'] );
-		$this->assertSame( '101000', $data['billing_postcode'] );
+		$this->assertSame( array( 'billing_city', 'billing_state', 'billing_postcode' ), ClassicCheckout::filled_billing() );
+		$this->assertTrue( $data['ship_to_different_address'], 'the delivery is the shipping address' );
+		$this->assertSame( 'ул. Ленина, д.5 (корп.2), Кв/офис 10', $data['shipping_address_1'] );
+		$this->assertSame( '', $data['shipping_address_2'] );
+		$this->assertSame( '', $data['shipping_company'] );
+		$this->assertSame( '101000', $data['shipping_postcode'] );
 		$this->assertSame( 'RU', $data['shipping_country'] );
 		$this->assertSame( 'Подарок (для курьера: Позвонить за час)', $data['order_comments'] );
 
 		Session::store( $this->clean( SelectionTest::pickup() ) );
-		$data = apply_filters( 'woocommerce_checkout_posted_data', array( 'ship_to_different_address' => true ) + $posted );
-		$this->assertSame( 'old', $data['billing_address_1'], 'shipping elsewhere: billing untouched' );
+		$typed = array(
+			'billing_first_name'  => 'Анна',
+			'billing_last_name'   => 'Петрова',
+			'billing_address_1'   => 'ул. Ленина, д. 1',
+			'billing_city'        => 'Москва',
+			'billing_state'       => 'Москва',
+			'billing_postcode'    => '101000',
+			'shipping_first_name' => '',
+			'shipping_address_1'  => 'ул. Ленина, д. 1',
+		) + $posted;
+		$data  = apply_filters( 'woocommerce_checkout_posted_data', $typed );
+		foreach ( array( 'billing_address_1', 'billing_city', 'billing_state', 'billing_postcode', 'billing_first_name' ) as $key ) {
+			$this->assertSame( $typed[ $key ], $data[ $key ], "pickup: $key untouched" );
+		}
+		$this->assertSame( array(), ClassicCheckout::filled_billing() );
+		$this->assertTrue( $data['ship_to_different_address'] );
+		$this->assertSame( 'ПВЗ на Тверской', $data['shipping_company'], 'the point\'s name' );
 		$this->assertSame( 'Тверская ул., 7', $data['shipping_address_1'] );
 		$this->assertSame( '000000', $data['shipping_postcode'], 'postcode default' );
+		$this->assertSame( 'Анна', $data['shipping_first_name'], 'the recipient: the billing name' );
+		$this->assertSame( 'Петрова', $data['shipping_last_name'] );
 		$this->assertSame( 'Подарок', $data['order_comments'], 'no comment: the old one removed' );
 
 		$other = array( 'shipping_method' => array( 'flat_rate:1' ) ) + $posted;
@@ -350,6 +373,72 @@ final class CheckoutTest extends TestCase {
 		$hidden = ClassicCheckout::fill( array( 'billing_email' => '' ), $this->clean( SelectionTest::courier() ), true );
 		$this->assertSame( 'ivan@example.com', $hidden['billing_email'] );
 		$this->assertSame( 'Иван Петров', $hidden['billing_first_name'] );
+	}
+
+	/**
+	 * A logged-in customer's pickup order: WooCommerce saves the order's
+	 * addresses to the account, but the account keeps its shipping address
+	 * and the billing fields the point filled; the session's customer (the
+	 * next checkout) gets them back. A courier order is saved as usual.
+	 */
+	public function test_account_addresses_kept_through_a_pickup_order(): void {
+		$user = wp_insert_user(
+			array(
+				'user_login' => 'pickup' . wp_rand(),
+				'user_pass'  => wp_generate_password(),
+				'role'       => 'customer',
+			)
+		);
+		$this->assertIsInt( $user );
+		wp_set_current_user( $user );
+		$saved = new \WC_Customer( $user );
+		$saved->set_billing_address_1( 'ул. Ленина, д. 1' );
+		$saved->set_billing_city( '' );
+		$saved->set_shipping_address_1( 'ул. Ленина, д. 1' );
+		$saved->set_shipping_postcode( '101000' );
+		$saved->set_shipping_company( '' );
+		$saved->save();
+
+		Session::store( $this->clean( SelectionTest::pickup() ) );
+		$posted = array(
+			'shipping_method'   => array( 'vitrina:3' ),
+			'billing_address_1' => 'ул. Мясницкая, д. 5',
+			'billing_city'      => '',
+		);
+		$data   = apply_filters( 'woocommerce_checkout_posted_data', $posted );
+		$this->assertSame( array( 'billing_city', 'billing_state', 'billing_postcode', 'billing_country' ), ClassicCheckout::filled_billing() );
+
+		// What WC_Checkout::process_customer does with the posted data.
+		$customer = new \WC_Customer( $user );
+		foreach ( $data as $key => $value ) {
+			if ( is_string( $value ) && is_callable( array( $customer, "set_{$key}" ) ) ) {
+				$customer->{"set_{$key}"}( $value );
+			}
+		}
+		$customer->save();
+		$account = new \WC_Customer( $user );
+		$this->assertSame( 'ул. Ленина, д. 1', $account->get_shipping_address_1(), 'shipping kept' );
+		$this->assertSame( '101000', $account->get_shipping_postcode() );
+		$this->assertSame( '', $account->get_shipping_company() );
+		$this->assertSame( '', $account->get_billing_city(), 'a billing field the point filled: kept' );
+		$this->assertSame( 'ул. Мясницкая, д. 5', $account->get_billing_address_1(), 'what the shopper typed is saved as WooCommerce does' );
+
+		// The session's copy, filled with the point by the order review, gets the account's back.
+		$session       = WC()->customer;
+		WC()->customer = new \WC_Customer( $user, true );
+		WC()->customer->set_shipping_address_1( 'Тверская ул., 7' );
+		do_action( 'woocommerce_checkout_order_processed', 0, $data, null );
+		$this->assertSame( 'ул. Ленина, д. 1', WC()->customer->get_shipping_address_1() );
+		WC()->customer = $session;
+
+		// Nothing is kept any more: a courier order is saved as usual.
+		Session::store( $this->clean( SelectionTest::courier() ) );
+		$data     = apply_filters( 'woocommerce_checkout_posted_data', $posted );
+		$customer = new \WC_Customer( $user );
+		$customer->set_shipping_address_1( $data['shipping_address_1'] );
+		$customer->save();
+		$this->assertSame( 'ул. Ленина, д.5 (корп.2), Кв/офис 10', ( new \WC_Customer( $user ) )->get_shipping_address_1() );
+		wp_set_current_user( 0 );
 	}
 
 	/**
@@ -393,11 +482,23 @@ final class CheckoutTest extends TestCase {
 		$this->assertStringContainsString( '<table', $html );
 		$this->assertStringContainsString( 'Москва', $html );
 
+		// The thank-you page and the order in My Account.
+		ob_start();
+		do_action( 'woocommerce_order_details_after_order_table', $order );
+		$shopper = (string) ob_get_clean();
+		$this->assertStringContainsString( 'class="vitrina-order-delivery', $shopper );
+		$this->assertStringContainsString( 'СДЭК, courier', $shopper );
+		$this->assertStringContainsString( '350 ₽', $shopper );
+		$this->assertStringContainsString( '1–3 days', $shopper );
+		$this->assertStringContainsString( 'Позвонить за час', $shopper );
+		$this->assertStringNotContainsString( '<script', $shopper );
+
 		$other = wc_create_order();
 		do_action( 'woocommerce_checkout_create_order', $other, array( 'shipping_method' => array( 'flat_rate:1' ) ) );
 		$this->assertSame( '', $other->get_meta( Order::META ), 'another method: nothing saved' );
 		ob_start();
 		do_action( 'woocommerce_admin_order_data_after_shipping_address', $other );
+		do_action( 'woocommerce_order_details_after_order_table', $other );
 		$this->assertSame( '', ob_get_clean() );
 	}
 
@@ -418,7 +519,12 @@ final class CheckoutTest extends TestCase {
 		wc_clear_notices();
 
 		$this->assertSame( 10, has_filter( 'woocommerce_update_order_review_fragments', array( WidgetPage::class, 'figures_fragment' ) ) );
-		$fragments = WidgetPage::figures_fragment( array( '.woocommerce-checkout-review-order-table' => '<table></table>' ) );
+		// Another method chosen: no widget on the page, WooCommerce's own answer.
+		WC()->session->set( 'chosen_shipping_methods', array( 'flat_rate:1' ) );
+		$review = array( '.woocommerce-checkout-review-order-table' => '<table></table>' );
+		$this->assertSame( $review, WidgetPage::figures_fragment( $review ) );
+		WC()->session->set( 'chosen_shipping_methods', array( 'vitrina:3' ) );
+		$fragments = WidgetPage::figures_fragment( $review );
 		$this->assertArrayHasKey( '.woocommerce-checkout-review-order-table', $fragments );
 		$this->assertMatchesRegularExpression( '#^<script type="application/json" id="vitrina-delivery-figures">(.*)</script>$#s', $fragments[ WidgetPage::FIGURES_FRAGMENT ] );
 		preg_match( '#>(.*)</script>$#s', $fragments[ WidgetPage::FIGURES_FRAGMENT ], $json );
@@ -541,6 +647,7 @@ final class CheckoutTest extends TestCase {
 		$this->assertSame( 3, $type->api_version );
 		Islands::reset();
 		WidgetPage::reset();
+		WC()->cart->add_to_cart( $this->product( 'Ковш', '990', 'KV' )->get_id() );
 		$html = do_blocks( '<!-- wp:vitrina/delivery-widget /-->' );
 		$this->assertStringContainsString( 'id="vitrina-delivery-widget"', $html );
 		$this->assertStringContainsString( 'wp-block-vitrina-delivery-widget', $html );
@@ -619,6 +726,9 @@ final class CheckoutTest extends TestCase {
 		// The checkout page (WooCommerce caches its own answer for the request).
 		add_filter( 'woocommerce_is_checkout', '__return_true' );
 		Islands::reset();
+		$this->assertSame( '<div>checkout</div>', $page->before_checkout_block( '<div>checkout</div>' ), 'an empty cart: WooCommerce\'s own' );
+		$this->assertFalse( Islands::is_needed( 'delivery' ) );
+		WC()->cart->add_to_cart( $this->product( 'Ковш', '990', 'KV' )->get_id() );
 		$html   = $page->before_checkout_block( '<div>checkout</div>' );
 		$needed = Islands::is_needed( 'delivery' );
 		$second = $page->before_checkout_block( '<div>x</div>' );
@@ -628,5 +738,23 @@ final class CheckoutTest extends TestCase {
 		$this->assertStringEndsWith( '<div>checkout</div>', $html );
 		$this->assertTrue( $needed );
 		$this->assertSame( '<div>x</div>', $second, 'one widget per page' );
+	}
+
+	/**
+	 * The block with an empty cart says why there is no widget, and asks
+	 * for no script; with products, the widget's container.
+	 */
+	public function test_block_with_an_empty_cart(): void {
+		Islands::reset();
+		$html = WidgetPage::render_block();
+		$this->assertStringContainsString( 'Delivery options appear here once the cart has products.', $html );
+		$this->assertStringNotContainsString( 'vitrina-delivery-widget"', $html );
+		$this->assertFalse( Islands::is_needed( 'delivery' ) );
+
+		WC()->cart->add_to_cart( $this->product( 'Ковш', '990', 'KV' )->get_id() );
+		$html = WidgetPage::render_block();
+		$this->assertStringContainsString( 'id="vitrina-delivery-widget"', $html );
+		$this->assertStringNotContainsString( 'vitrina-delivery__empty', $html );
+		$this->assertTrue( Islands::is_needed( 'delivery' ) );
 	}
 }

@@ -3,6 +3,7 @@
  * (The real store is covered by tests/e2e/checkout-block.spec.ts.)
  */
 import {
+	blockAddresses,
 	blockRateChosen,
 	fillBlockAddress,
 	watchBlockRate,
@@ -232,5 +233,78 @@ describe( 'the Checkout block errors', () => {
 		update( false );
 		update( true );
 		expect( seen ).toHaveBeenCalledTimes( 2 );
+	} );
+
+	it( 'keeps what the shopper typed: billing takes it, a restore brings the shipping address back', () => {
+		const typed = {
+			first_name: 'Анна',
+			last_name: 'Петрова',
+			company: '',
+			address_1: 'ул. Ленина, д. 1',
+			city: 'Москва',
+			state: 'Москва',
+			postcode: '101000',
+			country: 'RU',
+			phone: '',
+		};
+		let same = true;
+		const setShipping = vi.fn();
+		const setBilling = vi.fn();
+		const setSame = vi.fn( ( value: boolean ) => {
+			same = value;
+		} );
+		const data: WpDataLike = {
+			select: ( name ) =>
+				name === 'wc/store/cart'
+					? {
+							getCustomerData: () => ( {
+								shippingAddress: typed,
+								billingAddress: {
+									...typed,
+									email: 'anna@example.com',
+								},
+							} ),
+						}
+					: { getUseShippingAsBilling: () => same },
+			subscribe: () => () => {},
+			dispatch: ( name ) =>
+				name === 'wc/store/cart'
+					? {
+							setShippingAddress: setShipping,
+							setBillingAddress: setBilling,
+						}
+					: { __internalSetUseShippingAsBilling: setSame },
+		};
+		const addresses = blockAddresses( data );
+		addresses.fill( {
+			city: { name: 'Москва', region: 'Москва', countryIsoCode: 'RU' },
+			delivery: {
+				type: 1,
+				point: {
+					name: 'ПВЗ на Тверской',
+					address: 'Тверская ул., 7',
+					zipCode: '125009',
+				},
+			},
+		} );
+		expect( setBilling ).toHaveBeenCalledWith( {
+			...typed,
+			email: 'anna@example.com',
+		} );
+		expect( setSame ).toHaveBeenCalledWith( false );
+		expect( setShipping ).toHaveBeenLastCalledWith(
+			expect.objectContaining( {
+				company: 'ПВЗ на Тверской',
+				address_1: 'Тверская ул., 7',
+				postcode: '125009',
+			} )
+		);
+		addresses.restore();
+		expect( setShipping ).toHaveBeenLastCalledWith( typed );
+		expect( setSame ).toHaveBeenLastCalledWith( true );
+		// Nothing more to restore.
+		setShipping.mockClear();
+		addresses.restore();
+		expect( setShipping ).not.toHaveBeenCalled();
 	} );
 } );

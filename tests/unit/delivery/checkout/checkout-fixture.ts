@@ -46,6 +46,19 @@ export function checkoutMarkup( {
 		${ field( 'billing_state' ) }
 		${ field( 'billing_postcode' ) }
 	</div>
+	<div class="woocommerce-shipping-fields">
+		<h3 id="ship-to-different-address"><label><input id="ship-to-different-address-checkbox" type="checkbox" name="ship_to_different_address" value="1"> Ship to a different address?</label></h3>
+		<div class="shipping_address" style="display: none">
+			${ field( 'shipping_first_name' ) }
+			${ field( 'shipping_last_name' ) }
+			${ field( 'shipping_company', 'ООО Ромашка' ) }
+			${ field( 'shipping_address_1', 'ул. Садовая, д. 3' ) }
+			${ field( 'shipping_address_2' ) }
+			${ field( 'shipping_city', 'Тула' ) }
+			${ field( 'shipping_state' ) }
+			${ field( 'shipping_postcode', '300000' ) }
+		</div>
+	</div>
 	<p class="form-row" id="order_comments_field"><textarea id="order_comments" name="order_comments"></textarea></p>
 	<h3 id="order_review_heading">Your order</h3>
 	<div id="vitrina-delivery-block" class="vitrina-delivery" hidden><div id="vitrina-delivery-widget"></div></div>

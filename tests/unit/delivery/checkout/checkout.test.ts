@@ -83,6 +83,18 @@ describe( 'checkout: the widget with the vitrina method', () => {
 		expect( integration.isChosen() ).toBe( true );
 	} );
 
+	it( "starts the widget's recipient with the billing name, phone and e-mail", () => {
+		setup( {}, { chosen: 'flat_rate:1' } );
+		input( 'billing_first_name' ).value = 'Анна';
+		input( 'billing_email' ).value = 'anna@example.com';
+		choose( 'vitrina:2' );
+		expect( MockWidget.instances[ 0 ].params ).toMatchObject( {
+			userPhone: '+79990001122',
+			userName: 'Анна',
+			userEmail: 'anna@example.com',
+		} );
+	} );
+
 	it( 'keeps the block hidden with another method, and shows it when the shopper picks ours', () => {
 		const { scrollTo } = setup( {}, { chosen: 'flat_rate:1' } );
 		expect( byId( 'vitrina-delivery-block' ).hidden ).toBe( true );
@@ -114,17 +126,29 @@ describe( 'checkout: the widget with the vitrina method', () => {
 		).toBe( true );
 		expect( byId( 'vitrina-delivery-widget' ).hidden ).toBe( true );
 		expect( flatItem().style.display ).toBe( 'none' );
-		expect( input( 'billing_address_1' ).value ).toBe(
+		// Billing stays what the shopper typed; the delivery is the shipping address.
+		expect( input( 'billing_address_1' ).value ).toBe( 'старый адрес' );
+		expect( input( 'billing_address_2' ).value ).toBe( 'кв. 1' );
+		expect( input( 'billing_city' ).value ).toBe( '' );
+		expect( input( 'billing_postcode' ).value ).toBe( '' );
+		expect( byId( 'billing_address_1_field' ).style.display ).toBe( '' );
+		expect( input( 'ship-to-different-address-checkbox' ).checked ).toBe(
+			true
+		);
+		expect( input( 'shipping_address_1' ).value ).toBe(
 			'ул. Ленина, д.5 (корп.2), Кв/офис 10'
 		);
-		expect( input( 'billing_address_2' ).value ).toBe( '' );
-		expect( input( 'billing_city' ).value ).toBe( 'Москва' );
-		expect( input( 'billing_state' ).value ).toBe( 'Московская область' );
-		expect( input( 'billing_postcode' ).value ).toBe( '101000' );
-		expect( byId( 'billing_address_1_field' ).style.display ).toBe(
-			'none'
-		);
-		expect( byId( 'billing_postcode_field' ).style.display ).toBe( 'none' );
+		expect( input( 'shipping_address_2' ).value ).toBe( '' );
+		expect( input( 'shipping_company' ).value ).toBe( '' );
+		expect( input( 'shipping_city' ).value ).toBe( 'Москва' );
+		expect( input( 'shipping_state' ).value ).toBe( 'Московская область' );
+		expect( input( 'shipping_postcode' ).value ).toBe( '101000' );
+		// The shipping part is hidden: the summary shows the delivery.
+		expect(
+			document.querySelector< HTMLElement >(
+				'.woocommerce-shipping-fields'
+			)!.style.display
+		).toBe( 'none' );
 		expect(
 			( byId( 'order_comments' ) as HTMLTextAreaElement ).value
 		).toBe( 'Подарок (для курьера: Позвонить за час)' );
@@ -173,9 +197,18 @@ describe( 'checkout: the widget with the vitrina method', () => {
 
 	it( 'fills the postcode 000000 for a pickup point without one', () => {
 		setup();
+		( input( 'billing_first_name' ) as HTMLInputElement ).value = 'Анна';
 		MockWidget.instances[ 0 ].emit( 'select', pickup );
-		expect( input( 'billing_address_1' ).value ).toBe( 'Тверская ул., 7' );
-		expect( input( 'billing_postcode' ).value ).toBe( '000000' );
+		expect( input( 'billing_address_1' ).value ).toBe( 'старый адрес' );
+		expect( input( 'billing_postcode' ).value ).toBe( '' );
+		// The point: its name, address and postcode; the recipient's name from billing.
+		expect( input( 'shipping_company' ).value ).toBe( 'ПВЗ на Тверской' );
+		expect( input( 'shipping_address_1' ).value ).toBe( 'Тверская ул., 7' );
+		expect( input( 'shipping_postcode' ).value ).toBe( '000000' );
+		expect( input( 'shipping_first_name' ).value ).toBe( 'Анна' );
+		expect( input( 'ship-to-different-address-checkbox' ).checked ).toBe(
+			true
+		);
 	} );
 
 	it( 'keeps the selected presentation after WooCommerce re-renders the review', async () => {
@@ -208,6 +241,15 @@ describe( 'checkout: the widget with the vitrina method', () => {
 		 ).click();
 		expect( first.destruct ).toHaveBeenCalled();
 		expect( MockWidget.instances ).toHaveLength( 2 );
+		// The shipping part as the shopper had it.
+		expect( input( 'ship-to-different-address-checkbox' ).checked ).toBe(
+			false
+		);
+		expect( input( 'shipping_address_1' ).value ).toBe(
+			'ул. Садовая, д. 3'
+		);
+		expect( input( 'shipping_postcode' ).value ).toBe( '300000' );
+		expect( input( 'billing_address_1' ).value ).toBe( 'старый адрес' );
 		expect( byId( 'vitrina-delivery-widget' ).hidden ).toBe( false );
 		expect(
 			byId( 'vitrina-delivery-block' ).classList.contains(
@@ -240,6 +282,21 @@ describe( 'checkout: the widget with the vitrina method', () => {
 		expect( widget.destruct ).toHaveBeenCalled();
 		expect( byId( 'vitrina-delivery-block' ).hidden ).toBe( true );
 		expect( byId( 'billing_address_1_field' ).style.display ).toBe( '' );
+		// What the shopper had in the shipping part is back.
+		expect(
+			document.querySelector< HTMLElement >(
+				'.woocommerce-shipping-fields'
+			)!.style.display
+		).toBe( '' );
+		expect( input( 'ship-to-different-address-checkbox' ).checked ).toBe(
+			false
+		);
+		expect( input( 'shipping_address_1' ).value ).toBe(
+			'ул. Садовая, д. 3'
+		);
+		expect( input( 'shipping_company' ).value ).toBe( 'ООО Ромашка' );
+		expect( input( 'shipping_city' ).value ).toBe( 'Тула' );
+		expect( input( 'shipping_postcode' ).value ).toBe( '300000' );
 		expect( sentBody( fetch, 1 ).sr_data ).toBeNull();
 		expect(
 			document.querySelector< HTMLElement >( 'li.payment_method_cod' )!

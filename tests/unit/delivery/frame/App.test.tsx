@@ -254,6 +254,25 @@ describe( 'FrameApp', () => {
 		expect( events().filter( ( e ) => e === 'start' ) ).toHaveLength( 1 );
 	} );
 
+	it( 'starts the recipient with the name, phone and e-mail the shop knows', async () => {
+		const { start } = setup(
+			{},
+			{
+				userPhone: '79001234567',
+				userName: ' Анна Петрова ',
+				userEmail: 'anna@example.com',
+			}
+		);
+		await start();
+		fireEvent.click(
+			await screen.findByRole( 'radio', { name: /Курьер Сервис/ } )
+		);
+		click( 'Continue' );
+		expect( input( 'Name' ).value ).toBe( 'Анна Петрова' );
+		expect( input( 'Phone' ).value ).toBe( '79001234567' );
+		expect( input( 'Email' ).value ).toBe( 'anna@example.com' );
+	} );
+
 	it( 'picks a pickup point from a filterable list', async () => {
 		const { last, start, fetchSpy } = setup();
 		await start();

@@ -120,6 +120,23 @@ describe( 'phones keep digits only', () => {
 	} );
 } );
 
+describe( 'the recipient the shop knows: name and e-mail trimmed, dropped when empty', () => {
+	it.each( [
+		[ '  Анна Петрова ', 'Анна Петрова' ],
+		[ 'x'.repeat( 300 ), 'x'.repeat( 200 ) ],
+		[ '   ', undefined ],
+		[ 42, undefined ],
+		[ null, undefined ],
+	] )( '%j → %j', ( input, expected ) => {
+		const params = normalise( { userName: input, userEmail: input } );
+		expect( params.userName ).toBe( expected );
+		expect( params.userEmail ).toBe( expected );
+		if ( expected === undefined ) {
+			expect( params ).not.toHaveProperty( 'userName' );
+		}
+	} );
+} );
+
 describe( 'width, height and length are rounded and clamped to 1..999', () => {
 	const cases: [ unknown, number | undefined ][] = [
 		[ 10, 10 ],

@@ -105,6 +105,12 @@ final class ClassicCheckout {
 				$data[ 'shipping_' . $field ] = (string) ( $data[ 'billing_' . $field ] ?? '' );
 			}
 		}
+		// The recipient's phone (a shop may require a shipping phone): the
+		// one given in the widget, else the billing one.
+		if ( '' === trim( (string) ( $data['shipping_phone'] ?? '' ) ) ) {
+			$phone                  = (string) ( $selection['contacts']['phone'] ?? '' );
+			$data['shipping_phone'] = '' !== $phone ? $phone : (string) ( $data['billing_phone'] ?? '' );
+		}
 		$data['order_comments'] = Selection::notes_with_comment( (string) ( $data['order_comments'] ?? '' ), (string) $selection['comment'] );
 		return $data;
 	}

@@ -45,14 +45,41 @@ final class StoreApiCheckout {
 		if ( is_array( $confirmed ) ) {
 			Order::apply( $order, $confirmed );
 			if ( $request instanceof WP_REST_Request && 'POST' === $request->get_method() ) {
-				// The account keeps its shipping address (a pickup point is not one).
-				Account::keep_for( $confirmed );
+				// The account keeps its shipping address (a pickup point is not
+				// one) and the empty billing fields the block filled from it.
+				Account::keep_for( $confirmed, self::billing_from_delivery( $order, $confirmed ) );
 			}
 			return;
 		}
 		if ( $request instanceof WP_REST_Request && 'POST' === $request->get_method() ) {
 			throw new RouteException( 'vitrina_delivery_required', esc_html( Session::refusal_message( $confirmed ) ), 400 );
 		}
+	}
+
+	/**
+	 * The order's billing fields that took the delivery's address because
+	 * the account had them empty (the Checkout block fills only those, as
+	 * the classic checkout does).
+	 *
+	 * @param \WC_Order            $order     The order.
+	 * @param array<string, mixed> $selection A clean selection.
+	 * @return list<string>
+	 */
+	private static function billing_from_delivery( \WC_Order $order, array $selection ): array {
+		$user = get_current_user_id();
+		if ( $user <= 0 ) {
+			return array();
+		}
+		$delivery            = ClassicCheckout::shipping_address( $selection );
+		$delivery['country'] = (string) $selection['city']['countryIsoCode'];
+		$fields              = array();
+		foreach ( array( 'address_1', 'city', 'state', 'postcode', 'country' ) as $field ) {
+			$getter = 'get_billing_' . $field;
+			if ( '' !== $delivery[ $field ] && '' === (string) get_user_meta( $user, 'billing_' . $field, true ) && $order->{$getter}() === $delivery[ $field ] ) {
+				$fields[] = 'billing_' . $field;
+			}
+		}
+		return $fields;
 	}
 
 	/**

@@ -215,6 +215,34 @@ const stringsOf = ( record: Record< string, unknown > ) =>
 	);
 
 /**
+ * An address whose empty street, city, region, postcode and country take
+ * the delivery's.
+ *
+ * @param address   The address.
+ * @param selection The confirmed delivery.
+ */
+export function withDeliveryWhereEmpty(
+	address: Record< string, string >,
+	selection: DeliverySelection
+): Record< string, string > {
+	const values = addressValues( selection );
+	const delivery: Record< string, string > = {
+		address_1: values.address_1,
+		city: values.city,
+		state: values.state,
+		postcode: values.postcode,
+		country: selection.city?.countryIsoCode ?? '',
+	};
+	const out = { ...address };
+	for ( const [ key, value ] of Object.entries( delivery ) ) {
+		if ( isEmpty( out[ key ] ) && value !== '' ) {
+			out[ key ] = value;
+		}
+	}
+	return out;
+}
+
+/**
  * The shopper's addresses on the Checkout block through a delivery: before
  * the first delivery fills the shipping address, what the shopper typed is
  * kept; with "use the same address for billing" on, the billing address
@@ -256,20 +284,31 @@ export function blockAddresses( data: WpDataLike ): {
 					checkout?.getUseShippingAsBilling?.() === true;
 				before = { shipping, sameForBilling };
 				const { cart: setCart, checkout: setCheckout } = stores();
+				const billing = customer.success
+					? stringsOf( customer.data.billingAddress )
+					: {};
+				// Billing is what the shopper typed (with "same address" on,
+				// the shipping form); only its empty address fields take the
+				// delivery's, as on the classic checkout, so that a required
+				// field the shopper never filled does not refuse the order.
+				const typed = sameForBilling
+					? { ...shipping, email: billing.email ?? '' }
+					: billing;
+				const filled = withDeliveryWhereEmpty( typed, selection );
+				if (
+					typeof setCart?.setBillingAddress === 'function' &&
+					( sameForBilling ||
+						Object.keys( filled ).some(
+							( key ) => filled[ key ] !== typed[ key ]
+						) )
+				) {
+					setCart.setBillingAddress( filled );
+				}
 				if (
 					sameForBilling &&
-					typeof setCart?.setBillingAddress === 'function' &&
 					typeof setCheckout?.__internalSetUseShippingAsBilling ===
 						'function'
 				) {
-					const billing = customer.success
-						? stringsOf( customer.data.billingAddress )
-						: {};
-					// Billing is what the shopper typed (the shipping form).
-					setCart.setBillingAddress( {
-						...shipping,
-						email: billing.email ?? '',
-					} );
 					setCheckout.__internalSetUseShippingAsBilling( false );
 				}
 			}

@@ -365,6 +365,8 @@ final class CheckoutTest extends TestCase {
 		$this->assertSame( '000000', $data['shipping_postcode'], 'postcode default' );
 		$this->assertSame( 'Анна', $data['shipping_first_name'], 'the recipient: the billing name' );
 		$this->assertSame( 'Петрова', $data['shipping_last_name'] );
+		$this->assertNotSame( '', $data['shipping_phone'], 'the recipient\'s phone: a shop may require a shipping phone' );
+		$this->assertSame( '+7 999 111-22-33', apply_filters( 'woocommerce_checkout_posted_data', array( 'shipping_phone' => '+7 999 111-22-33' ) + $typed )['shipping_phone'], 'a shipping phone typed stays' );
 		$this->assertSame( 'Подарок', $data['order_comments'], 'no comment: the old one removed' );
 
 		$other = array( 'shipping_method' => array( 'flat_rate:1' ) ) + $posted;

@@ -8,6 +8,7 @@ import {
 	fillBlockAddress,
 	watchBlockRate,
 	watchCheckoutError,
+	withDeliveryWhereEmpty,
 	type WpDataLike,
 } from '../../../../src/delivery/checkout/block-checkout';
 
@@ -306,5 +307,39 @@ describe( 'the Checkout block errors', () => {
 		setShipping.mockClear();
 		addresses.restore();
 		expect( setShipping ).not.toHaveBeenCalled();
+	} );
+} );
+
+describe( 'the billing address on the Checkout block', () => {
+	it( 'keeps what the shopper typed; only empty address fields take the delivery’s', () => {
+		const selection = {
+			city: { name: 'Москва', region: 'Москва', countryIsoCode: 'RU' },
+			delivery: {
+				point: {
+					address: 'Варшавское шоссе, д. 118',
+					zipCode: '117587',
+				},
+			},
+		};
+		expect(
+			withDeliveryWhereEmpty(
+				{
+					address_1: 'ул. Ленина, д. 1',
+					city: 'Москва',
+					state: '',
+					postcode: '',
+					country: 'RU',
+					email: 'a@example.com',
+				},
+				selection
+			)
+		).toEqual( {
+			address_1: 'ул. Ленина, д. 1',
+			city: 'Москва',
+			state: 'Москва',
+			postcode: '117587',
+			country: 'RU',
+			email: 'a@example.com',
+		} );
 	} );
 } );

@@ -27,6 +27,21 @@ export interface ListAnswer {
 }
 
 /**
+ * The nonce of a list's calls: from the shopper's state, else from the
+ * state that starts the guest's lists (token and nonces come together).
+ *
+ * @param list The list.
+ * @return The nonce, or '' when none can be had.
+ */
+export async function listNonce( list: PageList ): Promise< string > {
+	return (
+		( ( await loadState() ) ?? currentState() )?.nonces?.[ list ] ??
+		( await startState() )?.nonces?.[ list ] ??
+		''
+	);
+}
+
+/**
  * @param root     The page container.
  * @param list     Which list the page shows.
  * @param settings The island's settings.
@@ -48,11 +63,7 @@ export function listRequests< A extends ListAnswer >(
 		}
 		root.setAttribute( 'aria-busy', 'true' );
 		try {
-			const key =
-				( ( await loadState() ) ?? currentState() )?.nonces?.[ list ] ??
-				( await startState() )?.nonces?.[ list ] ??
-				'';
-			const answer = await request( key );
+			const answer = await request( await listNonce( list ) );
 			show( answer );
 			applyFragments( answer.fragments );
 			updateState( {

@@ -13,8 +13,13 @@ import {
 	type WishlistContentAnswer as Answer,
 } from './api';
 import { FAILURES } from './constants';
-import { clickedButton, followList, listen, listRequests } from './page';
-import { currentState, loadState } from '@runtime/state';
+import {
+	clickedButton,
+	followList,
+	listen,
+	listNonce,
+	listRequests,
+} from './page';
 import type { ListsSettings } from './settings';
 
 const CONTENT = '.vitrina-wishlist-content';
@@ -195,13 +200,10 @@ export function initWishlistPage(
 		}
 		let text = settings.texts.saveFailed;
 		try {
-			const key =
-				( ( await loadState() ) ?? currentState() )?.nonces?.wishlist ??
-				'';
 			const answer = await saveWishlist(
 				settings.ajaxUrl,
 				input.value.trim(),
-				key
+				await listNonce( 'wishlist' )
 			);
 			text = 'sent' in answer ? answer.message : answer.error;
 			if ( 'sent' in answer ) {

@@ -33,6 +33,13 @@ final class Cookies {
 	/** The guest's random token, which binds the guest's nonces. */
 	public const GUEST = 'vitrina_lists_guest';
 
+	/**
+	 * Readable by scripts, holding nothing but "1": this browser's guest has
+	 * lists (or is about to), so the runtime asks for the shopper's state on
+	 * each page (src/runtime/state.ts); without it, a guest costs no request.
+	 */
+	public const MARKER = 'vitrina_lists';
+
 	/** The largest cookie value accepted or written, in bytes. */
 	public const MAX_BYTES = 3072;
 
@@ -85,6 +92,9 @@ final class Cookies {
 		$value            = $payload . '~' . self::sign( $name, $payload );
 		$_COOKIE[ $name ] = $value;
 		self::send( $name, $value, time() + self::LIFETIME, $httponly );
+		if ( self::GUEST === $name ) {
+			self::mark( true );
+		}
 	}
 
 	/**
@@ -97,6 +107,17 @@ final class Cookies {
 	public static function set_plain( string $name, string $value ): void {
 		$_COOKIE[ $name ] = $value;
 		self::send( $name, $value, time() + self::LIFETIME, false );
+	}
+
+	/**
+	 * Sets or deletes the marker that this browser's guest has lists.
+	 *
+	 * @param bool $has Whether the guest has lists.
+	 */
+	public static function mark( bool $has ): void {
+		if ( isset( $_COOKIE[ self::MARKER ] ) !== $has ) {
+			$has ? self::set_plain( self::MARKER, '1' ) : self::delete( self::MARKER );
+		}
 	}
 
 	/**

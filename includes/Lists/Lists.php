@@ -39,6 +39,7 @@ final class Lists implements Module {
 		add_action( 'init', array( Store::installer(), 'maybe_install' ), 5 );
 		add_action( 'init', array( $this, 'shortcodes' ) );
 		add_filter( 'vitrina_state', array( $this, 'state' ), 10, 2 );
+		add_filter( 'vitrina_personal_cookies', array( $this, 'personal_cookies' ) );
 		add_action( 'wp_login', array( $this, 'merge_at_login' ), 10, 2 );
 		add_action( 'init', array( $this, 'register_blocks' ) );
 		if ( is_admin() ) {
@@ -113,7 +114,24 @@ final class Lists implements Module {
 			}
 		}
 		$state['nonces'] = $nonces;
+		if ( ! is_user_logged_in() ) {
+			// The runtime asks again on the next page only while the guest has lists.
+			$listed = (int) ( $state['wishlist']['count'] ?? 0 ) + (int) ( $state['compare']['count'] ?? 0 );
+			Cookies::mark( '' !== Cookies::guest_token() && ( true === $start || $listed > 0 ) );
+		}
 		return $state;
+	}
+
+	/**
+	 * The lists' marker is one of the cookies that say a guest has personal state.
+	 *
+	 * @param mixed $cookies Cookie names.
+	 * @return array<int, string>
+	 */
+	public function personal_cookies( $cookies ): array {
+		$cookies   = is_array( $cookies ) ? $cookies : array();
+		$cookies[] = Cookies::MARKER;
+		return $cookies;
 	}
 
 	/**

@@ -83,6 +83,7 @@ final class State implements Module {
 	public function register(): void {
 		add_action( 'rest_api_init', array( $this, 'register_route' ) );
 		Data::add( Islands::RUNTIME, 'stateUrl', static fn(): string => self::url() );
+		Data::add( Islands::RUNTIME, 'personalCookies', static fn(): array => self::personal_cookies() );
 		add_filter( 'rest_pre_serve_request', array( $this, 'same_origin_only' ), 20, 4 );
 		add_filter( 'rest_post_dispatch', array( $this, 'headers' ), 20, 3 );
 		add_action( 'template_redirect', array( $this, 'personal_page' ), 1 );
@@ -146,6 +147,25 @@ final class State implements Module {
 			}
 		}
 		return has_block( WidgetPage::BLOCK, $post );
+	}
+
+	/**
+	 * The cookies any of which says a guest may have personal state (a cart,
+	 * lists): without one of them, and not logged in (WordPress's body class),
+	 * the page needs no state request (src/runtime/state.ts). WooCommerce's
+	 * `woocommerce_items_in_cart` says the cart has something; modules add
+	 * theirs through the filter `vitrina_personal_cookies`.
+	 *
+	 * @return array<int, string>
+	 */
+	public static function personal_cookies(): array {
+		/**
+		 * Filters the cookies that say a guest may have personal state.
+		 *
+		 * @param array<int, string> $cookies Cookie names.
+		 */
+		$cookies = apply_filters( 'vitrina_personal_cookies', array( 'woocommerce_items_in_cart' ) );
+		return array_values( array_unique( array_filter( is_array( $cookies ) ? $cookies : array(), 'is_string' ) ) );
 	}
 
 	/**

@@ -5,10 +5,17 @@
  * was made is kept in the tab's storage (WooCommerce's own keys) and reused
  * while it is younger than 24 hours and its hash is the shopper's cart hash
  * from the shopper state (right even on a page from a full-page cache);
- * otherwise, or when the cart changes in another tab, the fragments are
+ * a visitor with nothing personal (the state known without a request) has
+ * an empty cart, which the page's own markup already shows; otherwise, or when the cart changes in another tab, the fragments are
  * fetched again (5000 ms timeout; a failure fires wc_fragments_ajax_error).
  */
-import { currentState, loadState, onState, updateState } from '@runtime/state';
+import {
+	currentState,
+	loadState,
+	onState,
+	stateKnownLocally,
+	updateState,
+} from '@runtime/state';
 import {
 	fragmentsAnswerSchema,
 	postForm,
@@ -196,6 +203,11 @@ export class CartFragments {
 		if ( fresh && stored ) {
 			this.hash = stored.hash;
 			applyFragments( stored.fragments );
+			emit( WC_EVENTS.loaded );
+		} else if ( ! stored && stateKnownLocally() ) {
+			// Nothing personal, so an empty cart: the page's own markup is
+			// what the fragments would say, and no request is needed.
+			this.hash = '';
 			emit( WC_EVENTS.loaded );
 		} else {
 			await this.refresh();

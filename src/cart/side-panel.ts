@@ -12,7 +12,7 @@
  *   again after the optional timeout; without a panel on the page the header
  *   dropdown opens and closes after 3500 ms.
  */
-import { loadState } from '@runtime/state';
+import { stateNonce } from '@runtime/state';
 import { fragmentsAnswerSchema, postForm } from './api';
 import {
 	CART_ACTIONS,
@@ -149,11 +149,10 @@ export async function setQuantity(
 	control: HTMLElement,
 	quantity: number
 ): Promise< boolean > {
-	const state = await loadState();
 	const body = new URLSearchParams( {
 		cart_item_key: control.dataset.cart_item_key || '',
 		quantity: String( quantity ),
-		security: state?.nonces.cart ?? '',
+		security: await stateNonce( 'cart' ),
 	} );
 	setBusy( control, true );
 	try {

@@ -9,6 +9,7 @@ import {
 	currentState,
 	loadState,
 	startState,
+	stateKnownLocally,
 	updateState,
 } from '@runtime/state';
 import type { ShopState } from '@runtime/state';
@@ -93,8 +94,11 @@ export function showLists(
 	state: ShopState,
 	root: ParentNode = document
 ): void {
+	// A visitor with nothing personal (the state known without a request)
+	// has empty lists.
+	const empty = stateKnownLocally() ? { count: 0 } : undefined;
 	( [ 'wishlist', 'compare' ] as ListName[] ).forEach( ( list ) => {
-		const section = state[ list ];
+		const section = state[ list ] ?? empty;
 		if ( section ) {
 			showCount( list, section.count );
 			syncButtons( list, idsIn( state, list ), root );

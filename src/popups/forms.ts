@@ -10,7 +10,7 @@
  */
 import { z } from 'zod/mini';
 import { fetchJson, ResponseError } from '@runtime/http';
-import { loadState } from '@runtime/state';
+import { stateNonce } from '@runtime/state';
 import { POPUPS } from './constants';
 import { FORM_SUCCESS, type FormSubmission } from './triggers';
 
@@ -206,11 +206,10 @@ export async function submitForm(
 	}
 	setLoading( form, true );
 	try {
-		const state = await loadState();
 		const body = new URLSearchParams( {
 			action,
 			values: serialize( form ),
-			_wpnonce: state?.nonces?.popups ?? '',
+			_wpnonce: await stateNonce( 'popups' ),
 		} );
 		const answer = await fetchJson( ajaxUrl, answerSchema, {
 			method: 'POST',

@@ -8,7 +8,7 @@
 import { __ } from '@wordpress/i18n';
 import { z } from 'zod/mini';
 import { fetchJson, ResponseError } from '@runtime/http';
-import { loadState, type ShopState } from '@runtime/state';
+import { loadState, stateNonce, type ShopState } from '@runtime/state';
 import { RATING } from './constants';
 import { clampRating } from './rules';
 
@@ -57,11 +57,6 @@ export function refusal( status: number ): string {
 /** What a guest is told (the server says the same on a refused vote). */
 export const loginMessage = (): string =>
 	__( 'Please log in to rate this product.', 'vitrina' );
-
-const stateNonce = async (): Promise< string > => {
-	const state = await loadState();
-	return state?.nonces.rating ?? '';
-};
 
 export class RatingWidget {
 	readonly root: HTMLElement;
@@ -132,7 +127,9 @@ export class RatingWidget {
 			rating: String( rating ),
 			schemaId: this.root.dataset.schemaId || '',
 			post_id: this.root.dataset.postId || '',
-			nonce: await ( this.options.nonce ?? stateNonce )(),
+			nonce: await (
+				this.options.nonce ?? ( () => stateNonce( 'rating' ) )
+			)(),
 		} );
 		try {
 			let status = 0;

@@ -12,9 +12,17 @@
  *   (a new count), tells the page's listeners and the shop's other tabs;
  * - `onState( listener )` is called with each new state;
  * - another tab's change refetches the state here (storage event), and so
- *   does coming back to a tab after a change elsewhere.
+ *   does coming back to a tab after a change elsewhere;
+ * - `stateNonce( name )` gives a call's nonce, asking the server when the
+ *   page has none yet.
+ *
+ * A visitor with nothing personal (not logged in, no cart, no lists: none of
+ * the runtime's `personalCookies` set) costs no request at all: the state is
+ * known to be empty. The server sets the marker cookie with the first
+ * personal state it answers (includes/Session/State.php).
  */
 import { z } from 'zod/mini';
+import { hasCookie } from './cookies';
 import { fetchJson, withQuery } from './http';
 import { readSettings } from './settings';
 
@@ -34,7 +42,12 @@ export type StateListener = ( state: ShopState ) => void;
 /** The runtime's settings (includes/Session/State.php adds the route's address). */
 const settingsSchema = z.looseObject( {
 	stateUrl: z.string().check( z.minLength( 1 ) ),
+	/** Cookies any of which says the visitor has personal state (absent: always ask). */
+	personalCookies: z.optional( z.array( z.string() ) ),
 } );
+
+/** Where the page says how its state was known (`local` or `server`). */
+export const STATE_ATTRIBUTE = 'data-vitrina-state';
 
 /** The localStorage key that tells other tabs the state changed. */
 export const CHANGED_KEY = 'vitrina:state-changed';
@@ -46,6 +59,8 @@ interface Store {
 	fetchedAt: number;
 	listeners: Set< StateListener >;
 	watching: boolean;
+	/** The current state was known without asking the server. */
+	local: boolean;
 }
 
 /**
@@ -68,6 +83,7 @@ function store(): Store {
 			fetchedAt: 0,
 			listeners: new Set(),
 			watching: false,
+			local: false,
 		};
 		holder[ STORE_KEY ] = found;
 	}
@@ -116,12 +132,53 @@ function watchOtherTabs(): void {
 	window.addEventListener( 'focus', onBack );
 }
 
-function request( start = false ): Promise< ShopState | null > {
+/** The state of a visitor with nothing personal, as the server would answer it. */
+function emptyState(): ShopState {
+	return {
+		loggedIn: false,
+		cart: { count: 0, hash: '' },
+		nonces: {},
+	};
+}
+
+/**
+ * Whether the visitor may have personal state: logged in (WordPress marks
+ * the page), or one of the marker cookies set.
+ *
+ * @param cookies The marker cookies (undefined: unknown, so yes).
+ */
+export function mayHavePersonalState( cookies?: string[] ): boolean {
+	if ( ! cookies || document.body.classList.contains( 'logged-in' ) ) {
+		return true;
+	}
+	return cookies.some( hasCookie );
+}
+
+function known( state: ShopState, local: boolean ): ShopState {
+	const shared = store();
+	shared.current = state;
+	shared.local = local;
+	document.documentElement.setAttribute(
+		STATE_ATTRIBUTE,
+		local ? 'local' : 'server'
+	);
+	notify( state );
+	return state;
+}
+
+function request( start = false, force = false ): Promise< ShopState | null > {
 	const settings = readSettings( 'runtime', settingsSchema );
 	if ( ! settings ) {
 		return Promise.resolve( null );
 	}
 	watchOtherTabs();
+	if (
+		! start &&
+		! force &&
+		! mayHavePersonalState( settings.personalCookies )
+	) {
+		return Promise.resolve( known( emptyState(), true ) );
+	}
 	store().fetchedAt = Date.now();
 	const url = start
 		? withQuery( settings.stateUrl, { start: 1 } )
@@ -131,11 +188,7 @@ function request( start = false ): Promise< ShopState | null > {
 		cache: 'no-store',
 		timeout: 10000,
 	} ).then(
-		( state ) => {
-			store().current = state;
-			notify( state );
-			return state;
-		},
+		( state ) => known( state, false ),
 		( error: unknown ) => {
 			// eslint-disable-next-line no-console
 			console.error(
@@ -172,6 +225,24 @@ export function refreshState(): Promise< ShopState | null > {
 }
 
 /**
+ * The nonce of one of the shop's calls (`cart`, `popups`, `rating`...): the
+ * page's state's, or, when the state was known without the server (a
+ * visitor with nothing personal yet), the server's, asked once.
+ *
+ * @param name The call's nonce name.
+ * @return The nonce, '' when the server gives none.
+ */
+export async function stateNonce( name: string ): Promise< string > {
+	const shared = store();
+	let state = await loadState();
+	if ( state?.nonces?.[ name ] === undefined && shared.local ) {
+		shared.pending = request( false, true );
+		state = await shared.pending;
+	}
+	return state?.nonces?.[ name ] ?? '';
+}
+
+/**
  * Fetches the state as a shopper about to act (a guest's first wishlist or
  * compare action): the server may then set the cookie the action's nonce is
  * bound to, and the answer carries that nonce. One request at a time: a
@@ -188,6 +259,15 @@ export function startState(): Promise< ShopState | null > {
 		shared.pending = shared.starting;
 	}
 	return shared.starting;
+}
+
+/**
+ * Whether the current state was known without the server (a visitor with
+ * nothing personal: no cart, no lists, not logged in).
+ */
+export function stateKnownLocally(): boolean {
+	const shared = store();
+	return shared.current !== null && shared.local;
 }
 
 /**
@@ -253,5 +333,7 @@ export function resetState(): void {
 	shared.pending = null;
 	shared.starting = null;
 	shared.fetchedAt = 0;
+	shared.local = false;
 	shared.listeners.clear();
+	document.documentElement.removeAttribute( STATE_ATTRIBUTE );
 }

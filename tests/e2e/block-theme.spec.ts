@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { themeState, watchProblems } from './utils';
+import { openWithState, themeState, watchProblems } from './utils';
 
 /**
  * The storefront on WordPress's default block theme, Twenty Twenty-Five,
@@ -56,9 +56,7 @@ test.describe( 'block theme', () => {
 	} ) => {
 		await page.setViewportSize( { width: 1280, height: 900 } );
 		const watch = watchProblems( page );
-		const state = page.waitForResponse( /vitrina\/v1\/state/ );
-		await page.goto( `/product/${ VARIABLE }/` );
-		await state;
+		await openWithState( page, `/product/${ VARIABLE }/` );
 		const columns = page.locator( '.wp-block-columns' ).filter( {
 			has: page.locator( '.wp-block-post-title' ),
 		} );
@@ -118,9 +116,7 @@ test.describe( 'block theme', () => {
 	} ) => {
 		await page.setViewportSize( { width: 1280, height: 900 } );
 		const watch = watchProblems( page );
-		const state = page.waitForResponse( /vitrina\/v1\/state/ );
-		await page.goto( `/product/${ VARIABLE }/` );
-		await state;
+		await openWithState( page, `/product/${ VARIABLE }/` );
 		const header = page.locator( 'header.wp-block-template-part' );
 		// Inserted through the Block Hooks API into the theme's header, in
 		// the row of its navigation, account and mini-cart blocks.
@@ -180,9 +176,7 @@ test.describe( 'block theme', () => {
 	} ) => {
 		await page.setViewportSize( { width: 1280, height: 900 } );
 		const watch = watchProblems( page );
-		const state = page.waitForResponse( /vitrina\/v1\/state/ );
-		await page.goto( '/shop/' );
-		await state;
+		await openWithState( page, '/shop/' );
 		const cards = page.locator(
 			'.wp-block-woocommerce-product-template > li.wc-block-product'
 		);

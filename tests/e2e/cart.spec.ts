@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { login, scriptSources, shopPhp } from './utils';
+import { login, openWithState, scriptSources, shopPhp } from './utils';
 
 /**
  * The cart island on the local shop (demo data, default settings: the side
@@ -52,9 +52,7 @@ const windowMarked = ( page: Page ) =>
  * @param path
  */
 async function ready( page: Page, path: string ) {
-	const state = page.waitForResponse( /vitrina\/v1\/state/ );
-	await page.goto( path );
-	await state;
+	await openWithState( page, path );
 	await page.waitForLoadState( 'networkidle' );
 }
 

@@ -22,7 +22,7 @@ test.describe( 'scroll-to-top (header island)', () => {
 		await expect( button ).toBeHidden();
 	} );
 
-	test( 'loads only the islands whose markup is on the page, on one runtime and one state request', async ( {
+	test( 'loads only the islands whose markup is on the page, on one runtime; no state request until the shopper has something personal, then one a page', async ( {
 		page,
 	} ) => {
 		const requested: string[] = [];
@@ -67,14 +67,19 @@ test.describe( 'scroll-to-top (header island)', () => {
 			'tracking',
 		] );
 		// Five islands on this page, one runtime and one zod, each loaded once,
-		// and one request for the shopper's state.
+		// and no request for the state of a guest who only browses: it is
+		// known to be empty.
 		const count = ( re: RegExp ) =>
 			requested.filter( ( url ) => re.test( new URL( url ).pathname ) )
 				.length;
 		expect( count( /\/build\/runtime\/index\.js$/ ) ).toBe( 1 );
 		expect( count( /\/build\/shared\/zod\.js$/ ) ).toBe( 1 );
-		expect( count( /\/wp-json\/vitrina\/v1\/state/ ) ).toBe( 1 );
-		// Using the search loads its island: still one runtime, one state request.
+		expect( count( /\/wp-json\/vitrina\/v1\/state/ ) ).toBe( 0 );
+		await expect( page.locator( 'html' ) ).toHaveAttribute(
+			'data-vitrina-state',
+			'local'
+		);
+		// Using the search loads its island: still one runtime, no state request.
 		await page
 			.locator( '.vitrina-search__form input[name="s"]' )
 			.first()
@@ -89,7 +94,35 @@ test.describe( 'scroll-to-top (header island)', () => {
 		await page.waitForLoadState( 'networkidle' );
 		expect( count( /\/build\/search\/index\.js$/ ) ).toBe( 1 );
 		expect( count( /\/build\/runtime\/index\.js$/ ) ).toBe( 1 );
+		expect( count( /\/wp-json\/vitrina\/v1\/state/ ) ).toBe( 0 );
+		// The first wishlist add asks for the state as a shopper about to act
+		// (one request); from then on each page asks once, and shows the count.
+		const add = page
+			.locator( 'li.product .vitrina-wishlist-button' )
+			.first();
+		await add.click();
+		await expect( add ).toHaveAttribute( 'data-state', 'added' );
 		expect( count( /\/wp-json\/vitrina\/v1\/state/ ) ).toBe( 1 );
+		requested.length = 0;
+		await page.goto( '/shop/' );
+		await expect(
+			page.locator( '.vitrina-header-wishlist .vitrina-wishlist-count' )
+		).toHaveText( '1' );
+		await page.waitForLoadState( 'networkidle' );
+		expect( count( /\/wp-json\/vitrina\/v1\/state/ ) ).toBe( 1 );
+		// Emptied again, the guest stops costing a request (the first page
+		// after asks once and learns it).
+		await page.goto( '/wishlist/' );
+		await page.locator( '.vitrina-wishlist-select-all' ).check();
+		page.once( 'dialog', ( dialog ) => void dialog.accept() );
+		await page.locator( '.vitrina-wishlist-bulk-remove' ).click();
+		await expect( page.locator( '.vitrina-wishlist-empty' ) ).toBeVisible();
+		await page.goto( '/shop/' );
+		await page.waitForLoadState( 'networkidle' );
+		requested.length = 0;
+		await page.goto( '/shop/' );
+		await page.waitForLoadState( 'networkidle' );
+		expect( count( /\/wp-json\/vitrina\/v1\/state/ ) ).toBe( 0 );
 		// The scroll-to-top button is a component of the header island.
 		await expect(
 			page.locator(

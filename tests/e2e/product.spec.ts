@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, shopPhp } from './utils';
+import { login, openWithState, shopPhp } from './utils';
 
 /**
  * The product page on the local shop (demo data): the enamel pot is a
@@ -11,9 +11,7 @@ const VARIABLE = 'kastryulya-emalirovannaya-klassika';
 const ONE_PICTURE = 'lopatka-silikonovaya';
 
 async function open( page: Page, slug = VARIABLE ) {
-	const state = page.waitForResponse( /vitrina\/v1\/state/ );
-	await page.goto( `/product/${ slug }/` );
-	await state;
+	await openWithState( page, `/product/${ slug }/` );
 	await page.waitForLoadState( 'networkidle' );
 }
 

@@ -9,6 +9,21 @@ export const CLEAN_URL =
 	process.env.VITRINA_CLEAN_URL || 'http://127.0.0.1:8889';
 
 /**
+ * Opens a page and waits until the runtime knows the shopper's state: from
+ * the state request, or without one for a visitor with nothing personal
+ * (`html[data-vitrina-state]`, src/runtime/state.ts).
+ *
+ * @param page    The page.
+ * @param address The address.
+ */
+export async function openWithState( page: Page, address: string ) {
+	await page.goto( address );
+	await page.locator( 'html[data-vitrina-state]' ).waitFor( {
+		state: 'attached',
+	} );
+}
+
+/**
  * A browser state that has the local shop serve its pages with a theme other
  * than the active one (the cookie read by bin/mu-plugins/theme-preview.php):
  * `test.use( { storageState: themeState( 'twentytwentyfive' ) } )`.

@@ -128,13 +128,21 @@ export function renderPanel(
 	);
 }
 
-/** Prints the state route's address (src/runtime/state.ts reads it). */
-export function printStateAddress(): void {
+/**
+ * Prints the state route's address (src/runtime/state.ts reads it).
+ *
+ * @param extra More runtime settings (`personalCookies`).
+ */
+export function printStateAddress(
+	extra: Record< string, unknown > = {}
+): void {
+	document.getElementById( settingsElementId( 'runtime' ) )?.remove();
 	const el = document.createElement( 'script' );
 	el.type = 'application/json';
 	el.id = settingsElementId( 'runtime' );
 	el.textContent = JSON.stringify( {
 		stateUrl: '/wp-json/vitrina/v1/state',
+		...extra,
 	} );
 	document.head.appendChild( el );
 }

@@ -104,6 +104,30 @@ describe( 'cart fragments', () => {
 		expect( fragmentCalls( fetch ) ).toHaveLength( 1 );
 	} );
 
+	it( 'asks nothing for a visitor with nothing personal: the page shows the empty cart already', async () => {
+		printStateAddress( {
+			personalCookies: [ 'woocommerce_items_in_cart' ],
+		} );
+		const fetch = mockFetch( {
+			state: { body: stateAnswer( 'abc', 2 ) },
+			get_refreshed_fragments: {
+				body: { fragments: fragmentsFor( 2 ), cart_hash: 'abc' },
+			},
+		} );
+		await new CartFragments( settings ).start();
+		expect( fetch ).not.toHaveBeenCalled();
+		expect( eventNames( $ ) ).toEqual( [ 'wc_fragments_loaded' ] );
+		// Once the cart has something (WooCommerce's cookie), it asks again.
+		resetState();
+		document.cookie = 'woocommerce_items_in_cart=1; path=/';
+		try {
+			await new CartFragments( settings ).start();
+			expect( fragmentCalls( fetch ) ).toHaveLength( 1 );
+		} finally {
+			document.cookie = 'woocommerce_items_in_cart=; path=/; max-age=0';
+		}
+	} );
+
 	it( 'fires wc_fragments_ajax_error when the call fails, showing nothing', async () => {
 		mockFetch( {
 			state: { body: stateAnswer( 'h2', 2 ) },

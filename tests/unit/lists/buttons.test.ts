@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { currentState, onState, resetState } from '@runtime/state';
+import { currentState, loadState, onState, resetState } from '@runtime/state';
+import { settingsElementId } from '@runtime/settings';
 import {
 	initButtons,
 	setButtonState,
@@ -230,5 +231,32 @@ describe( 'wishlist and compare buttons', () => {
 		expect( count( 'wishlist' ) ).toHaveTextContent( '0' );
 		expect( stateOf( 'wishlist', 13 ) ).toBe( 'normal' );
 		expect( count( 'compare' ) ).toHaveTextContent( '1' );
+	} );
+} );
+
+describe( 'a visitor with nothing personal', () => {
+	afterEach( () => vi.unstubAllGlobals() );
+
+	it( 'sees empty lists, with no request', async () => {
+		resetState();
+		document.body.innerHTML = `
+			<a class="vitrina-header-wishlist"><span class="vitrina-wishlist-count vitrina-count" data-count=""></span></a>
+			<a class="vitrina-header-compare"><span class="vitrina-compare-count vitrina-count" data-count=""></span></a>
+			<script type="application/json" id="${ settingsElementId(
+				'runtime'
+			) }">{"stateUrl":"/state","personalCookies":["vitrina_lists"]}</script>`;
+		const fetch = vi.fn();
+		vi.stubGlobal( 'fetch', fetch );
+		const state = await loadState();
+		expect( state ).not.toBeNull();
+		showLists( state! );
+		expect( fetch ).not.toHaveBeenCalled();
+		for ( const list of [ 'wishlist', 'compare' ] ) {
+			const count = document.querySelector< HTMLElement >(
+				`.vitrina-${ list }-count`
+			);
+			expect( count?.dataset.count ).toBe( '0' );
+			expect( count ).toHaveTextContent( '0' );
+		}
 	} );
 } );

@@ -1,9 +1,12 @@
 import {
 	CHANGED_KEY,
+	STATE_ATTRIBUTE,
 	currentState,
 	loadState,
 	onState,
 	resetState,
+	stateNonce,
+	startState,
 	updateState,
 } from '@runtime/state';
 import { settingsElementId } from '@runtime/settings';
@@ -15,14 +18,24 @@ const answer = {
 	nonces: { rest: 'n1' },
 };
 
-function printAddress() {
+function printAddress( extra: Record< string, unknown > = {} ) {
+	document.getElementById( settingsElementId( 'runtime' ) )?.remove();
 	const el = document.createElement( 'script' );
 	el.type = 'application/json';
 	el.id = settingsElementId( 'runtime' );
 	el.textContent = JSON.stringify( {
 		stateUrl: '/wp-json/vitrina/v1/state',
+		...extra,
 	} );
 	document.body.appendChild( el );
+}
+
+const MARKERS = [ 'woocommerce_items_in_cart', 'vitrina_lists' ];
+
+function clearCookies() {
+	for ( const name of MARKERS ) {
+		document.cookie = `${ name }=; path=/; max-age=0`;
+	}
 }
 
 function respond( body: unknown, status = 200 ) {
@@ -113,5 +126,74 @@ describe( 'shopper state', () => {
 		updateState( { cart: { count: 9, hash: 'z' } } );
 		expect( seen ).toEqual( [ 2, 9 ] );
 		expect( other.currentState()?.cart.count ).toBe( 9 );
+	} );
+
+	describe( 'for a visitor with nothing personal', () => {
+		beforeEach( () => {
+			clearCookies();
+			document.body.classList.remove( 'logged-in' );
+			printAddress( { personalCookies: MARKERS } );
+		} );
+		afterEach( () => {
+			clearCookies();
+			document.body.classList.remove( 'logged-in' );
+		} );
+
+		it( 'knows the state is empty without a request', async () => {
+			const fetch = respond( answer );
+			const seen: number[] = [];
+			onState( ( state ) => seen.push( state.cart.count ) );
+			const state = await loadState();
+			expect( fetch ).not.toHaveBeenCalled();
+			expect( state ).toEqual( {
+				loggedIn: false,
+				cart: { count: 0, hash: '' },
+				nonces: {},
+			} );
+			expect( seen ).toEqual( [ 0 ] );
+			expect(
+				document.documentElement.getAttribute( STATE_ATTRIBUTE )
+			).toBe( 'local' );
+		} );
+
+		it.each( [
+			[
+				'a cart',
+				() =>
+					( document.cookie = 'woocommerce_items_in_cart=1; path=/' ),
+			],
+			[ 'lists', () => ( document.cookie = 'vitrina_lists=1; path=/' ) ],
+			[ 'an account', () => document.body.classList.add( 'logged-in' ) ],
+		] )( 'asks the server once it has %s', async ( _what, mark ) => {
+			mark();
+			const fetch = respond( answer );
+			expect( await loadState() ).toEqual( answer );
+			expect( fetch ).toHaveBeenCalledTimes( 1 );
+			expect(
+				document.documentElement.getAttribute( STATE_ATTRIBUTE )
+			).toBe( 'server' );
+		} );
+
+		it( 'asks the server for a nonce the empty state cannot have, once', async () => {
+			const fetch = respond( { ...answer, nonces: { cart: 'c1' } } );
+			await loadState();
+			expect( fetch ).not.toHaveBeenCalled();
+			expect( await stateNonce( 'cart' ) ).toBe( 'c1' );
+			expect( await stateNonce( 'cart' ) ).toBe( 'c1' );
+			// A nonce the server does not give (a guest's rating) is not asked again.
+			expect( await stateNonce( 'rating' ) ).toBe( '' );
+			expect( fetch ).toHaveBeenCalledTimes( 1 );
+			expect( currentState()?.cart.count ).toBe( 2 );
+		} );
+
+		it( 'asks the server when the shopper is about to act', async () => {
+			await loadState();
+			const fetch = respond( answer );
+			await startState();
+			expect( fetch ).toHaveBeenCalledTimes( 1 );
+			expect( String( fetch.mock.calls[ 0 ][ 0 ] ) ).toContain(
+				'start=1'
+			);
+		} );
 	} );
 } );

@@ -43,7 +43,7 @@ final class AlertEmail extends WC_Email {
 		$this->id             = 'vitrina_wishlist_alert';
 		$this->customer_email = true;
 		$this->title          = __( 'Wishlist: lower price or back in stock', 'vitrina' );
-		$this->description    = __( 'Sent to customers, at most once a day, when products on their wishlist get cheaper or come back in stock (Vitrina).', 'vitrina' );
+		$this->description    = __( 'Sent to customers and to guests who confirmed their address, at most once a day, when products on their wishlist get cheaper or come back in stock (Vitrina).', 'vitrina' );
 		$this->template_html  = 'emails/wishlist-alert.php';
 		$this->template_plain = 'emails/plain/wishlist-alert.php';
 		$this->template_base  = VITRINA_DIR . '/templates/';
@@ -67,15 +67,17 @@ final class AlertEmail extends WC_Email {
 	/**
 	 * Sends the e-mail.
 	 *
-	 * @param WP_User                                                                 $user  The shopper.
-	 * @param list<array{product: \WC_Product, kind: string, old: float, new: float}> $items The products.
+	 * @param string                                                                  $to          The address.
+	 * @param list<array{product: \WC_Product, kind: string, old: float, new: float}> $items       The products.
+	 * @param string                                                                  $unsubscribe The link that stops these e-mails.
+	 * @param WP_User|null                                                            $user        The account (null: a guest).
 	 */
-	public function trigger( WP_User $user, array $items ): void {
+	public function trigger( string $to, array $items, string $unsubscribe, ?WP_User $user = null ): void {
 		$this->setup_locale();
 		$this->object      = $user;
-		$this->recipient   = $user->user_email;
+		$this->recipient   = $to;
 		$this->items       = $items;
-		$this->unsubscribe = Alerts::unsubscribe_url( $user->ID );
+		$this->unsubscribe = $unsubscribe;
 		if ( $this->is_enabled() && $this->get_recipient() ) {
 			$this->send( $this->get_recipient(), $this->get_subject(), $this->get_content(), $this->get_headers(), $this->get_attachments() );
 		}

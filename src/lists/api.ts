@@ -2,52 +2,52 @@
  * The calls of the lists (admin-ajax GET, spec §7 calls 4–9), each answer
  * validated with zod.
  */
-import { z } from "zod/mini";
-import { fetchJson, withQuery } from "@runtime/http";
-import { ACTIONS, REQUEST_TIMEOUT } from "./constants";
+import { z } from 'zod/mini';
+import { fetchJson, withQuery } from '@runtime/http';
+import { ACTIONS, REQUEST_TIMEOUT } from './constants';
 
-const count = z.number().check(z.int(), z.nonnegative());
-const ids = z.array(z.number());
-const fragments = z.record(z.string(), z.string());
+const count = z.number().check( z.int(), z.nonnegative() );
+const ids = z.array( z.number() );
+const fragments = z.record( z.string(), z.string() );
 
-export const addToWishlistAnswer = z.object({
-  count,
-  fragments,
-  hash: z.string(),
-  ids,
-});
-export const wishlistContentAnswer = z.object({
-  wishlist_content: z.string(),
-  count,
-  fragments,
-  hash: z.string(),
-  ids,
-});
-export const addToCompareAnswer = z.object({ count, fragments, ids });
-export const compareTableAnswer = z.object({
-  table: z.string(),
-  count,
-  fragments,
-  ids,
-});
-export const fragmentsAnswer = z.object({ fragments });
+export const addToWishlistAnswer = z.object( {
+	count,
+	fragments,
+	hash: z.string(),
+	ids,
+} );
+export const wishlistContentAnswer = z.object( {
+	wishlist_content: z.string(),
+	count,
+	fragments,
+	hash: z.string(),
+	ids,
+} );
+export const addToCompareAnswer = z.object( { count, fragments, ids } );
+export const compareTableAnswer = z.object( {
+	table: z.string(),
+	count,
+	fragments,
+	ids,
+} );
+export const fragmentsAnswer = z.object( { fragments } );
 /** The answer of a call that e-mails the guest: sent, or the server's refusal in words. */
-export const saveWishlistAnswer = z.union([
-  z.object({ sent: z.literal(true), message: z.string() }),
-  z.object({ error: z.string(), code: z.string() }),
-]);
+export const saveWishlistAnswer = z.union( [
+	z.object( { sent: z.literal( true ), message: z.string() } ),
+	z.object( { error: z.string(), code: z.string() } ),
+] );
 
-export type WishlistContentAnswer = z.infer<typeof wishlistContentAnswer>;
-export type CompareTableAnswer = z.infer<typeof compareTableAnswer>;
+export type WishlistContentAnswer = z.infer< typeof wishlistContentAnswer >;
+export type CompareTableAnswer = z.infer< typeof compareTableAnswer >;
 
-type Params = Record<string, string | number | undefined>;
+type Params = Record< string, string | number | undefined >;
 
 /**
  * The last call of each list: a list's calls run one after another (the
  * server gets them in the order the shopper made them, and a read never
  * races a write of the same list).
  */
-const queues = new Map<string, Promise<unknown>>();
+const queues = new Map< string, Promise< unknown > >();
 
 /**
  * Runs a task after the list's previous calls have ended.
@@ -56,17 +56,20 @@ const queues = new Map<string, Promise<unknown>>();
  * @param task The call.
  * @return The call's result.
  */
-export function serial<T>(list: string, task: () => Promise<T>): Promise<T> {
-  const previous = queues.get(list) ?? Promise.resolve();
-  const next = previous.then(task, task);
-  const settled = next.catch(() => undefined);
-  queues.set(list, settled);
-  void settled.then(() => {
-    if (queues.get(list) === settled) {
-      queues.delete(list);
-    }
-  });
-  return next;
+export function serial< T >(
+	list: string,
+	task: () => Promise< T >
+): Promise< T > {
+	const previous = queues.get( list ) ?? Promise.resolve();
+	const next = previous.then( task, task );
+	const settled = next.catch( () => undefined );
+	queues.set( list, settled );
+	void settled.then( () => {
+		if ( queues.get( list ) === settled ) {
+			queues.delete( list );
+		}
+	} );
+	return next;
 }
 
 /**
@@ -78,114 +81,114 @@ export function serial<T>(list: string, task: () => Promise<T>): Promise<T> {
  * @param schema  The answer's schema.
  * @return The validated answer.
  */
-export function call<T extends z.ZodMiniType>(
-  ajaxUrl: string,
-  action: string,
-  params: Params,
-  schema: T,
-): Promise<z.infer<T>> {
-  return serial(action.includes("compare") ? "compare" : "wishlist", () =>
-    fetchJson(withQuery(ajaxUrl, { action, ...params }), schema, {
-      headers: { Accept: "application/json" },
-      cache: "no-store",
-      timeout: REQUEST_TIMEOUT,
-    }),
-  );
+export function call< T extends z.ZodMiniType >(
+	ajaxUrl: string,
+	action: string,
+	params: Params,
+	schema: T
+): Promise< z.infer< T > > {
+	return serial( action.includes( 'compare' ) ? 'compare' : 'wishlist', () =>
+		fetchJson( withQuery( ajaxUrl, { action, ...params } ), schema, {
+			headers: { Accept: 'application/json' },
+			cache: 'no-store',
+			timeout: REQUEST_TIMEOUT,
+		} )
+	);
 }
 
 export const addToWishlist = (
-  ajaxUrl: string,
-  productId: number,
-  key: string,
-  group = 0,
+	ajaxUrl: string,
+	productId: number,
+	key: string,
+	group = 0
 ) =>
-  call(
-    ajaxUrl,
-    ACTIONS.addToWishlist,
-    { product_id: productId, group, key },
-    addToWishlistAnswer,
-  );
+	call(
+		ajaxUrl,
+		ACTIONS.addToWishlist,
+		{ product_id: productId, group, key },
+		addToWishlistAnswer
+	);
 
 export const removeFromWishlist = (
-  ajaxUrl: string,
-  productIds: number[],
-  key: string,
-  page: number,
-  groupId?: number,
+	ajaxUrl: string,
+	productIds: number[],
+	key: string,
+	page: number,
+	groupId?: number
 ) =>
-  call(
-    ajaxUrl,
-    ACTIONS.removeFromWishlist,
-    {
-      product_id: productIds.join(","),
-      group_id: groupId,
-      key,
-      "atts[page]": page,
-    },
-    wishlistContentAnswer,
-  );
+	call(
+		ajaxUrl,
+		ACTIONS.removeFromWishlist,
+		{
+			product_id: productIds.join( ',' ),
+			group_id: groupId,
+			key,
+			'atts[page]': page,
+		},
+		wishlistContentAnswer
+	);
 
 export const wishlistGroup = (
-  ajaxUrl: string,
-  params: {
-    op: "create" | "rename" | "delete" | "move";
-    name?: string;
-    group_id?: number;
-    product_id?: number;
-  },
-  key: string,
-  page: number,
+	ajaxUrl: string,
+	params: {
+		op: 'create' | 'rename' | 'delete' | 'move';
+		name?: string;
+		group_id?: number;
+		product_id?: number;
+	},
+	key: string,
+	page: number
 ) =>
-  call(
-    ajaxUrl,
-    ACTIONS.wishlistGroup,
-    { ...params, key, "atts[page]": page },
-    wishlistContentAnswer,
-  );
+	call(
+		ajaxUrl,
+		ACTIONS.wishlistGroup,
+		{ ...params, key, 'atts[page]': page },
+		wishlistContentAnswer
+	);
 
-export const wishlistContent = (ajaxUrl: string, page: number) =>
-  call(
-    ajaxUrl,
-    ACTIONS.wishlistContent,
-    { "atts[page]": page },
-    wishlistContentAnswer,
-  );
+export const wishlistContent = ( ajaxUrl: string, page: number ) =>
+	call(
+		ajaxUrl,
+		ACTIONS.wishlistContent,
+		{ 'atts[page]': page },
+		wishlistContentAnswer
+	);
 
-export const addToCompare = (ajaxUrl: string, id: number, key: string) =>
-  call(ajaxUrl, ACTIONS.addToCompare, { id, key }, addToCompareAnswer);
+export const addToCompare = ( ajaxUrl: string, id: number, key: string ) =>
+	call( ajaxUrl, ACTIONS.addToCompare, { id, key }, addToCompareAnswer );
 
 export const removeFromCompare = (
-  ajaxUrl: string,
-  id: number,
-  categoryId: number,
-  key: string,
+	ajaxUrl: string,
+	id: number,
+	categoryId: number,
+	key: string
 ) =>
-  call(
-    ajaxUrl,
-    ACTIONS.removeFromCompare,
-    { id, category_id: categoryId, key },
-    compareTableAnswer,
-  );
+	call(
+		ajaxUrl,
+		ACTIONS.removeFromCompare,
+		{ id, category_id: categoryId, key },
+		compareTableAnswer
+	);
 
 export const removeCategoryFromCompare = (
-  ajaxUrl: string,
-  categoryId: number,
-  key: string,
+	ajaxUrl: string,
+	categoryId: number,
+	key: string
 ) =>
-  call(
-    ajaxUrl,
-    ACTIONS.removeCategoryFromCompare,
-    { category_id: categoryId, key },
-    compareTableAnswer,
-  );
+	call(
+		ajaxUrl,
+		ACTIONS.removeCategoryFromCompare,
+		{ category_id: categoryId, key },
+		compareTableAnswer
+	);
 
-export const compareFragments = (ajaxUrl: string, categoryId: number) =>
-  call(
-    ajaxUrl,
-    ACTIONS.compareFragments,
-    { category_id: categoryId },
-    fragmentsAnswer,
-  );
+export const compareFragments = ( ajaxUrl: string, categoryId: number ) =>
+	call(
+		ajaxUrl,
+		ACTIONS.compareFragments,
+		{ category_id: categoryId },
+		fragmentsAnswer
+	);
 
 /**
  * A call that e-mails the guest (POST: the address stays out of addresses
@@ -196,20 +199,20 @@ export const compareFragments = (ajaxUrl: string, categoryId: number) =>
  * @param fields  The fields.
  */
 const mailCall = (
-  ajaxUrl: string,
-  action: string,
-  fields: Record<string, string>,
+	ajaxUrl: string,
+	action: string,
+	fields: Record< string, string >
 ) =>
-  serial("wishlist", () =>
-    fetchJson(withQuery(ajaxUrl, { action }), saveWishlistAnswer, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: { Accept: "application/json" },
-      cache: "no-store",
-      timeout: REQUEST_TIMEOUT,
-      anyStatus: true,
-    }),
-  );
+	serial( 'wishlist', () =>
+		fetchJson( withQuery( ajaxUrl, { action } ), saveWishlistAnswer, {
+			method: 'POST',
+			body: new URLSearchParams( fields ),
+			headers: { Accept: 'application/json' },
+			cache: 'no-store',
+			timeout: REQUEST_TIMEOUT,
+			anyStatus: true,
+		} )
+	);
 
 /**
  * E-mails the guest a link that restores the wishlist.
@@ -218,8 +221,8 @@ const mailCall = (
  * @param email   The address.
  * @param key     The wishlist's nonce.
  */
-export const saveWishlist = (ajaxUrl: string, email: string, key: string) =>
-  mailCall(ajaxUrl, ACTIONS.saveWishlist, { email, key });
+export const saveWishlist = ( ajaxUrl: string, email: string, key: string ) =>
+	mailCall( ajaxUrl, ACTIONS.saveWishlist, { email, key } );
 
 /**
  * Asks for wishlist alerts for a guest: the server keeps the address and
@@ -231,13 +234,13 @@ export const saveWishlist = (ajaxUrl: string, email: string, key: string) =>
  * @param key     The wishlist's nonce.
  */
 export const subscribeAlerts = (
-  ajaxUrl: string,
-  email: string,
-  consent: boolean,
-  key: string,
+	ajaxUrl: string,
+	email: string,
+	consent: boolean,
+	key: string
 ) =>
-  mailCall(ajaxUrl, ACTIONS.subscribeAlerts, {
-    email,
-    consent: consent ? "1" : "0",
-    key,
-  });
+	mailCall( ajaxUrl, ACTIONS.subscribeAlerts, {
+		email,
+		consent: consent ? '1' : '0',
+		key,
+	} );

@@ -6,25 +6,25 @@
  * so cached pages show the right buttons.
  */
 import {
-  currentState,
-  loadState,
-  startState,
-  updateState,
-} from "@runtime/state";
-import type { ShopState } from "@runtime/state";
-import { addToCompare, addToWishlist } from "./api";
-import { FAILURES, type ButtonState, type ListName } from "./constants";
-import { applyFragments } from "@runtime/html";
-import type { ListsSettings } from "./settings";
-import { showCount } from "./dom";
+	currentState,
+	loadState,
+	startState,
+	updateState,
+} from '@runtime/state';
+import type { ShopState } from '@runtime/state';
+import { addToCompare, addToWishlist } from './api';
+import { FAILURES, type ButtonState, type ListName } from './constants';
+import { applyFragments } from '@runtime/html';
+import type { ListsSettings } from './settings';
+import { showCount } from './dom';
 
-export const BUTTON_SELECTOR = ".vitrina-list-button[data-vitrina-list]";
+export const BUTTON_SELECTOR = '.vitrina-list-button[data-vitrina-list]';
 
-const listOf = (btn: HTMLElement): ListName =>
-  btn.dataset.vitrinaList === "compare" ? "compare" : "wishlist";
+const listOf = ( btn: HTMLElement ): ListName =>
+	btn.dataset.vitrinaList === 'compare' ? 'compare' : 'wishlist';
 
-const productOf = (btn: HTMLElement): number =>
-  Number(btn.dataset.productId) || 0;
+const productOf = ( btn: HTMLElement ): number =>
+	Number( btn.dataset.productId ) || 0;
 
 /**
  * The ids of a list in a state.
@@ -32,11 +32,11 @@ const productOf = (btn: HTMLElement): number =>
  * @param state The state.
  * @param list  The list.
  */
-export function idsIn(state: ShopState | null, list: ListName): number[] {
-  const section = state?.[list] as { ids?: unknown } | undefined;
-  return Array.isArray(section?.ids)
-    ? section.ids.map(Number).filter((n) => n > 0)
-    : [];
+export function idsIn( state: ShopState | null, list: ListName ): number[] {
+	const section = state?.[ list ] as { ids?: unknown } | undefined;
+	return Array.isArray( section?.ids )
+		? section.ids.map( Number ).filter( ( n ) => n > 0 )
+		: [];
 }
 
 /**
@@ -45,17 +45,17 @@ export function idsIn(state: ShopState | null, list: ListName): number[] {
  * @param btn   The button.
  * @param state The state.
  */
-export function setButtonState(btn: HTMLElement, state: ButtonState): void {
-  btn.dataset.state = state;
-  btn.classList.toggle("is-loading", state === "loading");
-  btn.classList.toggle("is-added", state === "added");
-  btn.setAttribute("aria-busy", state === "loading" ? "true" : "false");
-  const label = btn.querySelector(".vitrina-list-button__label");
-  if (label) {
-    label.textContent =
-      (state === "added" ? btn.dataset.addedText : btn.dataset.text) ||
-      label.textContent;
-  }
+export function setButtonState( btn: HTMLElement, state: ButtonState ): void {
+	btn.dataset.state = state;
+	btn.classList.toggle( 'is-loading', state === 'loading' );
+	btn.classList.toggle( 'is-added', state === 'added' );
+	btn.setAttribute( 'aria-busy', state === 'loading' ? 'true' : 'false' );
+	const label = btn.querySelector( '.vitrina-list-button__label' );
+	if ( label ) {
+		label.textContent =
+			( state === 'added' ? btn.dataset.addedText : btn.dataset.text ) ||
+			label.textContent;
+	}
 }
 
 /**
@@ -66,21 +66,19 @@ export function setButtonState(btn: HTMLElement, state: ButtonState): void {
  * @param root Where to look.
  */
 export function syncButtons(
-  list: ListName,
-  ids: number[],
-  root: ParentNode = document,
+	list: ListName,
+	ids: number[],
+	root: ParentNode = document
 ): void {
-  const set = new Set(ids);
-  root
-    .querySelectorAll<HTMLElement>(
-      `${BUTTON_SELECTOR}[data-vitrina-list="${list}"]`,
-    )
-    .forEach((btn) => {
-      if (btn.dataset.state === "loading") {
-        return;
-      }
-      setButtonState(btn, set.has(productOf(btn)) ? "added" : "normal");
-    });
+	const set = new Set( ids );
+	root.querySelectorAll< HTMLElement >(
+		`${ BUTTON_SELECTOR }[data-vitrina-list="${ list }"]`
+	).forEach( ( btn ) => {
+		if ( btn.dataset.state === 'loading' ) {
+			return;
+		}
+		setButtonState( btn, set.has( productOf( btn ) ) ? 'added' : 'normal' );
+	} );
 }
 
 /**
@@ -91,14 +89,17 @@ export function syncButtons(
  * @param state The shopper's state.
  * @param root  Where to look for buttons.
  */
-export function showLists(state: ShopState, root: ParentNode = document): void {
-  (["wishlist", "compare"] as ListName[]).forEach((list) => {
-    const section = state[list];
-    if (section) {
-      showCount(list, section.count);
-      syncButtons(list, idsIn(state, list), root);
-    }
-  });
+export function showLists(
+	state: ShopState,
+	root: ParentNode = document
+): void {
+	( [ 'wishlist', 'compare' ] as ListName[] ).forEach( ( list ) => {
+		const section = state[ list ];
+		if ( section ) {
+			showCount( list, section.count );
+			syncButtons( list, idsIn( state, list ), root );
+		}
+	} );
 }
 
 /**
@@ -108,47 +109,51 @@ export function showLists(state: ShopState, root: ParentNode = document): void {
  * @param settings The island's settings.
  */
 export async function clickButton(
-  btn: HTMLElement,
-  settings: ListsSettings,
-): Promise<void> {
-  const state = btn.dataset.state as ButtonState | undefined;
-  if (state === "loading") {
-    return;
-  }
-  if (state === "added") {
-    if (btn.dataset.url) {
-      window.location.assign(btn.dataset.url);
-    }
-    return;
-  }
-  const list = listOf(btn);
-  const id = productOf(btn);
-  setButtonState(btn, "loading");
-  const shop = (await loadState()) ?? currentState();
-  if (idsIn(shop, list).includes(id)) {
-    setButtonState(btn, "added");
-    return;
-  }
-  // A browsing guest's state has no list nonce: the first action asks for
-  // one (and the guest's cookie) then.
-  const key =
-    shop?.nonces?.[list] ?? (await startState())?.nonces?.[list] ?? "";
-  try {
-    const answer =
-      list === "wishlist"
-        ? await addToWishlist(settings.ajaxUrl, id, key)
-        : await addToCompare(settings.ajaxUrl, id, key);
-    applyFragments(answer.fragments);
-    setButtonState(btn, "added");
-    updateState({ [list]: { count: answer.count, ids: answer.ids } });
-  } catch (error) {
-    // eslint-disable-next-line no-console
-    console.error(
-      list === "wishlist" ? FAILURES.addToWishlist : FAILURES.addToCompare,
-      error,
-    );
-    setButtonState(btn, "normal");
-  }
+	btn: HTMLElement,
+	settings: ListsSettings
+): Promise< void > {
+	const state = btn.dataset.state as ButtonState | undefined;
+	if ( state === 'loading' ) {
+		return;
+	}
+	if ( state === 'added' ) {
+		if ( btn.dataset.url ) {
+			window.location.assign( btn.dataset.url );
+		}
+		return;
+	}
+	const list = listOf( btn );
+	const id = productOf( btn );
+	setButtonState( btn, 'loading' );
+	const shop = ( await loadState() ) ?? currentState();
+	if ( idsIn( shop, list ).includes( id ) ) {
+		setButtonState( btn, 'added' );
+		return;
+	}
+	// A browsing guest's state has no list nonce: the first action asks for
+	// one (and the guest's cookie) then.
+	const key =
+		shop?.nonces?.[ list ] ??
+		( await startState() )?.nonces?.[ list ] ??
+		'';
+	try {
+		const answer =
+			list === 'wishlist'
+				? await addToWishlist( settings.ajaxUrl, id, key )
+				: await addToCompare( settings.ajaxUrl, id, key );
+		applyFragments( answer.fragments );
+		setButtonState( btn, 'added' );
+		updateState( { [ list ]: { count: answer.count, ids: answer.ids } } );
+	} catch ( error ) {
+		// eslint-disable-next-line no-console
+		console.error(
+			list === 'wishlist'
+				? FAILURES.addToWishlist
+				: FAILURES.addToCompare,
+			error
+		);
+		setButtonState( btn, 'normal' );
+	}
 }
 
 /**
@@ -157,16 +162,16 @@ export async function clickButton(
  * @param settings The island's settings.
  * @return A function that stops listening.
  */
-export function initButtons(settings: ListsSettings): () => void {
-  const onClick = (event: MouseEvent) => {
-    const target = event.target as Element | null;
-    const btn = target?.closest<HTMLElement>(BUTTON_SELECTOR);
-    if (!btn) {
-      return;
-    }
-    event.preventDefault();
-    void clickButton(btn, settings);
-  };
-  document.addEventListener("click", onClick);
-  return () => document.removeEventListener("click", onClick);
+export function initButtons( settings: ListsSettings ): () => void {
+	const onClick = ( event: MouseEvent ) => {
+		const target = event.target as Element | null;
+		const btn = target?.closest< HTMLElement >( BUTTON_SELECTOR );
+		if ( ! btn ) {
+			return;
+		}
+		event.preventDefault();
+		void clickButton( btn, settings );
+	};
+	document.addEventListener( 'click', onClick );
+	return () => document.removeEventListener( 'click', onClick );
 }

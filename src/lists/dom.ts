@@ -1,7 +1,7 @@
 /**
  * DOM helpers of the lists: counters, ids, a polite status region.
  */
-import type { ListName } from "./constants";
+import type { ListName } from './constants';
 
 /**
  * Shows a list's count in every header counter.
@@ -9,13 +9,13 @@ import type { ListName } from "./constants";
  * @param list  The list.
  * @param count The count.
  */
-export function showCount(list: ListName, count: number): void {
-  document
-    .querySelectorAll<HTMLElement>(`.vitrina-${list}-count`)
-    .forEach((el) => {
-      el.textContent = String(count);
-      el.dataset.count = String(count);
-    });
+export function showCount( list: ListName, count: number ): void {
+	document
+		.querySelectorAll< HTMLElement >( `.vitrina-${ list }-count` )
+		.forEach( ( el ) => {
+			el.textContent = String( count );
+			el.dataset.count = String( count );
+		} );
 }
 
 /**
@@ -23,11 +23,11 @@ export function showCount(list: ListName, count: number): void {
  *
  * @param value The attribute.
  */
-export function parseIds(value: string | undefined): number[] {
-  return (value || "")
-    .split(",")
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0);
+export function parseIds( value: string | undefined ): number[] {
+	return ( value || '' )
+		.split( ',' )
+		.map( Number )
+		.filter( ( n ) => Number.isInteger( n ) && n > 0 );
 }
 
 /**
@@ -36,12 +36,12 @@ export function parseIds(value: string | undefined): number[] {
  * @param a One list.
  * @param b The other.
  */
-export function sameIds(a: number[], b: number[]): boolean {
-  if (a.length !== b.length) {
-    return false;
-  }
-  const set = new Set(a);
-  return b.every((id) => set.has(id));
+export function sameIds( a: number[], b: number[] ): boolean {
+	if ( a.length !== b.length ) {
+		return false;
+	}
+	const set = new Set( a );
+	return b.every( ( id ) => set.has( id ) );
 }
 
 let region: HTMLElement | null = null;
@@ -51,13 +51,13 @@ let region: HTMLElement | null = null;
  *
  * @param message The message.
  */
-export function announce(message: string): void {
-  if (!region || !region.isConnected) {
-    region = document.createElement("div");
-    region.className = "screen-reader-text vitrina-lists-status";
-    region.setAttribute("role", "status");
-    region.setAttribute("aria-live", "polite");
-    document.body.appendChild(region);
-  }
-  region.textContent = message;
+export function announce( message: string ): void {
+	if ( ! region || ! region.isConnected ) {
+		region = document.createElement( 'div' );
+		region.className = 'screen-reader-text vitrina-lists-status';
+		region.setAttribute( 'role', 'status' );
+		region.setAttribute( 'aria-live', 'polite' );
+		document.body.appendChild( region );
+	}
+	region.textContent = message;
 }

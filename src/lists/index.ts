@@ -5,40 +5,40 @@
  * markup (the same for every shopper, so any cache may keep the page: empty
  * counts, "add" buttons); a change in another tab shows here on focus.
  */
-import { defineIsland } from "@runtime/island";
-import { loadState, onState } from "@runtime/state";
-import { listsSettingsSchema, type ListsSettings } from "./settings";
-import { initButtons, showLists } from "./buttons";
-import { followWishlist, initWishlistPage } from "./wishlist-page";
-import { followCompare, initComparePage } from "./compare-page";
-import { recordView } from "./recent";
-import "./index.scss";
+import { defineIsland } from '@runtime/island';
+import { loadState, onState } from '@runtime/state';
+import { listsSettingsSchema, type ListsSettings } from './settings';
+import { initButtons, showLists } from './buttons';
+import { followWishlist, initWishlistPage } from './wishlist-page';
+import { followCompare, initComparePage } from './compare-page';
+import { recordView } from './recent';
+import './index.scss';
 
-defineIsland("lists", {
-  settings: listsSettingsSchema,
-  start,
-});
+defineIsland( 'lists', {
+	settings: listsSettingsSchema,
+	start,
+} );
 
-function start(settings: ListsSettings) {
-  initButtons(settings);
-  onState((state) => showLists(state));
-  document
-    .querySelectorAll<HTMLElement>("[data-vitrina-wishlist]")
-    .forEach((root) => {
-      initWishlistPage(root, settings);
-      onState(followWishlist(root, settings));
-    });
-  document
-    .querySelectorAll<HTMLElement>("[data-vitrina-compare]")
-    .forEach((root) => {
-      initComparePage(root, settings);
-      onState(followCompare(root, settings));
-    });
-  // After the state route, which turns an older script-proof cookie into
-  // one the island may write.
-  void loadState().then(() => {
-    if (settings.viewed) {
-      recordView(settings.viewed);
-    }
-  });
+function start( settings: ListsSettings ) {
+	initButtons( settings );
+	onState( ( state ) => showLists( state ) );
+	document
+		.querySelectorAll< HTMLElement >( '[data-vitrina-wishlist]' )
+		.forEach( ( root ) => {
+			initWishlistPage( root, settings );
+			onState( followWishlist( root, settings ) );
+		} );
+	document
+		.querySelectorAll< HTMLElement >( '[data-vitrina-compare]' )
+		.forEach( ( root ) => {
+			initComparePage( root, settings );
+			onState( followCompare( root, settings ) );
+		} );
+	// After the state route, which turns an older script-proof cookie into
+	// one the island may write.
+	void loadState().then( () => {
+		if ( settings.viewed ) {
+			recordView( settings.viewed );
+		}
+	} );
 }

@@ -6,24 +6,24 @@
  * in another tab.
  */
 import {
-  currentState,
-  loadState,
-  startState,
-  updateState,
-  type ShopState,
-} from "@runtime/state";
-import { applyFragments } from "@runtime/html";
-import { idsIn } from "./buttons";
-import { announce, parseIds, sameIds } from "./dom";
-import type { ListsSettings } from "./settings";
+	currentState,
+	loadState,
+	startState,
+	updateState,
+	type ShopState,
+} from '@runtime/state';
+import { applyFragments } from '@runtime/html';
+import { idsIn } from './buttons';
+import { announce, parseIds, sameIds } from './dom';
+import type { ListsSettings } from './settings';
 
-type PageList = "wishlist" | "compare";
+type PageList = 'wishlist' | 'compare';
 
 /** What every list answer carries. */
 export interface ListAnswer {
-  count: number;
-  ids: number[];
-  fragments: Record<string, string>;
+	count: number;
+	ids: number[];
+	fragments: Record< string, string >;
 }
 
 /**
@@ -33,12 +33,12 @@ export interface ListAnswer {
  * @param list The list.
  * @return The nonce, or '' when none can be had.
  */
-export async function listNonce(list: PageList): Promise<string> {
-  return (
-    ((await loadState()) ?? currentState())?.nonces?.[list] ??
-    (await startState())?.nonces?.[list] ??
-    ""
-  );
+export async function listNonce( list: PageList ): Promise< string > {
+	return (
+		( ( await loadState() ) ?? currentState() )?.nonces?.[ list ] ??
+		( await startState() )?.nonces?.[ list ] ??
+		''
+	);
 }
 
 /**
@@ -48,40 +48,42 @@ export async function listNonce(list: PageList): Promise<string> {
  * @param show     Puts an answer's markup on the page.
  * @return Runs one request (ignored while another one runs).
  */
-export function listRequests<A extends ListAnswer>(
-  root: HTMLElement,
-  list: PageList,
-  settings: ListsSettings,
-  show: (answer: A) => void,
+export function listRequests< A extends ListAnswer >(
+	root: HTMLElement,
+	list: PageList,
+	settings: ListsSettings,
+	show: ( answer: A ) => void
 ) {
-  return async (
-    request: (key: string) => Promise<A>,
-    failure: string,
-  ): Promise<void> => {
-    if (root.getAttribute("aria-busy") === "true") {
-      return;
-    }
-    root.setAttribute("aria-busy", "true");
-    try {
-      const answer = await request(await listNonce(list));
-      show(answer);
-      applyFragments(answer.fragments);
-      updateState({
-        [list]: { count: answer.count, ids: answer.ids },
-      });
-      root.focus({ preventScroll: true });
-      announce(settings.texts.updated);
-    } catch (error) {
-      // eslint-disable-next-line no-console
-      console.error(failure, error);
-    } finally {
-      root.removeAttribute("aria-busy");
-    }
-  };
+	return async (
+		request: ( key: string ) => Promise< A >,
+		failure: string
+	): Promise< void > => {
+		if ( root.getAttribute( 'aria-busy' ) === 'true' ) {
+			return;
+		}
+		root.setAttribute( 'aria-busy', 'true' );
+		try {
+			const answer = await request( await listNonce( list ) );
+			show( answer );
+			applyFragments( answer.fragments );
+			updateState( {
+				[ list ]: { count: answer.count, ids: answer.ids },
+			} );
+			root.focus( { preventScroll: true } );
+			announce( settings.texts.updated );
+		} catch ( error ) {
+			// eslint-disable-next-line no-console
+			console.error( failure, error );
+		} finally {
+			root.removeAttribute( 'aria-busy' );
+		}
+	};
 }
 
 type Handlers = {
-  [K in keyof HTMLElementEventMap]?: (event: HTMLElementEventMap[K]) => void;
+	[ K in keyof HTMLElementEventMap ]?: (
+		event: HTMLElementEventMap[ K ]
+	) => void;
 };
 
 /**
@@ -92,14 +94,18 @@ type Handlers = {
  * @param handlers The listeners, by event.
  * @return A function that stops listening.
  */
-export function listen(root: HTMLElement, handlers: Handlers): () => void {
-  const entries = Object.entries(handlers) as Array<[string, EventListener]>;
-  root.tabIndex = -1;
-  entries.forEach(([type, handler]) => root.addEventListener(type, handler));
-  return () =>
-    entries.forEach(([type, handler]) =>
-      root.removeEventListener(type, handler),
-    );
+export function listen( root: HTMLElement, handlers: Handlers ): () => void {
+	const entries = Object.entries( handlers ) as Array<
+		[ string, EventListener ]
+	>;
+	root.tabIndex = -1;
+	entries.forEach( ( [ type, handler ] ) =>
+		root.addEventListener( type, handler )
+	);
+	return () =>
+		entries.forEach( ( [ type, handler ] ) =>
+			root.removeEventListener( type, handler )
+		);
 }
 
 /**
@@ -110,13 +116,13 @@ export function listen(root: HTMLElement, handlers: Handlers): () => void {
  * @return The button, or null.
  */
 export function clickedButton(
-  root: HTMLElement,
-  event: MouseEvent,
+	root: HTMLElement,
+	event: MouseEvent
 ): HTMLElement | null {
-  const target = (event.target as Element | null)?.closest<HTMLElement>(
-    "button",
-  );
-  return target && root.contains(target) ? target : null;
+	const target = ( event.target as Element | null )?.closest< HTMLElement >(
+		'button'
+	);
+	return target && root.contains( target ) ? target : null;
 }
 
 /**
@@ -132,33 +138,33 @@ export function clickedButton(
  * @param failure What a failure is logged as.
  */
 export function followList(
-  root: HTMLElement,
-  list: PageList,
-  content: string,
-  refresh: (shown: HTMLElement) => Promise<void>,
-  failure: string,
-): (state: ShopState) => void {
-  let busy = false;
-  return (state) => {
-    const shown = root.querySelector<HTMLElement>(content);
-    if (
-      busy ||
-      root.dataset.shared === "1" ||
-      !shown ||
-      !state[list] ||
-      root.getAttribute("aria-busy") === "true" ||
-      sameIds(parseIds(shown.dataset.ids), idsIn(state, list))
-    ) {
-      return;
-    }
-    busy = true;
-    refresh(shown)
-      .catch((error: unknown) => {
-        // eslint-disable-next-line no-console
-        console.error(failure, error);
-      })
-      .finally(() => {
-        busy = false;
-      });
-  };
+	root: HTMLElement,
+	list: PageList,
+	content: string,
+	refresh: ( shown: HTMLElement ) => Promise< void >,
+	failure: string
+): ( state: ShopState ) => void {
+	let busy = false;
+	return ( state ) => {
+		const shown = root.querySelector< HTMLElement >( content );
+		if (
+			busy ||
+			root.dataset.shared === '1' ||
+			! shown ||
+			! state[ list ] ||
+			root.getAttribute( 'aria-busy' ) === 'true' ||
+			sameIds( parseIds( shown.dataset.ids ), idsIn( state, list ) )
+		) {
+			return;
+		}
+		busy = true;
+		refresh( shown )
+			.catch( ( error: unknown ) => {
+				// eslint-disable-next-line no-console
+				console.error( failure, error );
+			} )
+			.finally( () => {
+				busy = false;
+			} );
+	};
 }

@@ -2,7 +2,8 @@
  * The wishlist page: bulk select and remove (after the configured
  * confirmation), remove one product, groups (create, rename, delete, move a
  * product), copying the private share link, a guest's e-mail forms (the
- * restore link, wishlist alerts); follows changes made in other tabs. Every answer replaces the page's content with the server's markup.
+ * restore link, wishlist alerts); follows changes made in other tabs. Every
+ * answer replaces the page's content with the server's markup.
  */
 import { applyFragments, replaceIn } from '@runtime/html';
 import {

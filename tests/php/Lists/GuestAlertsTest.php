@@ -131,7 +131,15 @@ final class GuestAlertsTest extends ListsTestCase {
 	 * sends a mail.
 	 */
 	public function test_subscribe_refusals(): void {
-		$this->assertSame( 'vitrina_empty_list', $this->subscribe( array( 'email' => 'guest@example.com', 'consent' => '1' ) )->get_error_code() );
+		$this->assertSame(
+			'vitrina_empty_list',
+			$this->subscribe(
+				array(
+					'email'   => 'guest@example.com',
+					'consent' => '1',
+				)
+			)->get_error_code()
+		);
 		$this->guest( array( $this->product() ) );
 		$this->assertSame(
 			'vitrina_bad_key',
@@ -144,18 +152,51 @@ final class GuestAlertsTest extends ListsTestCase {
 			)->get_error_code()
 		);
 		$this->assertSame( 'vitrina_consent_required', $this->subscribe( array( 'email' => 'guest@example.com' ) )->get_error_code() );
-		$this->assertSame( 'vitrina_consent_required', $this->subscribe( array( 'email' => 'guest@example.com', 'consent' => '0' ) )->get_error_code() );
-		$this->assertSame( 'vitrina_bad_email', $this->subscribe( array( 'email' => 'not an address', 'consent' => '1' ) )->get_error_code() );
+		$this->assertSame(
+			'vitrina_consent_required',
+			$this->subscribe(
+				array(
+					'email'   => 'guest@example.com',
+					'consent' => '0',
+				)
+			)->get_error_code()
+		);
+		$this->assertSame(
+			'vitrina_bad_email',
+			$this->subscribe(
+				array(
+					'email'   => 'not an address',
+					'consent' => '1',
+				)
+			)->get_error_code()
+		);
 		$missing = $this->subscribe( array( 'consent' => '1' ) );
 		$this->assertSame( 400, $missing->get_error_data()['status'], 'the address is required' );
 		$this->assertSame( array(), $this->mails );
 		$this->assertNull( GuestAlerts::for_guest( Cookies::guest_token() ), 'a refusal keeps no address' );
 
-		$this->assertSame( 'vitrina_too_many', $this->subscribe( array( 'email' => 'guest@example.com', 'consent' => '1' ) )->get_error_code(), 'six calls within the hour' );
+		$this->assertSame(
+			'vitrina_too_many',
+			$this->subscribe(
+				array(
+					'email'   => 'guest@example.com',
+					'consent' => '1',
+				)
+			)->get_error_code(),
+			'six calls within the hour'
+		);
 
 		$this->customer();
 		RateLimit::reset( 'wishlist_alerts', HOUR_IN_SECONDS );
-		$this->assertSame( 'vitrina_in_account', $this->subscribe( array( 'email' => 'guest@example.com', 'consent' => '1' ) )->get_error_code() );
+		$this->assertSame(
+			'vitrina_in_account',
+			$this->subscribe(
+				array(
+					'email'   => 'guest@example.com',
+					'consent' => '1',
+				)
+			)->get_error_code()
+		);
 		$this->assertSame( array(), $this->mails );
 	}
 
@@ -183,9 +224,9 @@ final class GuestAlertsTest extends ListsTestCase {
 		$this->assertSame( 'pending', GuestAlerts::status() );
 		$this->assertNotEmpty( $this->queued( GuestAlerts::PRUNE ), 'the pruning is scheduled' );
 
-		$value = $this->link_in( $this->mails[0], GuestAlerts::CONFIRM );
+		$value                           = $this->link_in( $this->mails[0], GuestAlerts::CONFIRM );
 		list( $id, $expiry, $signature ) = explode( '.', $value );
-		$now = time();
+		$now                             = time();
 		$this->assertSame( $row['id'], GuestAlerts::confirmable( $value, $now ) );
 		$this->assertSame( 0, GuestAlerts::confirmable( ( $id + 1 ) . '.' . $expiry . '.' . $signature, $now ), 'another subscription' );
 		$this->assertSame( 0, GuestAlerts::confirmable( $id . '.' . ( $expiry + DAY_IN_SECONDS ) . '.' . $signature, $now ), 'a later expiry' );

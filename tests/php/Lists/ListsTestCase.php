@@ -88,7 +88,7 @@ abstract class ListsTestCase extends TestCase {
 	 * Runs a declared action as the router does (permission, schema,
 	 * handler) with the given fields.
 	 *
-	 * @param \Vitrina\Http\Action  $action The action.
+	 * @param \Vitrina\Http\Action $action The action.
 	 * @param array<string, mixed> $fields The fields.
 	 * @return mixed The handler's answer or the refusal.
 	 */

@@ -8,7 +8,6 @@
 
 namespace Vitrina\Lists;
 
-use WC_Email;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -21,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
  * guest opens its link (double opt-in). Turned off here, guests cannot
  * subscribe.
  */
-final class AlertConfirmEmail extends WC_Email {
+final class AlertConfirmEmail extends ListsEmail {
 
 	/**
 	 * The confirm link of this e-mail.
@@ -34,14 +33,12 @@ final class AlertConfirmEmail extends WC_Email {
 	 * Declares the e-mail.
 	 */
 	public function __construct() {
-		$this->id             = GuestAlerts::EMAIL;
-		$this->customer_email = true;
-		$this->title          = __( 'Wishlist alerts: confirm the address', 'vitrina' );
-		$this->description    = __( 'Sent to a guest who asks for wishlist alerts on the wishlist page: the alerts start only after the guest opens its link (Vitrina).', 'vitrina' );
-		$this->template_html  = 'emails/wishlist-alert-confirm.php';
-		$this->template_plain = 'emails/plain/wishlist-alert-confirm.php';
-		$this->template_base  = VITRINA_DIR . '/templates/';
-		parent::__construct();
+		parent::__construct(
+			GuestAlerts::EMAIL,
+			'wishlist-alert-confirm',
+			__( 'Wishlist alerts: confirm the address', 'vitrina' ),
+			__( 'Sent to a guest who asks for wishlist alerts on the wishlist page: the alerts start only after the guest opens its link (Vitrina).', 'vitrina' )
+		);
 	}
 
 	/**
@@ -81,7 +78,7 @@ final class AlertConfirmEmail extends WC_Email {
 	 * @param bool $plain Plain text.
 	 * @return array<string, mixed>
 	 */
-	private function args( bool $plain ): array {
+	protected function args( bool $plain ): array {
 		return array(
 			'email_heading'      => $this->get_heading(),
 			'additional_content' => $this->get_additional_content(),
@@ -91,19 +88,5 @@ final class AlertConfirmEmail extends WC_Email {
 			'plain_text'         => $plain,
 			'email'              => $this,
 		);
-	}
-
-	/**
-	 * The HTML content.
-	 */
-	public function get_content_html() {
-		return wc_get_template_html( $this->template_html, $this->args( false ), '', $this->template_base );
-	}
-
-	/**
-	 * The plain-text content.
-	 */
-	public function get_content_plain() {
-		return wc_get_template_html( $this->template_plain, $this->args( true ), '', $this->template_base );
 	}
 }

@@ -401,37 +401,42 @@ final class Alerts implements Module {
 	 * Opens an unsubscribe link: alerts off, and a page saying so.
 	 */
 	public static function maybe_unsubscribe(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the link is signed (unsubscriber()).
-		$raw = isset( $_GET[ self::UNSUBSCRIBE ] ) && is_string( $_GET[ self::UNSUBSCRIBE ] ) ? sanitize_text_field( wp_unslash( $_GET[ self::UNSUBSCRIBE ] ) ) : '';
-		if ( '' === $raw ) {
-			return;
-		}
-		nocache_headers();
-		$user_id = self::unsubscriber( $raw );
-		if ( $user_id ) {
-			update_user_meta( $user_id, self::OFF_META, time() );
-		}
-		self::answer(
-			$user_id > 0,
+		self::open_link(
+			self::UNSUBSCRIBE,
+			array( self::class, 'unsubscriber' ),
+			static fn( int $user_id ) => update_user_meta( $user_id, self::OFF_META, time() ),
 			__( 'You will get no more wishlist e-mails from this shop.', 'vitrina' ),
 			__( 'This link is not valid. Nothing was changed.', 'vitrina' )
 		);
 	}
 
 	/**
-	 * The page a link of the alert e-mails opens: what it did (200), or why
-	 * it did nothing (400).
+	 * Opens one of the links of the alert e-mails (never cached): does what
+	 * it is for when it is genuine, and answers with a page saying what
+	 * happened (200), or that nothing was done (400).
 	 *
-	 * @param bool   $done Whether the link worked.
-	 * @param string $yes  What it did.
-	 * @param string $no   Why it did nothing.
+	 * @param string   $name  The query variable.
+	 * @param callable $check fn( string $value ): int, whom the link names, or 0 when it is not genuine.
+	 * @param callable $act   fn( int $id ), what the link does.
+	 * @param string   $yes   What a genuine link did.
+	 * @param string   $no    Why another did nothing.
 	 */
-	public static function answer( bool $done, string $yes, string $no ): void {
+	public static function open_link( string $name, callable $check, callable $act, string $yes, string $no ): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the links are signed ($check).
+		$raw = isset( $_GET[ $name ] ) && is_string( $_GET[ $name ] ) ? sanitize_text_field( wp_unslash( $_GET[ $name ] ) ) : '';
+		if ( '' === $raw ) {
+			return;
+		}
+		nocache_headers();
+		$id = (int) $check( $raw );
+		if ( $id > 0 ) {
+			$act( $id );
+		}
 		wp_die(
-			esc_html( $done ? $yes : $no ),
+			esc_html( $id > 0 ? $yes : $no ),
 			esc_html__( 'Wishlist e-mails', 'vitrina' ),
 			array(
-				'response'  => absint( $done ? 200 : 400 ),
+				'response'  => absint( $id > 0 ? 200 : 400 ),
 				'link_url'  => esc_url_raw( home_url( '/' ) ),
 				'link_text' => esc_html__( 'Back to the shop', 'vitrina' ),
 			)

@@ -84,36 +84,17 @@ final class GuestAlerts implements Module {
 	 * The subscribe call, declared for the router.
 	 */
 	public static function action(): Action {
-		return new Action(
+		return Restore::mail_action(
 			self::SUBSCRIBE,
 			array(
-				'methods'             => array( 'POST' ),
-				'source'              => Action::FROM_POST,
-				'args'                => array(
-					'email'   => array(
-						'type'      => 'string',
-						'required'  => true,
-						'maxLength' => 254,
-					),
-					'consent' => array(
-						'type'     => 'boolean',
-						'default'  => false,
-						'fallback' => true,
-					),
-					'key'     => array(
-						'type'    => 'string',
-						'default' => '',
-					),
+				'consent' => array(
+					'type'     => 'boolean',
+					'default'  => false,
+					'fallback' => true,
 				),
-				'permission_callback' => array( self::class, 'permit' ),
-				'callback'            => static fn( array $valid ) => self::subscribe( (string) $valid['email'], true === $valid['consent'] ),
-				'answer'              => Action::ANSWER_RAW,
-				'cache'               => Action::CACHE_NONE,
-				'error'               => static fn( WP_Error $error ): array => array(
-					'error' => $error->get_error_message(),
-					'code'  => $error->get_error_code(),
-				),
-			)
+			),
+			array( self::class, 'permit' ),
+			static fn( array $valid ) => self::subscribe( (string) $valid['email'], true === $valid['consent'] )
 		);
 	}
 
@@ -380,30 +361,13 @@ final class GuestAlerts implements Module {
 	}
 
 	/**
-	 * A link's value from the query string.
-	 *
-	 * @param string $name The query variable.
-	 */
-	private static function query( string $name ): string {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the links are signed (confirmable(), unsubscriber()).
-		return isset( $_GET[ $name ] ) && is_string( $_GET[ $name ] ) ? sanitize_text_field( wp_unslash( $_GET[ $name ] ) ) : '';
-	}
-
-	/**
 	 * Opens a confirm link: the alerts start, and a page says so.
 	 */
 	public static function maybe_confirm(): void {
-		$raw = self::query( self::CONFIRM );
-		if ( '' === $raw ) {
-			return;
-		}
-		nocache_headers();
-		$id = self::confirmable( $raw, time() );
-		if ( $id ) {
-			self::confirm( $id );
-		}
-		Alerts::answer(
-			$id > 0,
+		Alerts::open_link(
+			self::CONFIRM,
+			static fn( string $raw ): int => self::confirmable( $raw, time() ),
+			array( self::class, 'confirm' ),
 			__( 'Wishlist alerts are on: we will e-mail you when products on your wishlist get cheaper or come back in stock.', 'vitrina' ),
 			__( 'This link has expired or is not valid. Ask for wishlist alerts again on the wishlist page.', 'vitrina' )
 		);
@@ -413,17 +377,10 @@ final class GuestAlerts implements Module {
 	 * Opens an unsubscribe link: the address is deleted, and a page says so.
 	 */
 	public static function maybe_unsubscribe(): void {
-		$raw = self::query( self::UNSUBSCRIBE );
-		if ( '' === $raw ) {
-			return;
-		}
-		nocache_headers();
-		$id = self::unsubscriber( $raw );
-		if ( $id ) {
-			self::forget( $id );
-		}
-		Alerts::answer(
-			$id > 0,
+		Alerts::open_link(
+			self::UNSUBSCRIBE,
+			array( self::class, 'unsubscriber' ),
+			array( self::class, 'forget' ),
 			__( 'You will get no more wishlist e-mails from this shop, and your address is deleted.', 'vitrina' ),
 			__( 'This link is not valid. Nothing was changed.', 'vitrina' )
 		);

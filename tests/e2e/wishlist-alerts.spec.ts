@@ -2,6 +2,30 @@ import { expect, test } from '@playwright/test';
 import { catchMail, login, shopPhp } from './utils';
 
 /**
+ * Runs PHP on the shop, then what Action Scheduler's runner does with the
+ * due actions, then the alerts' sender.
+ *
+ * @param php The change (a product saved through WooCommerce).
+ */
+const change = ( php: string ) =>
+	shopPhp( `
+		${ php }
+		ActionScheduler_QueueRunner::instance()->run( 'e2e' );
+		do_action( 'vitrina_wishlist_alerts_send' );
+	` );
+
+/**
+ * A link of an e-mail, by its query variable.
+ *
+ * @param message The e-mail's HTML.
+ * @param query   The query variable.
+ */
+const linkIn = ( message: string, query: string ) =>
+	new RegExp( `href="([^"]*${ query }=[^"]+)"` )
+		.exec( message )![ 1 ]
+		.replace( /&amp;|&#038;/g, '&' );
+
+/**
  * Wishlist alerts on the local shop: the buyer keeps two products on the
  * wishlist; the shop lowers one's price by 20 % and brings the other back
  * in stock (WooCommerce's own product save); the background work runs
@@ -48,13 +72,6 @@ test( 'a price drop and a restock make one grouped e-mail; unsubscribe stops the
 			await expect( button ).toHaveAttribute( 'data-state', 'added' );
 		}
 
-		const change = ( php: string ) =>
-			shopPhp( `
-				${ php }
-				// What Action Scheduler's runner does with the due actions.
-				ActionScheduler_QueueRunner::instance()->run( 'e2e' );
-				do_action( 'vitrina_wishlist_alerts_send' );
-			` );
 		change( `
 			$a = wc_get_product( ${ ids[ 0 ] } ); $a->set_regular_price( '800' ); $a->save();
 			$b = wc_get_product( ${ ids[ 1 ] } ); $b->set_stock_status( 'instock' ); $b->save();
@@ -71,9 +88,7 @@ test( 'a price drop and a restock make one grouped e-mail; unsubscribe stops the
 		expect( mail.sent() ).toHaveLength( 1 );
 
 		// Unsubscribe, logged out, then a day later nothing comes.
-		const link = /href="([^"]*vitrina_alerts_off=[^"]+)"/
-			.exec( sent.message )![ 1 ]
-			.replace( /&amp;/g, '&' );
+		const link = linkIn( sent.message, 'vitrina_alerts_off' );
 		const anonymous = await browser.newContext();
 		const visit = await anonymous.newPage();
 		await visit.goto( link );
@@ -118,17 +133,6 @@ test( 'a guest confirms alerts by e-mail, gets one for a price drop, and unsubsc
 			echo $p->save();
 		` ).trim()
 	);
-	const linkIn = ( message: string, query: string ) =>
-		new RegExp( `href="([^"]*${ query }=[^"]+)"` )
-			.exec( message )![ 1 ]
-			.replace( /&amp;|&#038;/g, '&' );
-	const change = ( php: string ) =>
-		shopPhp( `
-			${ php }
-			// What Action Scheduler's runner does with the due actions.
-			ActionScheduler_QueueRunner::instance()->run( 'e2e' );
-			do_action( 'vitrina_wishlist_alerts_send' );
-		` );
 	const mail = catchMail();
 	const guest = await browser.newContext();
 	try {

@@ -9,7 +9,6 @@ namespace Vitrina\Tests\Lists;
 
 use Vitrina\Lists\AlertEmail;
 use Vitrina\Lists\Alerts;
-use Vitrina\Lists\Store;
 use Vitrina\Lists\Wishlist;
 
 /**
@@ -27,13 +26,7 @@ final class AlertsTest extends ListsTestCase {
 	 */
 	protected function setUp(): void {
 		parent::setUp();
-		$this->catch_mails();
-		Store::installer()->maybe_install();
-		global $wpdb;
-		$wpdb->query( 'DELETE FROM ' . Store::alerts_table() ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared
-		WC()->queue()->cancel_all( Alerts::QUEUE, null, Alerts::GROUP );
-		WC()->queue()->cancel_all( Alerts::SEND, null, Alerts::GROUP );
-		( new Alerts() )->register();
+		$this->reset_alerts();
 	}
 
 	/**

@@ -32,15 +32,7 @@ final class GuestAlertsTest extends ListsTestCase {
 	 */
 	protected function setUp(): void {
 		parent::setUp();
-		$this->catch_mails();
-		Store::installer()->maybe_install();
-		global $wpdb;
-		$wpdb->query( 'DELETE FROM ' . Store::alerts_table() ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared
-		$wpdb->query( 'DELETE FROM ' . Store::alert_guests_table() ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared
-		foreach ( array( Alerts::QUEUE, Alerts::SEND, GuestAlerts::PRUNE ) as $hook ) {
-			WC()->queue()->cancel_all( $hook, null, Alerts::GROUP );
-		}
-		( new Alerts() )->register();
+		$this->reset_alerts();
 		$_SERVER['REMOTE_ADDR'] = '203.0.113.' . wp_rand( 1, 250 );
 		RateLimit::reset( 'wishlist_alerts', HOUR_IN_SECONDS );
 		RateLimit::reset( 'wishlist_alerts_mail', DAY_IN_SECONDS, 'guest@example.com' );

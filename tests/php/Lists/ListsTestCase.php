@@ -10,6 +10,7 @@ namespace Vitrina\Tests\Lists;
 use Vitrina\Lists\Ajax;
 use Vitrina\Lists\Alerts;
 use Vitrina\Lists\Cookies;
+use Vitrina\Lists\GuestAlerts;
 use Vitrina\Lists\Store;
 use Vitrina\Session\State;
 use Vitrina\Settings\Schema;
@@ -42,6 +43,22 @@ abstract class ListsTestCase extends TestCase {
 			10,
 			2
 		);
+	}
+
+	/**
+	 * Alerts from a clean slate: mails kept, no alert, guest subscription or
+	 * queued alert action left over, the product saves watched.
+	 */
+	protected function reset_alerts(): void {
+		global $wpdb;
+		$this->catch_mails();
+		Store::installer()->maybe_install();
+		$wpdb->query( 'DELETE FROM ' . Store::alerts_table() ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared
+		$wpdb->query( 'DELETE FROM ' . Store::alert_guests_table() ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared
+		foreach ( array( Alerts::QUEUE, Alerts::SEND, GuestAlerts::PRUNE ) as $hook ) {
+			WC()->queue()->cancel_all( $hook, null, Alerts::GROUP );
+		}
+		( new Alerts() )->register();
 	}
 
 	/**

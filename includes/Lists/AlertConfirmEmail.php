@@ -8,7 +8,6 @@
 
 namespace Vitrina\Lists;
 
-
 defined( 'ABSPATH' ) || exit;
 
 /**

@@ -123,6 +123,8 @@ test( 'a price drop and a restock make one grouped e-mail; unsubscribe stops the
 test( 'a guest confirms alerts by e-mail, gets one for a price drop, and unsubscribes', async ( {
 	browser,
 } ) => {
+	// Six calls into the shop's PHP (a few seconds each) and two browsers.
+	test.setTimeout( 120_000 );
 	const address = `guest-${ Date.now() }@example.com`;
 	const id = Number(
 		shopPhp( `

@@ -78,6 +78,8 @@ final class GuestAlerts implements Module {
 		add_action( self::PRUNE, array( self::class, 'prune' ) );
 		add_action( 'wp_login', array( self::class, 'at_login' ), 5, 2 );
 		add_filter( 'woocommerce_email_classes', array( self::class, 'email_class' ) );
+		add_filter( 'wp_privacy_personal_data_exporters', array( self::class, 'privacy_exporter' ) );
+		add_filter( 'wp_privacy_personal_data_erasers', array( self::class, 'privacy_eraser' ) );
 	}
 
 	/**
@@ -447,5 +449,107 @@ final class GuestAlerts implements Module {
 	public static function email_class( $emails ) {
 		$emails[ self::EMAIL ] = new AlertConfirmEmail();
 		return $emails;
+	}
+
+	/**
+	 * Adds the guests' alert addresses to WordPress's personal data export
+	 * (Tools → Export Personal Data).
+	 *
+	 * @param array<string, mixed> $exporters The exporters.
+	 * @return array<string, mixed>
+	 */
+	public static function privacy_exporter( $exporters ) {
+		$exporters['vitrina-wishlist-alerts'] = array(
+			'exporter_friendly_name' => __( 'Wishlist alerts (guests)', 'vitrina' ),
+			'callback'               => array( self::class, 'export' ),
+		);
+		return $exporters;
+	}
+
+	/**
+	 * Adds the guests' alert addresses to WordPress's personal data erasure
+	 * (Tools → Erase Personal Data).
+	 *
+	 * @param array<string, mixed> $erasers The erasers.
+	 * @return array<string, mixed>
+	 */
+	public static function privacy_eraser( $erasers ) {
+		$erasers['vitrina-wishlist-alerts'] = array(
+			'eraser_friendly_name' => __( 'Wishlist alerts (guests)', 'vitrina' ),
+			'callback'             => array( self::class, 'erase' ),
+		);
+		return $erasers;
+	}
+
+	/**
+	 * The subscriptions of an address.
+	 *
+	 * @param string $email The address.
+	 * @return list<int>
+	 */
+	private static function ids_of( string $email ): array {
+		global $wpdb;
+		$table = Store::alert_guests_table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
+		return array_values( array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$table} WHERE email = %s LIMIT 100", $email ) ) ) );
+	}
+
+	/**
+	 * What is kept about an address: each subscription's consent and
+	 * confirmation.
+	 *
+	 * @param string $email The address.
+	 * @return array{data: list<array<string, mixed>>, done: bool}
+	 */
+	public static function export( $email ): array {
+		$data = array();
+		foreach ( self::ids_of( (string) $email ) as $id ) {
+			$row = self::get( $id );
+			if ( ! $row ) {
+				continue;
+			}
+			$data[] = array(
+				'group_id'    => 'vitrina-wishlist-alerts',
+				'group_label' => __( 'Wishlist alerts (guests)', 'vitrina' ),
+				'item_id'     => 'vitrina-wishlist-alerts-' . $id,
+				'data'        => array(
+					array(
+						'name'  => __( 'E-mail', 'vitrina' ),
+						'value' => $row['email'],
+					),
+					array(
+						'name'  => __( 'Consent given (GMT)', 'vitrina' ),
+						'value' => $row['consent_at'] . ' (' . Texts::get( 'alerts_consent' ) . ')',
+					),
+					array(
+						'name'  => __( 'Confirmed (GMT)', 'vitrina' ),
+						'value' => (string) $row['confirmed_at'],
+					),
+				),
+			);
+		}
+		return array(
+			'data' => $data,
+			'done' => true,
+		);
+	}
+
+	/**
+	 * Deletes an address's subscriptions.
+	 *
+	 * @param string $email The address.
+	 * @return array{items_removed: bool, items_retained: bool, messages: list<string>, done: bool}
+	 */
+	public static function erase( $email ): array {
+		$ids = self::ids_of( (string) $email );
+		foreach ( $ids as $id ) {
+			self::forget( $id );
+		}
+		return array(
+			'items_removed'  => (bool) $ids,
+			'items_retained' => false,
+			'messages'       => array(),
+			'done'           => true,
+		);
 	}
 }

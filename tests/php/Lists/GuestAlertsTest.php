@@ -381,4 +381,21 @@ final class GuestAlertsTest extends ListsTestCase {
 		$this->assertInstanceOf( AlertConfirmEmail::class, $emails[ GuestAlerts::EMAIL ] ?? null );
 		$this->assertStringContainsString( 'wishlist alerts', $emails[ GuestAlerts::EMAIL ]->get_content_html() );
 	}
+
+	/**
+	 * WordPress's personal data tools export and erase a guest's address.
+	 */
+	public function test_privacy_export_and_erase(): void {
+		$this->guest( array( $this->product() ) );
+		$id = $this->confirmed();
+		$this->assertArrayHasKey( 'vitrina-wishlist-alerts', apply_filters( 'wp_privacy_personal_data_exporters', array() ) );
+		$this->assertArrayHasKey( 'vitrina-wishlist-alerts', apply_filters( 'wp_privacy_personal_data_erasers', array() ) );
+		$export = GuestAlerts::export( 'guest@example.com' );
+		$this->assertCount( 1, $export['data'] );
+		$this->assertSame( 'guest@example.com', $export['data'][0]['data'][0]['value'] );
+		$this->assertSame( array(), GuestAlerts::export( 'nobody@example.com' )['data'] );
+		$this->assertTrue( GuestAlerts::erase( 'guest@example.com' )['items_removed'] );
+		$this->assertNull( GuestAlerts::get( $id ) );
+		$this->assertFalse( GuestAlerts::erase( 'guest@example.com' )['items_removed'] );
+	}
 }

@@ -13,14 +13,16 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * `{prefix}vitrina_wishlist` (one row per user and product, unique),
- * `{prefix}vitrina_wishlist_groups` (the user's named groups) and
+ * `{prefix}vitrina_wishlist_groups` (the user's named groups),
  * `{prefix}vitrina_wishlist_guests` (the lists kept under a browser's
  * token: guests' wishlists and every shopper's compare list, column `list`;
  * one row per token, list and product, unique, so that concurrent adds never
  * overwrite each other; a bounded list's rows take numbered slots, unique
- * too, so that concurrent adds never pass its limit), created on activation
- * and brought up to date whenever the stored schema version is older than
- * SCHEMA_VERSION. Every query is scoped to one user id or one token.
+ * too, so that concurrent adds never pass its limit), the wishlist alerts
+ * (Alerts) and the guests' alert subscriptions (GuestAlerts), created on
+ * activation and brought up to date whenever the stored schema version is
+ * older than SCHEMA_VERSION. Every query here is scoped to one user id or
+ * one token.
  */
 final class Store {
 

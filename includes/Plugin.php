@@ -32,6 +32,7 @@ use Vitrina\Search\ResultsPage as SearchResultsPage;
 use Vitrina\Lists\Ajax as ListsAjax;
 use Vitrina\Lists\Restore as ListsRestore;
 use Vitrina\Lists\Alerts as ListsAlerts;
+use Vitrina\Lists\GuestAlerts as ListsGuestAlerts;
 use Vitrina\Lists\CardActions;
 use Vitrina\Lists\Lists;
 use Vitrina\Product\ProductPage;
@@ -169,6 +170,7 @@ final class Plugin {
 			new Lists(),
 			new ListsRestore(),
 			new ListsAlerts(),
+			new ListsGuestAlerts(),
 			new CardActions(),
 			new SideCart(),
 			new CartActions(),

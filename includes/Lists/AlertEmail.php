@@ -7,7 +7,6 @@
 
 namespace Vitrina\Lists;
 
-use WC_Email;
 use WP_User;
 
 defined( 'ABSPATH' ) || exit;
@@ -20,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
  * of the shopper's wishlist that got cheaper or came back in stock, and
  * ends with the link that turns these e-mails off.
  */
-final class AlertEmail extends WC_Email {
+final class AlertEmail extends ListsEmail {
 
 	/**
 	 * The products of this e-mail: product, kind, old and new price.
@@ -40,14 +39,12 @@ final class AlertEmail extends WC_Email {
 	 * Declares the e-mail.
 	 */
 	public function __construct() {
-		$this->id             = 'vitrina_wishlist_alert';
-		$this->customer_email = true;
-		$this->title          = __( 'Wishlist: lower price or back in stock', 'vitrina' );
-		$this->description    = __( 'Sent to customers, at most once a day, when products on their wishlist get cheaper or come back in stock (Vitrina).', 'vitrina' );
-		$this->template_html  = 'emails/wishlist-alert.php';
-		$this->template_plain = 'emails/plain/wishlist-alert.php';
-		$this->template_base  = VITRINA_DIR . '/templates/';
-		parent::__construct();
+		parent::__construct(
+			'vitrina_wishlist_alert',
+			'wishlist-alert',
+			__( 'Wishlist: lower price or back in stock', 'vitrina' ),
+			__( 'Sent to customers and to guests who confirmed their address, at most once a day, when products on their wishlist get cheaper or come back in stock (Vitrina).', 'vitrina' )
+		);
 	}
 
 	/**
@@ -67,15 +64,17 @@ final class AlertEmail extends WC_Email {
 	/**
 	 * Sends the e-mail.
 	 *
-	 * @param WP_User                                                                 $user  The shopper.
-	 * @param list<array{product: \WC_Product, kind: string, old: float, new: float}> $items The products.
+	 * @param string                                                                  $to          The address.
+	 * @param list<array{product: \WC_Product, kind: string, old: float, new: float}> $items       The products.
+	 * @param string                                                                  $unsubscribe The link that stops these e-mails.
+	 * @param WP_User|null                                                            $user        The account (null: a guest).
 	 */
-	public function trigger( WP_User $user, array $items ): void {
+	public function trigger( string $to, array $items, string $unsubscribe, ?WP_User $user = null ): void {
 		$this->setup_locale();
 		$this->object      = $user;
-		$this->recipient   = $user->user_email;
+		$this->recipient   = $to;
 		$this->items       = $items;
-		$this->unsubscribe = Alerts::unsubscribe_url( $user->ID );
+		$this->unsubscribe = $unsubscribe;
 		if ( $this->is_enabled() && $this->get_recipient() ) {
 			$this->send( $this->get_recipient(), $this->get_subject(), $this->get_content(), $this->get_headers(), $this->get_attachments() );
 		}
@@ -89,7 +88,7 @@ final class AlertEmail extends WC_Email {
 	 * @param bool $plain Plain text.
 	 * @return array<string, mixed>
 	 */
-	private function args( bool $plain ): array {
+	protected function args( bool $plain ): array {
 		$items = $this->items;
 		if ( ! $items ) {
 			$sample = wc_get_products(
@@ -119,19 +118,5 @@ final class AlertEmail extends WC_Email {
 			'plain_text'         => $plain,
 			'email'              => $this,
 		);
-	}
-
-	/**
-	 * The HTML content.
-	 */
-	public function get_content_html() {
-		return wc_get_template_html( $this->template_html, $this->args( false ), '', $this->template_base );
-	}
-
-	/**
-	 * The plain-text content.
-	 */
-	public function get_content_plain() {
-		return wc_get_template_html( $this->template_plain, $this->args( true ), '', $this->template_base );
 	}
 }

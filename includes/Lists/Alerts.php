@@ -21,13 +21,15 @@ defined( 'ABSPATH' ) || exit;
  * return to stock queues one background action (Action Scheduler, group
  * `vitrina`): nothing else happens while the request runs. That action
  * records one pending alert per account whose wishlist holds the product
- * (not for those who turned alerts off) and schedules the sender, which
+ * (not for those who turned alerts off) and per guest with confirmed alerts
+ * (GuestAlerts) whose list holds it, and schedules the sender, which
  * sends each shopper at most one e-mail a day (AlertEmail, in WooCommerce's
  * e-mail settings) with every pending alert still true (the product still
  * listed, still cheaper or in stock), then marks them sent. The e-mail's
  * unsubscribe link (signed for that one purpose, no login) turns alerts off
- * for the account. The products list shows, per product, how many
- * wishlists hold it and how many alerts were sent.
+ * for the account, or deletes the guest's address. The products list
+ * shows, per product, how many wishlists (accounts' and guests') hold it
+ * and how many alerts were sent.
  */
 final class Alerts implements Module {
 
@@ -147,8 +149,9 @@ final class Alerts implements Module {
 
 	/**
 	 * Records a pending alert for each account whose wishlist holds the
-	 * product (one per account, product and kind: a later change updates it),
-	 * then schedules the sender.
+	 * product and each guest with confirmed alerts whose list holds it (one
+	 * per shopper, product and kind: a later change updates it), then
+	 * schedules the sender.
 	 *
 	 * @param int    $product_id The product.
 	 * @param string $kind       PRICE or RESTOCK.
@@ -162,38 +165,55 @@ final class Alerts implements Module {
 			return;
 		}
 		Store::installer()->maybe_install();
-		$items  = Store::items_table();
-		$alerts = Store::alerts_table();
+		$items = Store::items_table();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables.
-		$users = $wpdb->get_col( $wpdb->prepare( "SELECT user_id FROM {$items} WHERE product_id = %d", $product_id ) );
-		$now   = current_time( 'mysql', true );
-		foreach ( array_map( 'intval', $users ) as $user_id ) {
-			if ( get_user_meta( $user_id, self::OFF_META, true ) ) {
-				continue;
+		$users  = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT user_id FROM {$items} WHERE product_id = %d", $product_id ) ) );
+		$guests = GuestAlerts::subscribers_of( $product_id );
+		foreach ( $users as $user_id ) {
+			if ( ! get_user_meta( $user_id, self::OFF_META, true ) ) {
+				self::record( array( $user_id, 0 ), $product_id, $kind, (float) $old, (float) $new );
 			}
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
-			$pending = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$alerts} WHERE user_id = %d AND product_id = %d AND kind = %s AND sent_at IS NULL", $user_id, $product_id, $kind ) );
-			if ( $pending ) {
-				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching
-				$wpdb->update( $alerts, array( 'new_price' => (float) $new ), array( 'id' => (int) $pending ) );
-				continue;
-			}
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery
-			$wpdb->insert(
-				$alerts,
-				array(
-					'user_id'    => $user_id,
-					'product_id' => $product_id,
-					'kind'       => $kind,
-					'old_price'  => (float) $old,
-					'new_price'  => (float) $new,
-					'created_at' => $now,
-				)
-			);
 		}
-		if ( $users ) {
+		foreach ( $guests as $subscriber_id ) {
+			self::record( array( 0, $subscriber_id ), $product_id, $kind, (float) $old, (float) $new );
+		}
+		if ( $users || $guests ) {
 			self::schedule_send( time() + self::DELAY );
 		}
+	}
+
+	/**
+	 * Records one shopper's pending alert, or updates the one pending.
+	 *
+	 * @param array{0: int, 1: int} $to         The account, or 0 and the guest's subscription.
+	 * @param int                   $product_id The product.
+	 * @param string                $kind       PRICE or RESTOCK.
+	 * @param float                 $old        The old price.
+	 * @param float                 $new        The new price.
+	 */
+	private static function record( array $to, int $product_id, string $kind, float $old, float $new ): void {
+		global $wpdb;
+		$alerts = Store::alerts_table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
+		$pending = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$alerts} WHERE user_id = %d AND subscriber_id = %d AND product_id = %d AND kind = %s AND sent_at IS NULL", $to[0], $to[1], $product_id, $kind ) );
+		if ( $pending ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching
+			$wpdb->update( $alerts, array( 'new_price' => $new ), array( 'id' => (int) $pending ) );
+			return;
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery
+		$wpdb->insert(
+			$alerts,
+			array(
+				'user_id'       => $to[0],
+				'subscriber_id' => $to[1],
+				'product_id'    => $product_id,
+				'kind'          => $kind,
+				'old_price'     => $old,
+				'new_price'     => $new,
+				'created_at'    => current_time( 'mysql', true ),
+			)
+		);
 	}
 
 	/**
@@ -208,8 +228,9 @@ final class Alerts implements Module {
 	}
 
 	/**
-	 * Sends each shopper with pending alerts one e-mail, unless one went
-	 * within the period (then the sender comes back when it may).
+	 * Sends each shopper with pending alerts (an account, or a guest with
+	 * confirmed alerts) one e-mail, unless one went within the period (then
+	 * the sender comes back when it may).
 	 *
 	 * @return int How many e-mails were sent.
 	 */
@@ -221,16 +242,17 @@ final class Alerts implements Module {
 		Store::installer()->maybe_install();
 		$alerts = Store::alerts_table();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
-		$users = array_map( 'intval', $wpdb->get_col( "SELECT DISTINCT user_id FROM {$alerts} WHERE sent_at IS NULL LIMIT 500" ) );
-		$sent  = 0;
-		$later = 0;
-		foreach ( $users as $user_id ) {
-			$last = (int) get_user_meta( $user_id, self::SENT_META, true );
+		$shoppers = (array) $wpdb->get_results( "SELECT DISTINCT user_id, subscriber_id FROM {$alerts} WHERE sent_at IS NULL LIMIT 500", 'ARRAY_A' );
+		$sent     = 0;
+		$later    = 0;
+		foreach ( $shoppers as $shopper ) {
+			$to   = self::recipient( (int) $shopper['user_id'], (int) $shopper['subscriber_id'] );
+			$last = $to['last'];
 			if ( $last && $last + self::PERIOD > time() ) {
 				$later = $later ? min( $later, $last + self::PERIOD ) : $last + self::PERIOD;
 				continue;
 			}
-			$sent += self::send_to( $user_id ) ? 1 : 0;
+			$sent += self::send_to( $to ) ? 1 : 0;
 		}
 		if ( $later ) {
 			self::schedule_send( $later );
@@ -239,23 +261,60 @@ final class Alerts implements Module {
 	}
 
 	/**
+	 * Whom pending alerts go to: an account (not turned off) or a guest's
+	 * confirmed subscription; an empty address when neither is left.
+	 *
+	 * @param int $user_id       The account, or 0.
+	 * @param int $subscriber_id The guest's subscription, or 0.
+	 * @return array{user_id: int, subscriber_id: int, email: string, user: ?\WP_User, held: list<int>, last: int, unsubscribe: string}
+	 */
+	private static function recipient( int $user_id, int $subscriber_id ): array {
+		$to = array(
+			'user_id'       => $user_id,
+			'subscriber_id' => $subscriber_id,
+			'email'         => '',
+			'user'          => null,
+			'held'          => array(),
+			'last'          => 0,
+			'unsubscribe'   => '',
+		);
+		if ( $subscriber_id ) {
+			$row = GuestAlerts::get( $subscriber_id );
+			if ( $row && null !== $row['confirmed_at'] ) {
+				$to['email']       = $row['email'];
+				$to['held']        = GuestAlerts::products( $row );
+				$to['last']        = null === $row['alerted_at'] ? 0 : (int) strtotime( $row['alerted_at'] . ' UTC' );
+				$to['unsubscribe'] = GuestAlerts::unsubscribe_url( $subscriber_id );
+			}
+			return $to;
+		}
+		$user = get_userdata( $user_id );
+		if ( $user && ! get_user_meta( $user_id, self::OFF_META, true ) ) {
+			$to['email']       = (string) $user->user_email;
+			$to['user']        = $user;
+			$to['held']        = Wishlist::ids( $user_id );
+			$to['last']        = (int) get_user_meta( $user_id, self::SENT_META, true );
+			$to['unsubscribe'] = self::unsubscribe_url( $user_id );
+		}
+		return $to;
+	}
+
+	/**
 	 * Sends one shopper the pending alerts still true, and marks them all
 	 * done (those no longer true are dropped).
 	 *
-	 * @param int $user_id The shopper.
+	 * @param array{user_id: int, subscriber_id: int, email: string, user: ?\WP_User, held: list<int>, last: int, unsubscribe: string} $to The shopper (recipient()).
 	 */
-	private static function send_to( int $user_id ): bool {
+	private static function send_to( array $to ): bool {
 		global $wpdb;
 		$alerts = Store::alerts_table();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
-		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT id, product_id, kind, old_price, new_price FROM {$alerts} WHERE user_id = %d AND sent_at IS NULL ORDER BY id", $user_id ), 'ARRAY_A' );
-		$user = get_userdata( $user_id );
-		$held = array_flip( Wishlist::ids( $user_id ) );
-		$off  = (bool) get_user_meta( $user_id, self::OFF_META, true );
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT id, product_id, kind, old_price, new_price FROM {$alerts} WHERE user_id = %d AND subscriber_id = %d AND sent_at IS NULL ORDER BY id", $to['user_id'], $to['subscriber_id'] ), 'ARRAY_A' );
+		$held = array_flip( $to['held'] );
 		$item = array();
 		foreach ( (array) $rows as $row ) {
 			$product = wc_get_product( (int) $row['product_id'] );
-			if ( $off || ! $user || ! $product || ! isset( $held[ $product->get_id() ] ) ) {
+			if ( '' === $to['email'] || ! $product || ! isset( $held[ $product->get_id() ] ) ) {
 				continue;
 			}
 			$true = self::RESTOCK === $row['kind']
@@ -276,7 +335,7 @@ final class Alerts implements Module {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, ids are integers.
 			$wpdb->query( $wpdb->prepare( "UPDATE {$alerts} SET sent_at = %s WHERE id IN ({$in})", current_time( 'mysql', true ) ) );
 		}
-		if ( ! $item || ! $user ) {
+		if ( ! $item ) {
 			return false;
 		}
 		$emails = WC()->mailer()->get_emails();
@@ -284,8 +343,12 @@ final class Alerts implements Module {
 		if ( ! $email instanceof AlertEmail || ! $email->is_enabled() ) {
 			return false;
 		}
-		$email->trigger( $user, array_values( $item ) );
-		update_user_meta( $user_id, self::SENT_META, time() );
+		$email->trigger( $to['email'], array_values( $item ), $to['unsubscribe'], $to['user'] );
+		if ( $to['subscriber_id'] ) {
+			GuestAlerts::alerted( $to['subscriber_id'] );
+		} else {
+			update_user_meta( $to['user_id'], self::SENT_META, time() );
+		}
 		foreach ( $item as $one ) {
 			$id = $one['product']->get_id();
 			update_post_meta( $id, self::COUNT_META, (int) get_post_meta( $id, self::COUNT_META, true ) + 1 );
@@ -338,25 +401,42 @@ final class Alerts implements Module {
 	 * Opens an unsubscribe link: alerts off, and a page saying so.
 	 */
 	public static function maybe_unsubscribe(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the link is signed (unsubscriber()).
-		$raw = isset( $_GET[ self::UNSUBSCRIBE ] ) && is_string( $_GET[ self::UNSUBSCRIBE ] ) ? sanitize_text_field( wp_unslash( $_GET[ self::UNSUBSCRIBE ] ) ) : '';
+		self::open_link(
+			self::UNSUBSCRIBE,
+			array( self::class, 'unsubscriber' ),
+			static fn( int $user_id ) => update_user_meta( $user_id, self::OFF_META, time() ),
+			__( 'You will get no more wishlist e-mails from this shop.', 'vitrina' ),
+			__( 'This link is not valid. Nothing was changed.', 'vitrina' )
+		);
+	}
+
+	/**
+	 * Opens one of the links of the alert e-mails (never cached): does what
+	 * it is for when it is genuine, and answers with a page saying what
+	 * happened (200), or that nothing was done (400).
+	 *
+	 * @param string   $name  The query variable.
+	 * @param callable $check fn( string $value ): int, whom the link names, or 0 when it is not genuine.
+	 * @param callable $act   fn( int $id ), what the link does.
+	 * @param string   $yes   What a genuine link did.
+	 * @param string   $no    Why another did nothing.
+	 */
+	public static function open_link( string $name, callable $check, callable $act, string $yes, string $no ): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the links are signed ($check).
+		$raw = isset( $_GET[ $name ] ) && is_string( $_GET[ $name ] ) ? sanitize_text_field( wp_unslash( $_GET[ $name ] ) ) : '';
 		if ( '' === $raw ) {
 			return;
 		}
 		nocache_headers();
-		$user_id = self::unsubscriber( $raw );
-		if ( $user_id ) {
-			update_user_meta( $user_id, self::OFF_META, time() );
+		$id = (int) $check( $raw );
+		if ( $id > 0 ) {
+			$act( $id );
 		}
 		wp_die(
-			esc_html(
-				$user_id
-					? __( 'You will get no more wishlist e-mails from this shop.', 'vitrina' )
-					: __( 'This link is not valid. Nothing was changed.', 'vitrina' )
-			),
+			esc_html( $id > 0 ? $yes : $no ),
 			esc_html__( 'Wishlist e-mails', 'vitrina' ),
 			array(
-				'response'  => absint( $user_id ? 200 : 400 ),
+				'response'  => absint( $id > 0 ? 200 : 400 ),
 				'link_url'  => esc_url_raw( home_url( '/' ) ),
 				'link_text' => esc_html__( 'Back to the shop', 'vitrina' ),
 			)
@@ -375,7 +455,8 @@ final class Alerts implements Module {
 	}
 
 	/**
-	 * How many wishlists hold each product, for a set of products.
+	 * How many wishlists (accounts' and guests') hold each product, for a
+	 * set of products.
 	 *
 	 * @param int[] $ids The products.
 	 * @return array<int, int>
@@ -386,13 +467,14 @@ final class Alerts implements Module {
 		if ( ! $ids ) {
 			return array();
 		}
-		$items = Store::items_table();
-		$in    = implode( ',', $ids );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, ids are integers.
-		$rows = $wpdb->get_results( "SELECT product_id, COUNT(*) AS n FROM {$items} WHERE product_id IN ({$in}) GROUP BY product_id", 'ARRAY_A' );
+		$items  = Store::items_table();
+		$guests = Store::guests_table();
+		$in     = implode( ',', $ids );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, ids are integers.
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT product_id, COUNT(*) AS n FROM {$items} WHERE product_id IN ({$in}) GROUP BY product_id UNION ALL SELECT product_id, COUNT(*) AS n FROM {$guests} WHERE list = %s AND product_id IN ({$in}) GROUP BY product_id", Store::LIST_WISHLIST ), 'ARRAY_A' );
 		$out  = array_fill_keys( $ids, 0 );
 		foreach ( (array) $rows as $row ) {
-			$out[ (int) $row['product_id'] ] = (int) $row['n'];
+			$out[ (int) $row['product_id'] ] += (int) $row['n'];
 		}
 		return $out;
 	}

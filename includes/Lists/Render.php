@@ -224,6 +224,9 @@ final class Render {
 				'share_url' => ( $user_id && ! $read_only ) ? add_query_arg( self::SHARE_PARAM, Wishlist::share_token( $user_id ), self::page_url( 'wishlist' ) ) : '',
 				'shop_url'  => function_exists( 'wc_get_page_permalink' ) ? wc_get_page_permalink( 'shop' ) : home_url( '/' ),
 				'restored'  => self::restored(),
+				// A guest's own list: the alerts' form, or that they are on.
+				'alerts'    => ( ! $user_id && ! $read_only && Alerts::on() ) ? GuestAlerts::status() : '',
+				'consent'   => Texts::get( 'alerts_consent' ),
 			)
 		);
 	}

@@ -62,8 +62,27 @@ final class Restore implements Module {
 	 * The save call, declared for the router.
 	 */
 	public static function action(): Action {
-		return new Action(
+		return self::mail_action(
 			self::SAVE,
+			array(),
+			array( self::class, 'permit' ),
+			static fn( array $valid ) => self::send( (string) $valid['email'] )
+		);
+	}
+
+	/**
+	 * A guest's call that e-mails an address (this one, GuestAlerts'):
+	 * POST only, the address and the wishlist's nonce (`key`) and more
+	 * arguments, no cache, refusals as `{ error, code }`.
+	 *
+	 * @param string                              $name     The wire name.
+	 * @param array<string, array<string, mixed>> $args     More arguments.
+	 * @param callable                            $permit   The permission callback.
+	 * @param callable                            $callback The handler.
+	 */
+	public static function mail_action( string $name, array $args, callable $permit, callable $callback ): Action {
+		return new Action(
+			$name,
 			array(
 				'methods'             => array( 'POST' ),
 				'source'              => Action::FROM_POST,
@@ -77,9 +96,9 @@ final class Restore implements Module {
 						'type'    => 'string',
 						'default' => '',
 					),
-				),
-				'permission_callback' => array( self::class, 'permit' ),
-				'callback'            => static fn( array $valid ) => self::send( (string) $valid['email'] ),
+				) + $args,
+				'permission_callback' => $permit,
+				'callback'            => $callback,
 				'answer'              => Action::ANSWER_RAW,
 				'cache'               => Action::CACHE_NONE,
 				'error'               => static fn( WP_Error $error ): array => array(

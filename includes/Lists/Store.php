@@ -13,19 +13,21 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * `{prefix}vitrina_wishlist` (one row per user and product, unique),
- * `{prefix}vitrina_wishlist_groups` (the user's named groups) and
+ * `{prefix}vitrina_wishlist_groups` (the user's named groups),
  * `{prefix}vitrina_wishlist_guests` (the lists kept under a browser's
  * token: guests' wishlists and every shopper's compare list, column `list`;
  * one row per token, list and product, unique, so that concurrent adds never
  * overwrite each other; a bounded list's rows take numbered slots, unique
- * too, so that concurrent adds never pass its limit), created on activation
- * and brought up to date whenever the stored schema version is older than
- * SCHEMA_VERSION. Every query is scoped to one user id or one token.
+ * too, so that concurrent adds never pass its limit), the wishlist alerts
+ * (Alerts) and the guests' alert subscriptions (GuestAlerts), created on
+ * activation and brought up to date whenever the stored schema version is
+ * older than SCHEMA_VERSION. Every query here is scoped to one user id or
+ * one token.
  */
 final class Store {
 
 	/** The schema version of the tables; raise it when they change. */
-	public const SCHEMA_VERSION = '4';
+	public const SCHEMA_VERSION = '5';
 
 	/** The guest wishlist's rows in the guests' table. */
 	public const LIST_WISHLIST = 'wishlist';
@@ -41,6 +43,7 @@ final class Store {
 	public const GROUPS_TABLE = 'vitrina_wishlist_groups';
 	public const GUESTS_TABLE = 'vitrina_wishlist_guests';
 	public const ALERTS_TABLE = 'vitrina_wishlist_alerts';
+	public const ALERT_GUESTS = 'vitrina_wishlist_alert_guests';
 
 	/** The tables' columns and keys (dbDelta's format; change SCHEMA_VERSION with them). */
 	public const TABLES = array(
@@ -76,6 +79,7 @@ final class Store {
 		self::ALERTS_TABLE => '
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   user_id bigint(20) unsigned NOT NULL,
+  subscriber_id bigint(20) unsigned NOT NULL DEFAULT 0,
   product_id bigint(20) unsigned NOT NULL,
   kind varchar(10) NOT NULL,
   old_price decimal(19,4) NOT NULL DEFAULT 0,
@@ -84,7 +88,19 @@ final class Store {
   sent_at datetime DEFAULT NULL,
   PRIMARY KEY  (id),
   KEY user_sent (user_id,sent_at),
+  KEY subscriber_sent (subscriber_id,sent_at),
   KEY sent_at (sent_at)',
+		self::ALERT_GUESTS => '
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  guest char(32) NOT NULL,
+  email varchar(190) NOT NULL,
+  consent_at datetime NOT NULL,
+  consent_version varchar(20) NOT NULL,
+  confirmed_at datetime DEFAULT NULL,
+  alerted_at datetime DEFAULT NULL,
+  PRIMARY KEY  (id),
+  UNIQUE KEY guest (guest),
+  KEY confirmed_at (confirmed_at)',
 	);
 
 	/** The most products one wishlist holds. */
@@ -119,6 +135,13 @@ final class Store {
 	 */
 	public static function alerts_table(): string {
 		return Table::name( self::ALERTS_TABLE );
+	}
+
+	/**
+	 * The guests' alert subscriptions' table (GuestAlerts).
+	 */
+	public static function alert_guests_table(): string {
+		return Table::name( self::ALERT_GUESTS );
 	}
 
 	/**
@@ -436,12 +459,15 @@ final class Store {
 
 	/**
 	 * Deletes the lists of tokens whose cookie has expired (no change for
-	 * longer than the cookie lives, and a day).
+	 * longer than the cookie lives, and a day), except the lists of guests
+	 * with confirmed wishlist alerts (GuestAlerts), which are kept for the
+	 * alerts until the guest unsubscribes.
 	 */
 	public static function purge_guests(): void {
 		global $wpdb;
 		$table = self::guests_table();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE seen_at < %s LIMIT 1000", gmdate( 'Y-m-d H:i:s', time() - Cookies::LIFETIME - DAY_IN_SECONDS ) ) );
+		$subs  = self::alert_guests_table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE seen_at < %s AND guest NOT IN (SELECT guest FROM {$subs} WHERE confirmed_at IS NOT NULL) LIMIT 1000", gmdate( 'Y-m-d H:i:s', time() - Cookies::LIFETIME - DAY_IN_SECONDS ) ) );
 	}
 }

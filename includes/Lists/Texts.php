@@ -55,6 +55,16 @@ final class Texts {
 				return __( 'The e-mail could not be sent. Try again later.', 'vitrina' );
 			case 'link_sent':
 				return __( 'Sent. Open the link in the e-mail on any device to get your wishlist back.', 'vitrina' );
+			case 'alerts_consent':
+				return __( 'E-mail me, at most once a day, when products on this wishlist get cheaper or come back in stock. I can unsubscribe with the link in every e-mail.', 'vitrina' );
+			case 'alerts_consent_required':
+				return __( 'Tick the box to agree to the alert e-mails.', 'vitrina' );
+			case 'alerts_in_account':
+				return __( 'Your account gets wishlist alerts already.', 'vitrina' );
+			case 'alerts_confirm_sent':
+				return __( 'Almost done: open the link in the e-mail we sent you to turn the alerts on.', 'vitrina' );
+			case 'alerts_on':
+				return __( 'Wishlist alerts are on for this address.', 'vitrina' );
 			default:
 				return __( 'The request is not valid.', 'vitrina' );
 		}

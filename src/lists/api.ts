@@ -31,7 +31,7 @@ export const compareTableAnswer = z.object( {
 	ids,
 } );
 export const fragmentsAnswer = z.object( { fragments } );
-/** The save call's answer: sent, or the server's refusal in words. */
+/** The answer of a call that e-mails the guest: sent, or the server's refusal in words. */
 export const saveWishlistAnswer = z.union( [
 	z.object( { sent: z.literal( true ), message: z.string() } ),
 	z.object( { error: z.string(), code: z.string() } ),
@@ -191,26 +191,56 @@ export const compareFragments = ( ajaxUrl: string, categoryId: number ) =>
 	);
 
 /**
- * E-mails the guest a link that restores the wishlist (POST: the address
- * stays out of addresses and logs). Any status is taken: a refusal carries
- * its message.
+ * A call that e-mails the guest (POST: the address stays out of addresses
+ * and logs). Any status is taken: a refusal carries its message.
+ *
+ * @param ajaxUrl The ajax endpoint.
+ * @param action  The action.
+ * @param fields  The fields.
+ */
+const mailCall = (
+	ajaxUrl: string,
+	action: string,
+	fields: Record< string, string >
+) =>
+	serial( 'wishlist', () =>
+		fetchJson( withQuery( ajaxUrl, { action } ), saveWishlistAnswer, {
+			method: 'POST',
+			body: new URLSearchParams( fields ),
+			headers: { Accept: 'application/json' },
+			cache: 'no-store',
+			timeout: REQUEST_TIMEOUT,
+			anyStatus: true,
+		} )
+	);
+
+/**
+ * E-mails the guest a link that restores the wishlist.
  *
  * @param ajaxUrl The ajax endpoint.
  * @param email   The address.
  * @param key     The wishlist's nonce.
  */
 export const saveWishlist = ( ajaxUrl: string, email: string, key: string ) =>
-	serial( 'wishlist', () =>
-		fetchJson(
-			withQuery( ajaxUrl, { action: ACTIONS.saveWishlist } ),
-			saveWishlistAnswer,
-			{
-				method: 'POST',
-				body: new URLSearchParams( { email, key } ),
-				headers: { Accept: 'application/json' },
-				cache: 'no-store',
-				timeout: REQUEST_TIMEOUT,
-				anyStatus: true,
-			}
-		)
-	);
+	mailCall( ajaxUrl, ACTIONS.saveWishlist, { email, key } );
+
+/**
+ * Asks for wishlist alerts for a guest: the server keeps the address and
+ * e-mails the link that confirms it.
+ *
+ * @param ajaxUrl The ajax endpoint.
+ * @param email   The address.
+ * @param consent Whether the consent box is ticked.
+ * @param key     The wishlist's nonce.
+ */
+export const subscribeAlerts = (
+	ajaxUrl: string,
+	email: string,
+	consent: boolean,
+	key: string
+) =>
+	mailCall( ajaxUrl, ACTIONS.subscribeAlerts, {
+		email,
+		consent: consent ? '1' : '0',
+		key,
+	} );

@@ -17,6 +17,7 @@ export const ACTIONS = {
 	wishlistGroup: 'vitrina_wishlist_group',
 	wishlistContent: 'vitrina_wishlist_content',
 	saveWishlist: 'vitrina_wishlist_save',
+	subscribeAlerts: 'vitrina_wishlist_alerts_subscribe',
 } as const;
 
 /** The texts logged when a call fails (spec §8: logged only, nothing shown). */

@@ -1,13 +1,15 @@
 /**
  * The wishlist page: bulk select and remove (after the configured
  * confirmation), remove one product, groups (create, rename, delete, move a
- * product), copying the private share link; follows changes made in other
- * tabs. Every answer replaces the page's content with the server's markup.
+ * product), copying the private share link, a guest's e-mail forms (the
+ * restore link, wishlist alerts); follows changes made in other tabs. Every
+ * answer replaces the page's content with the server's markup.
  */
 import { applyFragments, replaceIn } from '@runtime/html';
 import {
 	removeFromWishlist,
 	saveWishlist,
+	subscribeAlerts,
 	wishlistContent,
 	wishlistGroup,
 	type WishlistContentAnswer as Answer,
@@ -165,7 +167,22 @@ export function initWishlistPage(
 		const form = event.target as HTMLFormElement;
 		if ( form.matches( '.vitrina-wishlist-save' ) ) {
 			event.preventDefault();
-			void save( form );
+			void mail( form, ( email, nonce ) =>
+				saveWishlist( settings.ajaxUrl, email, nonce )
+			);
+			return;
+		}
+		if ( form.matches( '.vitrina-wishlist-alerts' ) ) {
+			event.preventDefault();
+			const consent = form.elements.namedItem( 'consent' );
+			void mail( form, ( email, nonce ) =>
+				subscribeAlerts(
+					settings.ajaxUrl,
+					email,
+					consent instanceof HTMLInputElement && consent.checked,
+					nonce
+				)
+			);
 			return;
 		}
 		if ( ! form.matches( '.vitrina-wishlist-new-group' ) ) {
@@ -180,17 +197,24 @@ export function initWishlistPage(
 	};
 
 	/**
-	 * E-mails the guest the link that restores the list; says what the
-	 * server answered in the form's status line.
+	 * Sends one of the guest's e-mail forms (the restore link, wishlist
+	 * alerts); says what the server answered in the form's status line.
 	 *
-	 * @param form The save form.
+	 * @param form The form.
+	 * @param send The call, given the address and the wishlist's nonce.
 	 */
-	async function save( form: HTMLFormElement ) {
+	async function mail(
+		form: HTMLFormElement,
+		send: (
+			email: string,
+			nonce: string
+		) => ReturnType< typeof saveWishlist >
+	) {
 		const input = form.elements.namedItem( 'email' ) as HTMLInputElement;
 		if ( form.getAttribute( 'aria-busy' ) === 'true' || ! input ) {
 			return;
 		}
-		const status = form.querySelector( '.vitrina-wishlist-save__status' );
+		const status = form.querySelector( '[role="status"]' );
 		const button = form.querySelector< HTMLButtonElement >(
 			'button[type="submit"]'
 		);
@@ -200,8 +224,7 @@ export function initWishlistPage(
 		}
 		let text = settings.texts.saveFailed;
 		try {
-			const answer = await saveWishlist(
-				settings.ajaxUrl,
+			const answer = await send(
 				input.value.trim(),
 				await listNonce( 'wishlist' )
 			);
@@ -211,7 +234,7 @@ export function initWishlistPage(
 			}
 		} catch ( error ) {
 			// eslint-disable-next-line no-console
-			console.error( 'Vitrina: the wishlist could not be saved', error );
+			console.error( 'Vitrina: the e-mail could not be sent', error );
 		} finally {
 			form.removeAttribute( 'aria-busy' );
 			if ( button ) {

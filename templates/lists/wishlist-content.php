@@ -6,7 +6,7 @@
  * and data attributes the island uses (select, remove, groups, share).
  *
  * @package Vitrina
- * @var array{count: int, ids: list<int>, sections: list<array{id: int, name: string, products: list<array<string, mixed>>}>, groups: array<int, string>, page: int, links: array<int, string>, read_only: bool, logged_in: bool, share_url: string, shop_url: string, restored: string} $args
+ * @var array{count: int, ids: list<int>, sections: list<array{id: int, name: string, products: list<array<string, mixed>>}>, groups: array<int, string>, page: int, links: array<int, string>, read_only: bool, logged_in: bool, share_url: string, shop_url: string, restored: string, alerts?: string, consent?: string} $args
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -133,6 +133,27 @@ $vitrina_ro = ! empty( $args['read_only'] );
 			<button type="submit" class="button"><?php esc_html_e( 'Send me the link', 'vitrina' ); ?></button>
 			<small><?php esc_html_e( 'We use the address only to send this one message and do not keep it.', 'vitrina' ); ?></small>
 			<p class="vitrina-wishlist-save__status" role="status" aria-live="polite"></p>
+		</form>
+	<?php endif; ?>
+
+	<?php if ( ! $args['logged_in'] && ! $vitrina_ro && $args['count'] > 0 && 'on' === ( $args['alerts'] ?? '' ) ) : ?>
+		<p class="vitrina-wishlist-alerts-on"><?php esc_html_e( 'Wishlist alerts are on: we e-mail you when products on this list get cheaper or come back in stock. Every e-mail has a link to stop them.', 'vitrina' ); ?></p>
+	<?php elseif ( ! $args['logged_in'] && ! $vitrina_ro && $args['count'] > 0 && in_array( $args['alerts'] ?? '', array( 'none', 'pending' ), true ) ) : ?>
+		<form class="vitrina-wishlist-alerts">
+			<p><?php esc_html_e( 'Get an e-mail when products on this list get cheaper or come back in stock.', 'vitrina' ); ?></p>
+			<label>
+				<span><?php esc_html_e( 'E-mail for alerts', 'vitrina' ); ?></span>
+				<input type="email" name="email" autocomplete="email" maxlength="190" required>
+			</label>
+			<label class="vitrina-wishlist-alerts__consent">
+				<input type="checkbox" name="consent" value="1" required>
+				<span><?php echo esc_html( (string) ( $args['consent'] ?? '' ) ); ?></span>
+			</label>
+			<button type="submit" class="button"><?php esc_html_e( 'Turn on alerts', 'vitrina' ); ?></button>
+			<?php if ( 'pending' === $args['alerts'] ) : ?>
+				<small><?php esc_html_e( 'We sent you a link: the alerts start once you open it.', 'vitrina' ); ?></small>
+			<?php endif; ?>
+			<p class="vitrina-wishlist-alerts__status" role="status" aria-live="polite"></p>
 		</form>
 	<?php endif; ?>
 

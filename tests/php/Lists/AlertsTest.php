@@ -9,7 +9,6 @@ namespace Vitrina\Tests\Lists;
 
 use Vitrina\Lists\AlertEmail;
 use Vitrina\Lists\Alerts;
-use Vitrina\Lists\Store;
 use Vitrina\Lists\Wishlist;
 
 /**
@@ -27,41 +26,7 @@ final class AlertsTest extends ListsTestCase {
 	 */
 	protected function setUp(): void {
 		parent::setUp();
-		$this->catch_mails();
-		Store::installer()->maybe_install();
-		global $wpdb;
-		$wpdb->query( 'DELETE FROM ' . Store::alerts_table() ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared
-		WC()->queue()->cancel_all( Alerts::QUEUE, null, Alerts::GROUP );
-		WC()->queue()->cancel_all( Alerts::SEND, null, Alerts::GROUP );
-		( new Alerts() )->register();
-	}
-
-	/**
-	 * The queued actions of a hook, with their arguments.
-	 *
-	 * @param string $hook The hook.
-	 * @return list<array<int, mixed>>
-	 */
-	private function queued( string $hook ): array {
-		$actions = WC()->queue()->search(
-			array(
-				'hook'     => $hook,
-				'group'    => Alerts::GROUP,
-				'status'   => \ActionScheduler_Store::STATUS_PENDING,
-				'per_page' => 50,
-			)
-		);
-		return array_values( array_map( static fn( $action ) => $action->get_args(), $actions ) );
-	}
-
-	/**
-	 * Runs the queued "record" actions as Action Scheduler would.
-	 */
-	private function run_queue(): void {
-		foreach ( $this->queued( Alerts::QUEUE ) as $args ) {
-			Alerts::queue( ...$args );
-		}
-		WC()->queue()->cancel_all( Alerts::QUEUE, null, Alerts::GROUP );
+		$this->reset_alerts();
 	}
 
 	/**
@@ -76,18 +41,6 @@ final class AlertsTest extends ListsTestCase {
 		}
 		wp_set_current_user( 0 );
 		return $user;
-	}
-
-	/**
-	 * Sets a product's regular price and saves it.
-	 *
-	 * @param int    $id    The product.
-	 * @param string $price The price.
-	 */
-	private function price( int $id, string $price ): void {
-		$product = wc_get_product( $id );
-		$product->set_regular_price( $price );
-		$product->save();
 	}
 
 	/**

@@ -8,7 +8,9 @@
 namespace Vitrina\Tests\Lists;
 
 use Vitrina\Lists\Ajax;
+use Vitrina\Lists\Alerts;
 use Vitrina\Lists\Cookies;
+use Vitrina\Lists\GuestAlerts;
 use Vitrina\Lists\Store;
 use Vitrina\Session\State;
 use Vitrina\Settings\Schema;
@@ -41,6 +43,79 @@ abstract class ListsTestCase extends TestCase {
 			10,
 			2
 		);
+	}
+
+	/**
+	 * Alerts from a clean slate: mails kept, no alert, guest subscription or
+	 * queued alert action left over, the product saves watched.
+	 */
+	protected function reset_alerts(): void {
+		global $wpdb;
+		$this->catch_mails();
+		Store::installer()->maybe_install();
+		$wpdb->query( 'DELETE FROM ' . Store::alerts_table() ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared
+		$wpdb->query( 'DELETE FROM ' . Store::alert_guests_table() ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared
+		foreach ( array( Alerts::QUEUE, Alerts::SEND, GuestAlerts::PRUNE ) as $hook ) {
+			WC()->queue()->cancel_all( $hook, null, Alerts::GROUP );
+		}
+		( new Alerts() )->register();
+	}
+
+	/**
+	 * The queued actions of a hook, with their arguments.
+	 *
+	 * @param string $hook The hook.
+	 * @return list<array<int, mixed>>
+	 */
+	protected function queued( string $hook ): array {
+		$actions = WC()->queue()->search(
+			array(
+				'hook'     => $hook,
+				'group'    => Alerts::GROUP,
+				'status'   => \ActionScheduler_Store::STATUS_PENDING,
+				'per_page' => 50,
+			)
+		);
+		return array_values( array_map( static fn( $action ) => $action->get_args(), $actions ) );
+	}
+
+	/**
+	 * Runs the queued "record" actions as Action Scheduler would.
+	 */
+	protected function run_queue(): void {
+		foreach ( $this->queued( Alerts::QUEUE ) as $args ) {
+			Alerts::queue( ...$args );
+		}
+		WC()->queue()->cancel_all( Alerts::QUEUE, null, Alerts::GROUP );
+	}
+
+	/**
+	 * Sets a product's regular price and saves it.
+	 *
+	 * @param int    $id    The product.
+	 * @param string $price The price.
+	 */
+	protected function price( int $id, string $price ): void {
+		$product = wc_get_product( $id );
+		$product->set_regular_price( $price );
+		$product->save();
+	}
+
+	/**
+	 * Runs a declared action as the router does (permission, schema,
+	 * handler) with the given fields.
+	 *
+	 * @param \Vitrina\Http\Action $action The action.
+	 * @param array<string, mixed> $fields The fields.
+	 * @return mixed The handler's answer or the refusal.
+	 */
+	protected function run_action( \Vitrina\Http\Action $action, array $fields ) {
+		$allowed = \Vitrina\Http\Router::verify_request( $action, $fields );
+		if ( true !== $allowed ) {
+			return $allowed;
+		}
+		$args = \Vitrina\Http\Router::validate( $action->args, $fields );
+		return $args instanceof \WP_Error ? $args : ( $action->handler )( $args, $fields );
 	}
 
 	/**

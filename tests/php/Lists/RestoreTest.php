@@ -8,7 +8,6 @@
 namespace Vitrina\Tests\Lists;
 
 use Vitrina\Http\RateLimit;
-use Vitrina\Http\Router;
 use Vitrina\Lists\Restore;
 use Vitrina\Lists\Wishlist;
 
@@ -40,13 +39,7 @@ final class RestoreTest extends ListsTestCase {
 		if ( ! array_key_exists( 'key', $fields ) ) {
 			$fields['key'] = $this->state()['nonces']['wishlist'] ?? '';
 		}
-		$action  = Restore::action();
-		$allowed = Router::verify_request( $action, $fields );
-		if ( true !== $allowed ) {
-			return $allowed;
-		}
-		$args = Router::validate( $action->args, $fields );
-		return $args instanceof \WP_Error ? $args : ( $action->handler )( $args, $fields );
+		return $this->run_action( Restore::action(), $fields );
 	}
 
 	/**

@@ -243,4 +243,62 @@ describe( 'wishlist page', () => {
 		expect( error ).toHaveBeenCalled();
 		expect( send ).toBeEnabled();
 	} );
+
+	it( 'asks for wishlist alerts by POST with the consent box and says what the server answered', async () => {
+		root.querySelector( '.vitrina-wishlist-content' )!.insertAdjacentHTML(
+			'beforeend',
+			`<form class="vitrina-wishlist-alerts">
+				<label>E-mail for alerts <input type="text" name="email"></label>
+				<label><input type="checkbox" name="consent" value="1"> I agree</label>
+				<button type="submit">Turn on alerts</button>
+				<p class="vitrina-wishlist-alerts__status" role="status"></p>
+			</form>`
+		);
+		const fetch = mockFetch(
+			{
+				body: {
+					error: 'Tick the box.',
+					code: 'vitrina_consent_required',
+				},
+				status: 400,
+			},
+			{ body: { sent: true, message: 'Almost done.' } }
+		);
+		const email = screen.getByRole( 'textbox', {
+			name: 'E-mail for alerts',
+		} );
+		const send = screen.getByRole( 'button', { name: 'Turn on alerts' } );
+		const status = root.querySelector( '.vitrina-wishlist-alerts__status' );
+
+		await userEvent.type( email, 'guest@example.com' );
+		await userEvent.click( send );
+		await waitFor( () =>
+			expect( status ).toHaveTextContent( 'Tick the box.' )
+		);
+		expect( email ).toHaveValue( 'guest@example.com' );
+		expect(
+			Object.fromEntries(
+				fetch.mock.calls[ 0 ][ 1 ].body as URLSearchParams
+			)
+		).toEqual( { email: 'guest@example.com', consent: '0', key: 'wkey' } );
+
+		await userEvent.click(
+			screen.getByRole( 'checkbox', { name: 'I agree' } )
+		);
+		await userEvent.click( send );
+		await waitFor( () =>
+			expect( status ).toHaveTextContent( 'Almost done.' )
+		);
+		const [ url, init ] = fetch.mock.calls[ 1 ];
+		expect( String( url ) ).toContain(
+			'action=vitrina_wishlist_alerts_subscribe'
+		);
+		expect( init.method ).toBe( 'POST' );
+		expect( Object.fromEntries( init.body as URLSearchParams ) ).toEqual( {
+			email: 'guest@example.com',
+			consent: '1',
+			key: 'wkey',
+		} );
+		expect( email ).toHaveValue( '' );
+	} );
 } );

@@ -407,38 +407,47 @@ test.describe( 'WooCommerce shopper flows: grouped product', () => {
 	test( 'adds the children with their quantities; with none chosen, an error', async ( {
 		page,
 	} ) => {
-		const ids = children.map( productId );
-		const prices = children.map( priceOf );
-		const names = JSON.parse(
-			shopPhp(
-				`echo wp_json_encode( array_map( 'get_the_title', array( ${ ids.join(
-					','
-				) } ) ) );`
-			)
-		) as string[];
-		// WooCommerce's message of this add, without its link to the cart.
-		const added = shopPhp(
-			`echo trim( html_entity_decode( wp_strip_all_tags( preg_replace( '#<a [^>]*>.*?</a>#s', '', wc_add_to_cart_message( array( ${ ids
-				.map( ( id ) => `${ id } => 5` )
-				.join( ',' ) } ), false, true ) ) ), ENT_QUOTES, 'UTF-8' ) );`
-		).trim();
-		expect( added ).toContain( names[ 1 ] );
+		// What the flow expects, read from the shop at once: the children,
+		// their prices and names, WooCommerce's message of this add (without
+		// its link to the cart) and its error with no quantity.
+		const shop = JSON.parse(
+			shopPhp( `
+				$ids = array();
+				foreach ( ${ JSON.stringify( children ) } as $slug ) {
+					$ids[] = get_page_by_path( $slug, OBJECT, 'product' )->ID;
+				}
+				$text = static fn( $html ) => trim( html_entity_decode( wp_strip_all_tags( $html ), ENT_QUOTES, 'UTF-8' ) );
+				echo wp_json_encode( array(
+					'ids' => $ids,
+					'prices' => array_map( static fn( $id ) => (float) wc_get_product( $id )->get_price(), $ids ),
+					'names' => array_map( 'get_the_title', $ids ),
+					'added' => $text( preg_replace( '#<a [^>]*>.*?</a>#s', '', wc_add_to_cart_message( array_fill_keys( $ids, 5 ), false, true ) ) ),
+					'choose' => $text( __( 'Please choose the quantity of items you wish to add to your cart&hellip;', 'woocommerce' ) ),
+					'empty' => $text( __( 'Your cart is currently empty.', 'woocommerce' ) ),
+				) );
+			` )
+		) as {
+			ids: number[];
+			prices: number[];
+			names: string[];
+			added: string;
+			choose: string;
+			empty: string;
+		};
+		const { ids, prices, names } = shop;
+		expect( shop.added ).toContain( names[ 1 ] );
 
 		await page.goto( `/product/${ GROUPED }/` );
 		const form = page.locator( 'form.grouped_form' );
 		const button = form.locator( 'button.single_add_to_cart_button' );
 		await button.click();
-		await expect( errorNotice( page ) ).toContainText(
-			wooText(
-				'Please choose the quantity of items you wish to add to your cart&hellip;'
-			)
-		);
+		await expect( errorNotice( page ) ).toContainText( shop.choose );
 
 		for ( const id of ids ) {
 			await form.locator( `input[name="quantity[${ id }]"]` ).fill( '5' );
 		}
 		await button.click();
-		await expect( addedNotice( page ) ).toContainText( added );
+		await expect( addedNotice( page ) ).toContainText( shop.added );
 		await expect( errorNotice( page ) ).toHaveCount( 0 );
 
 		await page.goto( '/cart/' );
@@ -469,7 +478,7 @@ test.describe( 'WooCommerce shopper flows: grouped product', () => {
 		await expect( rows ).toHaveCount( 1 );
 		await rows.nth( 0 ).locator( 'a.remove' ).click();
 		await expect( page.locator( '.cart-empty' ) ).toContainText(
-			wooText( 'Your cart is currently empty.' )
+			shop.empty
 		);
 	} );
 } );
@@ -1023,16 +1032,15 @@ test.describe( 'WooCommerce shopper flows: checkout', () => {
 		await expect(
 			page.locator( '.woocommerce-order-overview__email' )
 		).toContainText( 'buyer@example.com' );
-		const number = (
-			await page
-				.locator( '.woocommerce-order-overview__order strong' )
-				.textContent()
-		)?.trim();
-		expect( number ).toBe(
+		const placed = JSON.parse(
 			shopPhp(
-				`echo wc_get_order( ${ order } )->get_order_number();`
-			).trim()
-		);
+				`$o = wc_get_order( ${ order } ); echo wp_json_encode( array( 'number' => (string) $o->get_order_number(), 'total' => (float) $o->get_total() ) );`
+			)
+		) as { number: string; total: number };
+		const number = placed.number;
+		await expect(
+			page.locator( '.woocommerce-order-overview__order strong' )
+		).toHaveText( number );
 
 		// My account: the orders list has it, and it opens.
 		await page.goto( '/my-account/orders/' );
@@ -1051,13 +1059,7 @@ test.describe( 'WooCommerce shopper flows: checkout', () => {
 					'.woocommerce-orders-table__cell-order-total .amount'
 				)
 			)
-		).toBe(
-			Number(
-				shopPhp(
-					`echo wc_get_order( ${ order } )->get_total();`
-				).trim()
-			)
-		);
+		).toBe( placed.total );
 		await row
 			.locator( '.woocommerce-orders-table__cell-order-number a' )
 			.click();

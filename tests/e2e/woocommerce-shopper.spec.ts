@@ -272,14 +272,31 @@ test.describe( 'WooCommerce shopper flows: simple product', () => {
 		// cross-sell the cutting board.
 		const upsell = 'Набор ножей «Профи» в подставке, 5 предметов';
 		const crossSell = 'Доска разделочная бамбуковая';
+		/**
+		 * A card of WooCommerce's linked products, after their heading.
+		 *
+		 * @param section The section (`.upsells`, `.cross-sells`).
+		 * @param heading WooCommerce's heading of it.
+		 * @param name    The product's name.
+		 */
+		const linkedCard = async (
+			section: string,
+			heading: string,
+			name: string
+		) => {
+			await expect( page.locator( `${ section } > h2` ) ).toContainText(
+				wooText( heading )
+			);
+			return page
+				.locator( `${ section } li.product` )
+				.filter( { hasText: name } );
+		};
 		await page.goto( '/product/nozh-povarskoj-20-sm/' );
-		const upsells = page.locator( '.upsells' );
-		await expect( upsells.locator( '> h2' ) ).toContainText(
-			wooText( 'You may also like&hellip;' )
+		const upsellCard = await linkedCard(
+			'.upsells',
+			'You may also like&hellip;',
+			upsell
 		);
-		const upsellCard = upsells
-			.locator( 'li.product' )
-			.filter( { hasText: upsell } );
 		await expect(
 			upsellCard.locator( '.woocommerce-loop-product__title' )
 		).toHaveText( upsell );
@@ -295,13 +312,11 @@ test.describe( 'WooCommerce shopper flows: simple product', () => {
 		const rows = cartForm( page ).locator( 'tr.cart_item' );
 		await expect( rows ).toHaveCount( 2 );
 		await expect( cartForm( page ) ).toContainText( upsell );
-		const crossSells = page.locator( '.cross-sells' );
-		await expect( crossSells.locator( '> h2' ) ).toContainText(
-			wooText( 'You may be interested in&hellip;' )
+		const crossCard = await linkedCard(
+			'.cross-sells',
+			'You may be interested in&hellip;',
+			crossSell
 		);
-		const crossCard = crossSells
-			.locator( 'li.product' )
-			.filter( { hasText: crossSell } );
 		await crossCard.locator( 'a.add_to_cart_button' ).click();
 		// WooCommerce's cart page takes the add in and shows the new row.
 		await expect( rows ).toHaveCount( 3 );

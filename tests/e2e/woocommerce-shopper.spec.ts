@@ -142,6 +142,23 @@ async function addSimple( page: Page, quantity = 1 ) {
 	await expect( addedNotice( page ) ).toContainText( SIMPLE_NAME );
 }
 
+/**
+ * Adds the simple demo product from its card on the page. The add goes
+ * without a page load: it waits for its end (the button marked added)
+ * before anything leaves, as WooCommerce waits for the network.
+ *
+ * @param page The page.
+ */
+async function addSimpleFromCard( page: Page ) {
+	const button = page
+		.locator(
+			`ul.products a.ajax_add_to_cart[data-product_id="${ simpleId() }"]`
+		)
+		.first();
+	await button.click();
+	await expect( button ).toHaveClass( /\badded\b/ );
+}
+
 const cartForm = ( page: Page ) => page.locator( 'form.woocommerce-cart-form' );
 
 test.describe( 'WooCommerce shopper flows: simple product', () => {
@@ -511,16 +528,7 @@ test.describe( 'WooCommerce shopper flows: cart', () => {
 	} ) => {
 		for ( let i = 0; i < 2; i++ ) {
 			await page.goto( '/shop/' );
-			const button = page
-				.locator(
-					`ul.products a.ajax_add_to_cart[data-product_id="${ simpleId() }"]`
-				)
-				.first();
-			await button.click();
-			// The add goes without a page load: wait for its end (the
-			// button marked added) before leaving, as WooCommerce waits
-			// for the network.
-			await expect( button ).toHaveClass( /\badded\b/ );
+			await addSimpleFromCard( page );
 		}
 		await page.goto( '/cart/' );
 		await expect( cartForm( page ).locator( 'input.qty' ) ).toHaveValue(
@@ -605,13 +613,7 @@ test.describe( 'WooCommerce shopper flows: the header cart', () => {
 		await expect( link.locator( '.count' ) ).toHaveText( /^\D*0\D*$/ );
 		expect( await amountOf( link.locator( '.amount' ) ) ).toBe( 0 );
 
-		const button = page
-			.locator(
-				`ul.products a.ajax_add_to_cart[data-product_id="${ simpleId() }"]`
-			)
-			.first();
-		await button.click();
-		await expect( button ).toHaveClass( /\badded\b/ );
+		await addSimpleFromCard( page );
 		await expect( link.locator( '.count' ) ).toHaveText( /^\D*1\D*$/ );
 		await expect
 			.poll( async () => amountOf( link.locator( '.amount' ) ) )

@@ -215,7 +215,7 @@ prepare() {
 		if [ -n "$SF_PATH" ] && ! grep -q $'^template\tstorefront' <<<"$state"; then
 			logged "$logf" wp "$SITE" theme storefront || warn "the Storefront theme could not be switched on, see $logf"
 		fi
-		log "loading the demo data (kitchenware, accessories, food; 36 products)"
+		log "loading the demo data (kitchenware, accessories, food; 36 products and a grouped one)"
 		seed || die "the demo data did not load, see $logf and $VITRINA_RUN/run/shop-debug.log; fix it and run npm start again (or bash bin/shop.sh reset)"
 	fi
 	use_theme

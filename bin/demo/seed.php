@@ -6,7 +6,10 @@
  * Store settings (RUB, Russia, kg and cm, no onboarding, no coming-soon page),
  * categories, global attributes, 36 products with generated pictures, reviews,
  * a shipping zone for Russia, payment on delivery, a buyer account with orders,
- * the wishlist and compare pages, a home page and menus.
+ * the wishlist and compare pages, a home page and menus; then the parts of
+ * each feature (product.php, search.php, header.php, popups.php, and
+ * shopper.php: a grouped product of two of those products and a shipping
+ * zone for Belarus).
  *
  * Idempotent: the option vitrina_demo_version marks a seeded shop; --force
  * seeds again on top (products whose SKU exists are skipped).
@@ -1437,6 +1440,7 @@ try {
 	require __DIR__ . '/search.php';
 	require __DIR__ . '/header.php';
 	require __DIR__ . '/popups.php';
+	require __DIR__ . '/shopper.php';
 	wp_defer_term_counting( false );
 	wc_delete_product_transients();
 	delete_transient( 'wc_term_counts' );

@@ -114,6 +114,25 @@ export function shopPhp( php: string ): string {
 }
 
 /**
+ * Switches Vitrina on or off on the local shop (`wp shop activate|deactivate`,
+ * as the bench's stock pages do, bench/pages.mjs).
+ *
+ * @param on Whether Vitrina is on.
+ */
+export function switchVitrina( on: boolean ) {
+	execFileSync(
+		'bash',
+		[
+			'-c',
+			'source bin/lib.sh && wp shop "$1" vitrina/plugin.php',
+			'bash',
+			on ? 'activate' : 'deactivate',
+		],
+		{ encoding: 'utf8' }
+	);
+}
+
+/**
  * Changes the local shop's Vitrina settings (the vitrina_settings option):
  * each key gets its value, or goes back to its default when null.
  *

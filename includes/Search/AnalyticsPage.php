@@ -334,7 +334,7 @@ final class AnalyticsPage implements Module {
 		}
 		echo '</tr></thead><tbody>';
 		if ( array() === $rows ) {
-			echo '<tr><td colspan="4">' . esc_html( 'empty' === $kind ? __( 'No search found nothing in this period.', 'vitrina' ) : __( 'No searches in this period yet.', 'vitrina' ) ) . '</td></tr>';
+			echo '<tr><td colspan="4">' . esc_html( 'empty' === $kind ? __( 'Every search found something in this period.', 'vitrina' ) : __( 'No searches in this period yet.', 'vitrina' ) ) . '</td></tr>';
 		}
 		foreach ( $rows as $row ) {
 			echo '<tr><th scope="row" class="vitrina-search-phrase">' . esc_html( $row['phrase'] ) . '</th>';
@@ -370,7 +370,7 @@ final class AnalyticsPage implements Module {
 		echo '<input type="hidden" name="phrase" value="' . esc_attr( $phrase ) . '" />';
 		/* translators: %s: a search text. */
 		echo '<label class="screen-reader-text" for="' . esc_attr( $id ) . '">' . esc_html( sprintf( __( 'Words or address for «%s»', 'vitrina' ), $phrase ) ) . '</label>';
-		echo '<input type="text" id="' . esc_attr( $id ) . '" name="target" class="regular-text" placeholder="' . esc_attr__( 'Words, or an address such as /catalogue/', 'vitrina' ) . '" /> ';
+		echo '<input type="text" id="' . esc_attr( $id ) . '" name="target" class="regular-text" style="max-width:100%" placeholder="' . esc_attr__( 'Words, or an address such as /catalogue/', 'vitrina' ) . '" /> ';
 		echo '<button type="submit" class="button" name="kind" value="' . esc_attr( Rules::SYNONYM ) . '">' . esc_html__( 'Add synonym', 'vitrina' ) . '</button> ';
 		echo '<button type="submit" class="button" name="kind" value="' . esc_attr( Rules::REDIRECT ) . '">' . esc_html__( 'Add redirect', 'vitrina' ) . '</button>';
 		echo '</form>';

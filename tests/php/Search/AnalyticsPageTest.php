@@ -26,7 +26,7 @@ final class AnalyticsPageTest extends TestCase {
 		parent::setUp();
 		$this->requires_woocommerce();
 		global $wpdb;
-		$wpdb->query( 'DELETE FROM `' . Analytics::table() . '`' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$wpdb->query( 'DELETE FROM `' . Analytics::table() . '`' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL
 		delete_option( Rules::OPTION );
 		Rules::flush();
 	}
@@ -205,6 +205,7 @@ final class AnalyticsPageTest extends TestCase {
 				'period' => '7',
 			)
 		);
+
 		$sent = null;
 		add_filter(
 			'wp_redirect',
@@ -263,7 +264,7 @@ final class AnalyticsPageTest extends TestCase {
 		Analytics::count( 'выварка', 0 );
 		Analytics::count( 'выварка', 0 );
 		Analytics::count( 'кастрюля', 4 );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL
 		$wpdb->query( $wpdb->prepare( 'INSERT INTO `' . Analytics::table() . "` (day, phrase, searches, empty, results) VALUES (%s, 'мангал', 9, 9, 0)", Analytics::day( 20 ) ) );
 		Rules::save( 'кастрюля', Rules::SYNONYM, 'котел' );
 

@@ -34,7 +34,7 @@ final class AnalyticsTest extends TestCase {
 		parent::setUp();
 		global $wpdb;
 		$this->assertTrue( Analytics::installer()->is_current(), 'the log table is installed on init' );
-		$wpdb->query( 'DELETE FROM `' . Analytics::table() . '`' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$wpdb->query( 'DELETE FROM `' . Analytics::table() . '`' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL
 		delete_option( Rules::OPTION );
 		Rules::flush();
 	}
@@ -54,7 +54,7 @@ final class AnalyticsTest extends TestCase {
 	 */
 	private static function rows(): array {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL
 		return (array) $wpdb->get_results( 'SELECT * FROM `' . Analytics::table() . '` ORDER BY day, phrase', ARRAY_A );
 	}
 
@@ -137,7 +137,7 @@ final class AnalyticsTest extends TestCase {
 		wp_set_current_user( $user );
 		try {
 			$this->assertTrue( Analytics::count( 'Кастрюля', 2 ) );
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL
 			$columns = $wpdb->get_col( 'SHOW COLUMNS FROM `' . Analytics::table() . '`' );
 			$this->assertSame( array( 'day', 'phrase', 'searches', 'empty', 'results' ), $columns );
 			$stored = wp_json_encode( self::rows() );
@@ -288,8 +288,8 @@ final class AnalyticsTest extends TestCase {
 				array( Analytics::day( 40 ), 'мангал', 50, 50, 0 ),
 			) as $row
 		) {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-			$wpdb->query( $wpdb->prepare( "INSERT INTO `$table` (day, phrase, searches, empty, results) VALUES (%s, %s, %d, %d, %d)", $row ) );
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the row spread.
+			$wpdb->query( $wpdb->prepare( "INSERT INTO `$table` (day, phrase, searches, empty, results) VALUES (%s, %s, %d, %d, %d)", ...$row ) );
 		}
 		$this->assertSame( array( 'сковорода', 'ведро' ), array_column( Analytics::report( 7, 'top' ), 'phrase' ) );
 		$this->assertSame( array( 9, 3 ), array_column( Analytics::report( 7, 'top' ), 'searches' ) );
@@ -308,7 +308,7 @@ final class AnalyticsTest extends TestCase {
 		global $wpdb;
 		$table = Analytics::table();
 		foreach ( array( 0, 29, 30, 31, 400 ) as $ago ) {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL
 			$wpdb->query( $wpdb->prepare( "INSERT INTO `$table` (day, phrase, searches, empty, results) VALUES (%s, 'ведро', 1, 1, 0)", Analytics::day( $ago ) ) );
 		}
 		update_option( Schema::OPTION, array( 'search_analytics_days' => 30 ) );
@@ -393,7 +393,7 @@ final class AnalyticsTest extends TestCase {
 			$this->assertSame( array( 'емкость зззнет' ), array_column( $rows, 'phrase' ) );
 			$this->assertSame( array( '1' ), array_column( $rows, 'empty' ) );
 		} finally {
-			$wpdb->query( 'DELETE FROM `' . Analytics::table() . '`' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$wpdb->query( 'DELETE FROM `' . Analytics::table() . '`' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL
 			update_option( Index::READY_OPTION, $ready );
 			$this->commit_now();
 		}

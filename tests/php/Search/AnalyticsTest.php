@@ -259,17 +259,7 @@ final class AnalyticsTest extends TestCase {
 	 * @return string|null The redirect.
 	 */
 	private function settle( array $vars ): ?string {
-		global $wp_the_query, $wp_query;
-		$saved        = array( $wp_the_query, $wp_query );
-		$query        = new \WP_Query();
-		$wp_the_query = $query;
-		$wp_query     = $query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the request's main query, put back below.
-		try {
-			$query->query( array_merge( array( 'post_type' => 'product' ), $vars ) );
-			return ResultsPage::settle( $query );
-		} finally {
-			list( $wp_the_query, $wp_query ) = $saved; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
-		}
+		return self::main_search( $vars, array( ResultsPage::class, 'settle' ) );
 	}
 
 	/**

@@ -88,18 +88,7 @@ final class RulesTest extends TestCase {
 	 * @return list<string>
 	 */
 	private static function results_page( string $text ): array {
-		global $wp_the_query, $wp_query;
-		$saved        = array( $wp_the_query, $wp_query );
-		$query        = new \WP_Query();
-		$wp_the_query = $query;
-		$wp_query     = $query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the request's main query, put back below.
-		$query->query(
-			array(
-				's'         => $text,
-				'post_type' => 'product',
-			)
-		);
-		list( $wp_the_query, $wp_query ) = $saved; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$query = self::main_search( array( 's' => $text ) );
 		return array_map( static fn( $post ) => $post->post_title, $query->posts );
 	}
 
@@ -141,7 +130,7 @@ final class RulesTest extends TestCase {
 
 	/**
 	 * A redirect: the suggestions name its address, the results page sends
-	 * the shopper there (and finds nothing meanwhile).
+	 * the shopper there.
 	 */
 	public function test_redirect(): void {
 		$this->requires_woocommerce();
@@ -155,36 +144,25 @@ final class RulesTest extends TestCase {
 		$this->assertSame( array( 'Доставка посуды курьером (услуга)' ), $titles, 'the products are still suggested' );
 		$this->assertNull( self::suggested( 'доставк' )[1], 'only the whole text' );
 
-		global $wp_the_query, $wp_query;
-		$saved        = array( $wp_the_query, $wp_query );
-		$query        = new \WP_Query();
-		$wp_the_query = $query;
-		$wp_query     = $query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the request's main query, put back below.
-		try {
-			$query->query(
-				array(
-					's'         => 'ДОСТАВКА',
-					'post_type' => 'product',
-				)
-			);
-			$this->assertSame( home_url( '/dostavka/' ), ResultsPage::settle( $query ) );
-
-			// template_redirect sends it, with wp_safe_redirect().
-			$sent = null;
-			add_filter(
-				'wp_redirect',
-				static function ( $location, $status ) use ( &$sent ) {
-					$sent = array( $location, $status );
-					return false;
-				},
-				10,
-				2
-			);
-			( new ResultsPage() )->template_redirect();
-			$this->assertSame( array( home_url( '/dostavka/' ), 302 ), $sent );
-		} finally {
-			list( $wp_the_query, $wp_query ) = $saved; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
-		}
+		$sent = null;
+		add_filter(
+			'wp_redirect',
+			static function ( $location, $status ) use ( &$sent ) {
+				$sent = array( $location, $status );
+				return false;
+			},
+			10,
+			2
+		);
+		self::main_search(
+			array( 's' => 'ДОСТАВКА' ),
+			function ( \WP_Query $query ) use ( &$sent ): void {
+				$this->assertSame( home_url( '/dostavka/' ), ResultsPage::settle( $query ) );
+				// template_redirect sends it, with wp_safe_redirect().
+				( new ResultsPage() )->template_redirect();
+				$this->assertSame( array( home_url( '/dostavka/' ), 302 ), $sent );
+			}
+		);
 	}
 
 	/**

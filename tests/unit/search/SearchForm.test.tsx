@@ -109,6 +109,19 @@ async function answer( index: number, list: Suggestion[] ) {
 	} );
 }
 
+/**
+ * Answers a pending request with a whole body (suggestions and redirect).
+ *
+ * @param index The request.
+ * @param body  The answer.
+ */
+async function respond( index: number, body: unknown ) {
+	await act( async () => {
+		pending[ index ].respond( body );
+		await vi.runAllTimersAsync();
+	} );
+}
+
 describe( 'SearchForm', () => {
 	beforeEach( () => {
 		vi.useFakeTimers();
@@ -684,12 +697,9 @@ describe( 'SearchForm', () => {
 			fireEvent.focus( input() );
 			await type( 'доставка' );
 			await wait( DELAY );
-			await act( async () => {
-				pending[ 0 ].respond( {
-					suggestions: NOT_FOUND,
-					redirect: 'https://shop.test/dostavka/',
-				} );
-				await vi.runAllTimersAsync();
+			await respond( 0, {
+				suggestions: NOT_FOUND,
+				redirect: 'https://shop.test/dostavka/',
 			} );
 			// Nothing "not found": the view-all entry leads to the page.
 			expect( results() ).toBeVisible();
@@ -731,12 +741,9 @@ describe( 'SearchForm', () => {
 			fireEvent.focus( input() );
 			await type( 'доставка' );
 			await wait( DELAY );
-			await act( async () => {
-				pending[ 0 ].respond( {
-					suggestions: PANS,
-					redirect: 'javascript:alert(1)',
-				} );
-				await vi.runAllTimersAsync();
+			await respond( 0, {
+				suggestions: PANS,
+				redirect: 'javascript:alert(1)',
 			} );
 			expect( error ).toHaveBeenCalled();
 			expect( results() ).not.toBeVisible();

@@ -24,6 +24,8 @@ use Vitrina\Delivery\Gateways;
 use Vitrina\Delivery\Provider\PostTypes as DeliveryPostTypes;
 use Vitrina\Delivery\Provider\Routes as DeliveryProviderRoutes;
 use Vitrina\Delivery\WidgetPage as DeliveryWidgetPage;
+use Vitrina\Search\Analytics as SearchAnalytics;
+use Vitrina\Search\AnalyticsPage as SearchAnalyticsPage;
 use Vitrina\Search\EarlyEndpoint as SearchEarlyEndpoint;
 use Vitrina\Search\Endpoint as SearchEndpoint;
 use Vitrina\Search\Forms as SearchForms;
@@ -167,6 +169,8 @@ final class Plugin {
 			new SearchEndpoint(),
 			new SearchForms(),
 			new SearchResultsPage(),
+			new SearchAnalytics(),
+			new SearchAnalyticsPage(),
 			new Lists(),
 			new ListsRestore(),
 			new ListsAlerts(),

@@ -19,7 +19,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Answers `{ suggestions: [ { value, permalink, thumbnail, sku, price } ] }`,
  * or one entry flagged products_not_found (no_results for other post types)
- * when nothing matched.
+ * when nothing matched; with `redirect` (an address) when the shop owner
+ * sends the text to a page (Rules). The island adds `settled=1` once the
+ * shopper settled on a text (Analytics counts it).
  *
  * The answer usually comes early: the plugin file calls maybe_answer_early()
  * while WordPress includes it, before WooCommerce and `init` load, and
@@ -33,6 +35,9 @@ final class Endpoint implements Module {
 
 	/** The response header naming the path that answered. */
 	public const HEADER = 'X-Vitrina-Search';
+
+	/** The value of the `settled` flag: the shopper settled on the text, which is counted (Analytics). */
+	public const SETTLED = '1';
 
 	/**
 	 * Always: admin-ajax is an admin request.
@@ -50,9 +55,9 @@ final class Endpoint implements Module {
 
 	/**
 	 * The arguments (GET), shared by the early answer and the admin-ajax
-	 * action: query (required, one string), number, post_type, product_cat
-	 * (a bad optional value falls back to its default, as the contract
-	 * always did).
+	 * action: query (required, one string), number, post_type, product_cat,
+	 * settled (a bad optional value falls back to its default, as the
+	 * contract always did).
 	 *
 	 * @return array<string, array<string, mixed>>
 	 */
@@ -80,6 +85,13 @@ final class Endpoint implements Module {
 				'type'              => 'string',
 				'default'           => '',
 				'sanitize_callback' => 'sanitize_title',
+			),
+			// The island's flag: the shopper settled on this text (count it).
+			'settled'     => array(
+				'fallback' => true,
+				'type'     => 'string',
+				'enum'     => array( self::SETTLED ),
+				'default'  => '',
 			),
 		);
 	}
@@ -153,7 +165,7 @@ final class Endpoint implements Module {
 	 * when search is off or the query is missing or not one string.
 	 *
 	 * @param array<mixed> $get Unslashed query parameters.
-	 * @return array{query: string, number: int, post_type: string, category: string}|null
+	 * @return array{query: string, number: int, post_type: string, category: string, settled?: true}|null
 	 */
 	public static function request( array $get ): ?array {
 		if ( ! Options::enabled( 'ajax_search' ) ) {
@@ -168,7 +180,7 @@ final class Endpoint implements Module {
 	 * query is blank.
 	 *
 	 * @param array<string, mixed> $args The validated arguments.
-	 * @return array{query: string, number: int, post_type: string, category: string}|null
+	 * @return array{query: string, number: int, post_type: string, category: string, settled?: true}|null
 	 */
 	private static function normalise( array $args ): ?array {
 		if ( ! Options::enabled( 'ajax_search' ) || '' === $args['query'] ) {
@@ -176,24 +188,35 @@ final class Endpoint implements Module {
 		}
 		$number    = (int) $args['number'];
 		$post_type = in_array( $args['post_type'], array( 'product', 'post' ), true ) ? (string) $args['post_type'] : 'product';
-		return array(
+		$request   = array(
 			'query'     => (string) $args['query'],
 			'number'    => $number > 0 ? min( $number, 100 ) : (int) Options::get( 'search_count' ),
 			'post_type' => $post_type,
 			'category'  => (string) $args['product_cat'],
 		);
+		if ( self::SETTLED === ( $args['settled'] ?? '' ) ) {
+			$request['settled'] = true;
+		}
+		return $request;
 	}
 
 	/**
-	 * The suggestions for a validated request.
+	 * The suggestions for a validated request, and the address of the shop
+	 * owner's redirect for its text (`redirect`, products only). A request
+	 * flagged settled is counted (Analytics, one upsert) with the number of
+	 * suggestions found.
 	 *
-	 * @param array{query: string, number: int, post_type: string, category: string} $request Request.
-	 * @return array{suggestions: list<array<string, mixed>>}
+	 * @param array{query: string, number: int, post_type: string, category: string, settled?: true} $request Request.
+	 * @return array{suggestions: list<array<string, mixed>>, redirect?: string}
 	 */
 	public static function answer( array $request ): array {
 		$suggestions = 'product' === $request['post_type']
 			? self::products( $request )
 			: self::posts( $request );
+		$redirect    = 'product' === $request['post_type'] ? Rules::redirect( $request['query'] ) : null;
+		if ( ! empty( $request['settled'] ) ) {
+			Analytics::count( $request['query'], count( $suggestions ), null !== $redirect );
+		}
 		if ( ! $suggestions ) {
 			self::load_translations();
 			$suggestions[] = 'product' === $request['post_type']
@@ -208,14 +231,18 @@ final class Endpoint implements Module {
 					'no_results' => true,
 				);
 		}
-		return array( 'suggestions' => $suggestions );
+		$answer = array( 'suggestions' => $suggestions );
+		if ( null !== $redirect ) {
+			$answer['redirect'] = $redirect;
+		}
+		return $answer;
 	}
 
 	/**
 	 * Product suggestions: from the index when it is ready, else through
 	 * WooCommerce's product query.
 	 *
-	 * @param array{query: string, number: int, post_type: string, category: string} $request Request.
+	 * @param array{query: string, number: int, post_type: string, category: string, settled?: true} $request Request.
 	 * @return list<array<string, mixed>>
 	 */
 	private static function products( array $request ): array {
@@ -257,7 +284,7 @@ final class Endpoint implements Module {
 	/**
 	 * Post suggestions, through WordPress's search.
 	 *
-	 * @param array{query: string, number: int, post_type: string, category: string} $request Request.
+	 * @param array{query: string, number: int, post_type: string, category: string, settled?: true} $request Request.
 	 * @return list<array<string, mixed>>
 	 */
 	private static function posts( array $request ): array {

@@ -22,7 +22,8 @@ defined( 'ABSPATH' ) || exit;
  * it begins or shares a stem with a word of an attribute value. Each word
  * is also tried transliterated («skovoroda», «chaynik», «shef»), and the
  * whole query typed in the other keyboard layout; the exact SKU (of the
- * product or a variation) matches too.
+ * product or a variation) matches too. A query the shop owner gave synonyms
+ * (Rules) also finds what each synonym finds, ranked the same way.
  * Order: exact SKU, then the sum over the words of how well each matched
  * (prefix 4, stem 3, diminutive or typo 2, attribute 1), then titles
  * beginning with the query, then menu order and title. Only rows the
@@ -46,6 +47,13 @@ final class Query {
 	private array $args;
 
 	/**
+	 * The index of the first plan that is a synonym's (PHP_INT_MAX: none).
+	 *
+	 * @var int
+	 */
+	private int $synonyms_from = PHP_INT_MAX;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param array{query: string, number: int, category?: string, by_sku?: bool, hide_out_of_stock?: bool} $args Parameters.
@@ -61,8 +69,8 @@ final class Query {
 	}
 
 	/**
-	 * How each word of each alternative (the query as typed, and in the
-	 * other keyboard layout) may match.
+	 * How each word of each alternative (the query as typed, in the other
+	 * keyboard layout, and each of the shop owner's synonyms of it) may match.
 	 *
 	 * @return list<list<array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>, typos: list<string>}>>
 	 */
@@ -73,8 +81,17 @@ final class Query {
 		if ( null !== $slip ) {
 			$alternatives[] = array_slice( Text::words( $slip ), 0, Text::MAX_WORDS );
 		}
+		// The shop owner's synonyms of the query are searched as well (Rules).
+		$own                 = count( $alternatives );
+		$this->synonyms_from = PHP_INT_MAX;
+		foreach ( Rules::synonyms( $raw ) as $synonym ) {
+			$alternatives[] = array_slice( Text::words( $synonym ), 0, Text::MAX_WORDS );
+		}
 		$plans = array();
-		foreach ( $alternatives as $words ) {
+		foreach ( $alternatives as $a => $words ) {
+			if ( $a === $own ) {
+				$this->synonyms_from = count( $plans );
+			}
 			if ( ! $words ) {
 				continue;
 			}
@@ -323,12 +340,21 @@ final class Query {
 		}
 		$scores = array();
 		$starts = array();
-		foreach ( $plans as $plan ) {
+		$words  = count( $plans[0] ?? array() );
+		foreach ( $plans as $a => $plan ) {
+			if ( $a >= $this->synonyms_from ) {
+				// A synonym's score per word, as many words as the query's; its
+				// titles do not count as beginning with the query.
+				$scores[] = '(' . $this->score( $plan ) . ' * ' . $words . ' / ' . count( $plan ) . ')';
+				continue;
+			}
 			$scores[] = $this->score( $plan );
 			$starts[] = $wpdb->prepare( 'i.title_norm LIKE %s', $wpdb->esc_like( implode( ' ', array_column( $plan, 'word' ) ) ) . '%' );
 		}
 		if ( $scores ) {
 			$order[] = ( count( $scores ) > 1 ? 'GREATEST(' . implode( ', ', $scores ) . ')' : $scores[0] ) . ' DESC';
+		}
+		if ( $starts ) {
 			$order[] = '(' . implode( ' OR ', $starts ) . ') DESC';
 		}
 		$order[] = 'i.menu_order ASC';

@@ -25,6 +25,9 @@ defined( 'ABSPATH' ) || exit;
  * excerpt (the index holds titles, SKUs and attributes) follow after them,
  * so the page never finds less than the shop found before. Without a ready
  * index, or with the live search off, WordPress searches as before.
+ *
+ * The page's first look at a search is counted (Analytics); a text the
+ * shop owner redirects (Rules) is sent to its address instead.
  */
 final class ResultsPage implements Module {
 
@@ -52,6 +55,8 @@ final class ResultsPage implements Module {
 		add_action( 'pre_get_posts', array( $this, 'pre_get_posts' ), 20 );
 		add_filter( 'posts_search', array( $this, 'posts_search' ), 10, 2 );
 		add_filter( 'posts_search_orderby', array( $this, 'posts_search' ), 10, 2 );
+		// Before WooCommerce's own redirects (a single result to its product).
+		add_action( 'template_redirect', array( $this, 'template_redirect' ), 1 );
 	}
 
 	/**
@@ -76,9 +81,14 @@ final class ResultsPage implements Module {
 		if ( ! $query instanceof \WP_Query || ! self::is_product_search( $query ) ) {
 			return;
 		}
-		$text = $query->get( 's' );
-		$text = is_string( $text ) ? trim( mb_substr( $text, 0, 100, 'UTF-8' ) ) : '';
+		$text = self::text( $query );
 		if ( '' === $text || ! Options::enabled( 'ajax_search' ) || ! Index::ready() ) {
+			return;
+		}
+		if ( null !== Rules::redirect( $text ) ) {
+			// Redirected at template_redirect: nothing to look for.
+			$query->set( 'post__in', array( 0 ) );
+			$this->answered = $query;
 			return;
 		}
 		$ids = ( new Query(
@@ -95,6 +105,76 @@ final class ResultsPage implements Module {
 			$query->set( 'orderby', 'post__in' );
 		}
 		$this->answered = $query;
+	}
+
+	/**
+	 * The search text of a query (at most 100 characters; '' for none).
+	 *
+	 * @param \WP_Query $query Query.
+	 */
+	private static function text( \WP_Query $query ): string {
+		$text = $query->get( 's' );
+		return is_string( $text ) ? trim( mb_substr( $text, 0, 100, 'UTF-8' ) ) : '';
+	}
+
+	/**
+	 * Sends the shop's product search to the shop owner's redirect for its
+	 * text, if any (wp_safe_redirect(), 302: a rule changed applies at once).
+	 */
+	public function template_redirect(): void {
+		global $wp_the_query;
+		if ( ! $wp_the_query instanceof \WP_Query ) {
+			return;
+		}
+		$redirect = self::settle( $wp_the_query );
+		if ( null !== $redirect && wp_safe_redirect( $redirect, 302, 'Vitrina' ) ) {
+			exit;
+		}
+	}
+
+	/**
+	 * For the main product search of a shop page: counts the search (its
+	 * first page only, without a sorting or a filter chosen, so that paging
+	 * and narrowing down are not new searches; Analytics) with how many
+	 * products it found, and returns the address of the shop owner's
+	 * redirect for its text, if any (also when the index is not ready).
+	 *
+	 * @param \WP_Query $query The main query, run.
+	 * @return string|null The address to redirect to.
+	 */
+	public static function settle( \WP_Query $query ): ?string {
+		if ( ! self::is_product_search( $query ) ) {
+			return null;
+		}
+		$text = self::text( $query );
+		if ( '' === $text ) {
+			return null;
+		}
+		$redirect = Options::enabled( 'ajax_search' ) ? Rules::redirect( $text ) : null;
+		if ( null !== $redirect || self::is_first_look( $query ) ) {
+			Analytics::count( $text, null !== $redirect ? 0 : (int) $query->found_posts, null !== $redirect );
+		}
+		return $redirect;
+	}
+
+	/**
+	 * Whether a results page is the search's first look: page 1, no sorting
+	 * chosen, no filter (WooCommerce's layered navigation, price and rating
+	 * filters).
+	 *
+	 * @param \WP_Query $query The main query.
+	 */
+	private static function is_first_look( \WP_Query $query ): bool {
+		if ( (int) $query->get( 'paged' ) > 1 ) {
+			return false;
+		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only the names of the query's parameters are looked at.
+		foreach ( array_keys( $_GET ) as $name ) {
+			if ( 1 === preg_match( '/^(orderby|filter_|query_type_|min_price|max_price|rating_filter|paged)/', (string) $name ) ) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	/**

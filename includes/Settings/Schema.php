@@ -174,6 +174,8 @@ final class Schema {
 				'choices' => array( 'product', 'post' ),
 				'section' => 'search',
 			),
+			'search_analytics'                  => $yes( 'search' ),
+			'search_analytics_days'             => $int( 'search', 90, 7, 730 ),
 
 			// Product page.
 			'product_images_captions'           => $no( 'product' ),
@@ -410,6 +412,14 @@ final class Schema {
 					'product' => __( 'Products', 'vitrina' ),
 					'post'    => __( 'Posts', 'vitrina' ),
 				),
+			),
+			'search_analytics'                  => array(
+				'label' => __( 'Count searches', 'vitrina' ),
+				'help'  => __( 'Counts each search per day by its text and number of results, for WooCommerce → Vitrina search. Nothing about the shopper is kept.', 'vitrina' ),
+			),
+			'search_analytics_days'             => array(
+				'label' => __( 'Keep search counts, days', 'vitrina' ),
+				'help'  => __( 'Older counts are deleted once a day.', 'vitrina' ),
 			),
 
 			// Product page.

@@ -11,25 +11,35 @@ import {
 	useRef,
 	useState,
 } from '@wordpress/element';
-import type { FormEvent, KeyboardEvent } from 'react';
+import type { FocusEvent, FormEvent, KeyboardEvent } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { SEARCH, STATE_CLASS } from './constants';
 import { CategorySelect } from './CategorySelect';
 import { highlight, plainText } from './highlight';
 import {
-	fetchSuggestions,
+	fetchAnswer,
 	isChoosable,
 	isNotFound,
 	serviceUrl,
+	settledUrl,
+	shouldCount,
 	shouldSearch,
 	type Suggestion,
 } from './request';
 import type { FormProps, LiveSearchSettings } from './settings';
 
-/** Where a chosen suggestion takes the shopper (replaced in tests). */
+/** Where a chosen suggestion takes the shopper, and the beacon (replaced in tests). */
 export const browser = {
 	navigate( url: string ): void {
 		window.location.assign( url );
+	},
+	/**
+	 * Sends a request that outlives the page (a POST without a body).
+	 *
+	 * @param url The address.
+	 */
+	beacon( url: string ): void {
+		window.navigator.sendBeacon?.( url );
 	},
 };
 
@@ -63,6 +73,8 @@ export function SearchForm( props: SearchFormProps ) {
 	const [ loading, setLoading ] = useState( false );
 	const [ open, setOpen ] = useState( false );
 	const [ suggestions, setSuggestions ] = useState< Suggestion[] >( [] );
+	// The shop owner's redirect for the text answered: Enter goes there.
+	const [ redirect, setRedirect ] = useState< string | undefined >();
 	const [ active, setActive ] = useState( -1 );
 	const [ category, setCategory ] = useState( props.product_cat );
 	const [ dropdownOpen, setDropdownOpen ] = useState( false );
@@ -76,6 +88,10 @@ export function SearchForm( props: SearchFormProps ) {
 	const categoriesRef = useRef< HTMLDivElement >( null );
 	const openerRef = useRef< HTMLButtonElement >( null );
 	const issued = useRef( 0 );
+	// The text whose answer is shown, and the last text counted (a search is
+	// counted once the shopper settled on it: see settle()).
+	const answered = useRef( '' );
+	const counted = useRef( '' );
 
 	const fullScreen = props.style === 'full-screen';
 	const listId = `${ props.id }-results`;
@@ -100,7 +116,11 @@ export function SearchForm( props: SearchFormProps ) {
 	);
 
 	const entries: Entry[] = useMemo( () => {
-		const list: Entry[] = suggestions.map( ( s ) => {
+		// With a redirect, nothing is "not found": "view all" goes there.
+		const shown = redirect
+			? suggestions.filter( ( s ) => ! isNotFound( s ) )
+			: suggestions;
+		const list: Entry[] = shown.map( ( s ) => {
 			if ( s.divider ) {
 				return { kind: 'divider', suggestion: s };
 			}
@@ -109,11 +129,11 @@ export function SearchForm( props: SearchFormProps ) {
 				suggestion: s,
 			};
 		} );
-		if ( suggestions.some( isChoosable ) ) {
+		if ( redirect || suggestions.some( isChoosable ) ) {
 			list.push( { kind: 'view-all' } );
 		}
 		return list;
-	}, [ suggestions ] );
+	}, [ suggestions, redirect ] );
 
 	const choosable = entries
 		.map( ( e, i ) =>
@@ -122,12 +142,38 @@ export function SearchForm( props: SearchFormProps ) {
 		.filter( ( i ) => i >= 0 );
 	const found = suggestions.filter( isChoosable ).length;
 	const noResults =
-		open && suggestions.length > 0 && ! suggestions.some( isChoosable );
+		open &&
+		! redirect &&
+		suggestions.length > 0 &&
+		! suggestions.some( isChoosable );
 
 	const close = useCallback( () => {
 		setOpen( false );
 		setActive( -1 );
 	}, [] );
+
+	/**
+	 * The shopper settled on the text answered (chose a suggestion, left
+	 * the field or the page): count it once, with a beacon.
+	 */
+	const settle = useCallback( () => {
+		const settled = answered.current;
+		if (
+			! live ||
+			! shouldCount( settled ) ||
+			counted.current === settled
+		) {
+			return;
+		}
+		counted.current = settled;
+		browser.beacon( settledUrl( url, settled ) );
+	}, [ live, url ] );
+
+	// Leaving the page counts the text answered.
+	useEffect( () => {
+		window.addEventListener( 'pagehide', settle );
+		return () => window.removeEventListener( 'pagehide', settle );
+	}, [ settle ] );
 
 	// The request: after the delay, when the text is long enough.
 	useEffect( () => {
@@ -138,21 +184,26 @@ export function SearchForm( props: SearchFormProps ) {
 			issued.current++;
 			setLoading( false );
 			setSuggestions( [] );
+			setRedirect( undefined );
+			answered.current = '';
 			close();
 			return;
 		}
 		const timer = window.setTimeout( () => {
 			const mine = ++issued.current;
 			setLoading( true );
-			fetchSuggestions( url, text ).then(
-				( list ) => {
+			fetchAnswer( url, text ).then(
+				( answer ) => {
 					if ( mine !== issued.current ) {
 						return; // A newer request was made: its answer wins.
 					}
+					const list = answer.suggestions;
+					answered.current = text.trim();
 					setLoading( false );
 					setSuggestions( list );
+					setRedirect( answer.redirect );
 					setActive( -1 );
-					setOpen( list.length > 0 );
+					setOpen( list.length > 0 || !! answer.redirect );
 				},
 				( error: unknown ) => {
 					if ( mine === issued.current ) {
@@ -255,11 +306,14 @@ export function SearchForm( props: SearchFormProps ) {
 	const onChange = ( value: string ) => {
 		setText( value );
 		if ( value === '' ) {
-			// Emptied: back to not initialised.
+			// Emptied: back to not initialised, and a new search to count.
 			setInitialised( false );
 			setSuggestions( [] );
+			setRedirect( undefined );
 			setLoading( false );
 			issued.current++;
+			answered.current = '';
+			counted.current = '';
 			close();
 		} else {
 			initialise();
@@ -281,6 +335,12 @@ export function SearchForm( props: SearchFormProps ) {
 		formRef.current?.requestSubmit();
 	};
 
+	/**
+	 * The redirect of the text typed, when its answer is the one shown.
+	 */
+	const redirectNow = () =>
+		redirect && answered.current === text.trim() ? redirect : undefined;
+
 	const choose = ( index: number ) => {
 		const entry = entries[ index ];
 		if ( ! entry ) {
@@ -292,6 +352,7 @@ export function SearchForm( props: SearchFormProps ) {
 			entry.kind === 'suggestion' &&
 			entry.suggestion?.permalink
 		) {
+			settle();
 			browser.navigate( entry.suggestion.permalink );
 		}
 	};
@@ -324,6 +385,7 @@ export function SearchForm( props: SearchFormProps ) {
 		} else if ( event.key === 'Escape' ) {
 			if ( open ) {
 				event.preventDefault();
+				settle();
 				close();
 			} else if ( fullScreen && overlayOpen ) {
 				event.preventDefault();
@@ -336,6 +398,26 @@ export function SearchForm( props: SearchFormProps ) {
 		if ( text.trim() === '' ) {
 			event.preventDefault();
 			inputRef.current?.focus();
+			return;
+		}
+		const to = redirectNow();
+		if ( to ) {
+			// The shop owner sends this text to a page: go there, counted.
+			event.preventDefault();
+			settle();
+			browser.navigate( to );
+			return;
+		}
+		// The results page counts the search itself.
+		counted.current = text.trim();
+	};
+
+	// Focus leaving the form (a click elsewhere, Tab away): the shopper
+	// settled on the text answered.
+	const onBlur = ( event: FocusEvent ) => {
+		const next = event.relatedTarget;
+		if ( ! ( next instanceof Node && rootRef.current?.contains( next ) ) ) {
+			settle();
 		}
 	};
 
@@ -498,13 +580,13 @@ export function SearchForm( props: SearchFormProps ) {
 
 	if ( ! fullScreen ) {
 		return (
-			<div ref={ rootRef } className={ classes }>
+			<div ref={ rootRef } className={ classes } onBlur={ onBlur }>
 				{ form }
 			</div>
 		);
 	}
 	return (
-		<div ref={ rootRef } className={ classes }>
+		<div ref={ rootRef } className={ classes } onBlur={ onBlur }>
 			<button
 				type="button"
 				ref={ openerRef }

@@ -21,6 +21,16 @@ export const SEARCH = {
 	zIndex: 9999,
 	/** Autocomplete default height of the results panel, in px (§5). */
 	maxHeight: 300,
+	/**
+	 * The flag of the request sent once the shopper settled on a text (chose
+	 * a suggestion, left the field or the page): the shop counts that search
+	 * (includes/Search/Analytics.php). Enter and "view all" are counted by
+	 * the results page itself.
+	 */
+	settledParam: 'settled',
+	settledValue: '1',
+	/** Texts shorter than this, in characters, are not counted. */
+	countMinLength: 2,
 } as const;
 
 /** Class names of the form's states. */

@@ -18,9 +18,20 @@ export const suggestionSchema = z.looseObject( {
 
 export type Suggestion = z.infer< typeof suggestionSchema >;
 
+/** An address to go to: http(s) only (never a script). */
+const addressSchema = z.string().check(
+	z.refine( ( value ) => /^https?:\/\/[^\s]+$/i.test( value ), {
+		message: 'Expected an http(s) address',
+	} )
+);
+
 export const suggestionsSchema = z.object( {
 	suggestions: z.array( suggestionSchema ),
+	/** The shop owner's redirect for the text: where Enter takes the shopper. */
+	redirect: z.optional( addressSchema ),
 } );
+
+export type Answer = z.infer< typeof suggestionsSchema >;
 
 /**
  * Whether typed text starts a request: at least symbols_count characters
@@ -63,6 +74,21 @@ export function serviceUrl( ajaxUrl: string, params: RequestParams ): string {
 }
 
 /**
+ * Fetches the answer for a text: the suggestions and the redirect, if any.
+ *
+ * @param url  The service address (serviceUrl()).
+ * @param text The query text.
+ * @return The validated answer.
+ */
+export function fetchAnswer( url: string, text: string ): Promise< Answer > {
+	return fetchJson(
+		withQuery( url, { [ SEARCH.queryParam ]: text.trim() } ),
+		suggestionsSchema,
+		{ headers: { Accept: 'application/json' } }
+	);
+}
+
+/**
  * Fetches the suggestions for a text.
  *
  * @param url  The service address (serviceUrl()).
@@ -73,12 +99,33 @@ export async function fetchSuggestions(
 	url: string,
 	text: string
 ): Promise< Suggestion[] > {
-	const answer = await fetchJson(
-		withQuery( url, { [ SEARCH.queryParam ]: text.trim() } ),
-		suggestionsSchema,
-		{ headers: { Accept: 'application/json' } }
-	);
-	return answer.suggestions;
+	return ( await fetchAnswer( url, text ) ).suggestions;
+}
+
+/**
+ * Whether a text the shopper settled on is counted: at least
+ * countMinLength characters (the shop checks again).
+ *
+ * @param text The text.
+ */
+export function shouldCount( text: string ): boolean {
+	return Array.from( text.trim() ).length >= SEARCH.countMinLength;
+}
+
+/**
+ * The address of the request that counts a text the shopper settled on:
+ * the suggestions request with the settled flag (sent as a beacon, its
+ * answer unread).
+ *
+ * @param url  The service address (serviceUrl()).
+ * @param text The text.
+ * @return The address.
+ */
+export function settledUrl( url: string, text: string ): string {
+	return withQuery( url, {
+		[ SEARCH.queryParam ]: text.trim(),
+		[ SEARCH.settledParam ]: SEARCH.settledValue,
+	} );
 }
 
 /**

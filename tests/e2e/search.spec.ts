@@ -417,3 +417,111 @@ test.describe( 'live search before its script arrives', () => {
 		await expect( input ).not.toBeFocused();
 	} );
 } );
+
+test.describe( 'search analytics: what found nothing, and the fix', () => {
+	test( 'a search without results appears in WooCommerce → Vitrina search; a synonym added there in one click makes it find', async ( {
+		page,
+		browser,
+	} ) => {
+		// A shopper's visit, the admin's login and screens, the shopper again.
+		test.setTimeout( 180_000 );
+		// A text no product has (a run of its own each time).
+		const text = `выварка${ Date.now() % 1_000_000 }`;
+		const context = await browser.newContext();
+		const shopper = await context.newPage();
+		try {
+			// The shopper searches, finds nothing and leaves the field
+			// (Escape): the island counts the text with one flagged request.
+			await shopper.goto( '/' );
+			await useHeaderSearch( shopper );
+			const form = headerSearch( shopper );
+			const input = form.getByRole( 'combobox' );
+			await input.fill( text );
+			await expect(
+				form.locator( '.vitrina-search__no-found' )
+			).toHaveText( /No products found|Товары не найдены/ );
+			const counted = shopper.waitForResponse(
+				( r ) =>
+					r.url().includes( 'action=woodmart_ajax_search' ) &&
+					r.url().includes( 'settled=1' )
+			);
+			await input.press( 'Escape' );
+			const beacon = await counted;
+			expect( beacon.request().method() ).toBe( 'POST' );
+			expect( beacon.status() ).toBe( 200 );
+
+			// The shop manager sees it among the searches without results.
+			await login( page );
+			await page.goto( '/wp-admin/admin.php?page=vitrina-search' );
+			const row = page
+				.locator( '.vitrina-search-report--empty tbody tr' )
+				.filter( {
+					has: page.getByRole( 'rowheader', { name: text } ),
+				} );
+			await expect( row ).toHaveCount( 1 );
+			await expect( row.locator( 'td' ).first() ).toHaveText( '1' );
+
+			// One click adds a synonym.
+			await row
+				.getByRole( 'textbox', { name: new RegExp( text ) } )
+				.fill( 'сковорода' );
+			await Promise.all( [
+				page.waitForURL( /page=vitrina-search/ ),
+				row
+					.getByRole( 'button', {
+						name: /Add synonym|Добавить синоним/,
+					} )
+					.click(),
+			] );
+			await expect(
+				page.locator( '.notice-success' ).filter( { hasText: text } )
+			).toBeVisible();
+			await expect(
+				page
+					.locator( '.vitrina-search-report--empty tbody tr' )
+					.filter( {
+						has: page.getByRole( 'rowheader', { name: text } ),
+					} )
+			).toContainText( /Synonym: сковорода|Синоним: сковорода/ );
+
+			// The same search now finds the pans, in the suggestions and on
+			// the results page.
+			await shopper.goto( '/' );
+			await useHeaderSearch( shopper );
+			const again = headerSearch( shopper ).getByRole( 'combobox' );
+			await again.fill( text );
+			const titles = headerSearch( shopper ).locator(
+				'.vitrina-search__title'
+			);
+			await expect( titles.first() ).toContainText( /сковород/i );
+			await Promise.all( [
+				shopper.waitForURL( /[?&]s=/ ),
+				again.press( 'Enter' ),
+			] );
+			const listed = shopper.locator(
+				'ul.products .woocommerce-loop-product__title'
+			);
+			await expect( listed.first() ).toContainText( /сковород/i );
+			await expect( shopper.locator( '.woocommerce-info' ) ).toHaveCount(
+				0
+			);
+		} finally {
+			await context.close();
+		}
+
+		// The rule can be deleted from the list.
+		await page.goto( '/wp-admin/admin.php?page=vitrina-search' );
+		const rule = page.locator( '.vitrina-search-rules tbody tr' ).filter( {
+			has: page.getByRole( 'rowheader', { name: text } ),
+		} );
+		await Promise.all( [
+			page.waitForURL( /page=vitrina-search/ ),
+			rule.getByRole( 'button', { name: /Delete|Удалить/ } ).click(),
+		] );
+		await expect(
+			page.locator( '.vitrina-search-rules tbody tr' ).filter( {
+				has: page.getByRole( 'rowheader', { name: text } ),
+			} )
+		).toHaveCount( 0 );
+	} );
+} );

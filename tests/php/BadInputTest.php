@@ -67,6 +67,7 @@ final class BadInputTest extends TestCase {
 		'id_list',
 		'vitrina_hp',
 		'redirect',
+		'settled',
 	);
 
 	/**

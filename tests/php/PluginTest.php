@@ -45,6 +45,8 @@ use Vitrina\Chat\ChatButton;
 use Vitrina\Cart\QuickView;
 use Vitrina\Cart\SideCart;
 use Vitrina\Settings\SettingsPage;
+use Vitrina\Search\Analytics as SearchAnalytics;
+use Vitrina\Search\AnalyticsPage as SearchAnalyticsPage;
 use Vitrina\Lists\Restore as ListsRestore;
 use Vitrina\Lists\Alerts as ListsAlerts;
 use Vitrina\Lists\GuestAlerts as ListsGuestAlerts;
@@ -78,7 +80,7 @@ final class PluginTest extends TestCase {
 	 */
 	public function test_module_list(): void {
 		$classes = array_map( 'get_class', Plugin::instance()->modules() );
-		$this->assertSame( array( Islands::class, ScrollToTop::class, SettingsPage::class, Gateways::class, ApiScript::class, PostTypes::class, Routes::class, Checkout::class, State::class, SearchIndexer::class, SearchEndpoint::class, SearchForms::class, SearchResultsPage::class, Lists::class, ListsRestore::class, ListsAlerts::class, ListsGuestAlerts::class, CardActions::class, SideCart::class, CartActions::class, QuickView::class, QuickShop::class, ProductPage::class, Rating::class, ProductFields::class, Header::class, HeaderBlockHooks::class, Carousel::class, ChatButton::class, PopupPostType::class, PopupRender::class, PopupAnalytics::class, PopupEditorPanel::class, PopupForms::class, PopupSubscribersPage::class, Tracking::class, Attribution::class ), $classes );
+		$this->assertSame( array( Islands::class, ScrollToTop::class, SettingsPage::class, Gateways::class, ApiScript::class, PostTypes::class, Routes::class, Checkout::class, State::class, SearchIndexer::class, SearchEndpoint::class, SearchForms::class, SearchResultsPage::class, SearchAnalytics::class, SearchAnalyticsPage::class, Lists::class, ListsRestore::class, ListsAlerts::class, ListsGuestAlerts::class, CardActions::class, SideCart::class, CartActions::class, QuickView::class, QuickShop::class, ProductPage::class, Rating::class, ProductFields::class, Header::class, HeaderBlockHooks::class, Carousel::class, ChatButton::class, PopupPostType::class, PopupRender::class, PopupAnalytics::class, PopupEditorPanel::class, PopupForms::class, PopupSubscribersPage::class, Tracking::class, Attribution::class ), $classes );
 		foreach ( Plugin::instance()->modules() as $module ) {
 			$this->assertInstanceOf( Module::class, $module );
 		}

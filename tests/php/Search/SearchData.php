@@ -87,4 +87,26 @@ trait SearchData {
 		Index::save( $product->get_id() );
 		return $product;
 	}
+
+	/**
+	 * Runs a product search as the request's main query (as the results
+	 * page runs it) and calls $then with it while it is the main query.
+	 *
+	 * @param array<string, mixed>            $vars Query vars (post_type product unless given).
+	 * @param callable(\WP_Query): mixed|null $then Called with the query, still the main one.
+	 * @return mixed What $then returned, else the query.
+	 */
+	protected static function main_search( array $vars, ?callable $then = null ) {
+		global $wp_the_query, $wp_query;
+		$saved        = array( $wp_the_query, $wp_query );
+		$query        = new \WP_Query();
+		$wp_the_query = $query;
+		$wp_query     = $query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the request's main query, put back below.
+		try {
+			$query->query( array_merge( array( 'post_type' => 'product' ), $vars ) );
+			return null === $then ? $query : $then( $query );
+		} finally {
+			list( $wp_the_query, $wp_query ) = $saved; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		}
+	}
 }

@@ -51,6 +51,7 @@ const PANS: Suggestion[] = [
 interface Pending {
 	url: URL;
 	resolve: ( list: Suggestion[] ) => void;
+	respond: ( body: unknown ) => void;
 	reject: ( error: Error ) => void;
 }
 
@@ -71,6 +72,12 @@ function stubFetch() {
 									JSON.stringify( { suggestions: list } ),
 									{ status: 200 }
 								)
+							),
+						respond: ( body ) =>
+							resolve(
+								new Response( JSON.stringify( body ), {
+									status: 200,
+								} )
 							),
 						reject,
 					} );
@@ -98,6 +105,19 @@ async function wait( ms: number ) {
 async function answer( index: number, list: Suggestion[] ) {
 	await act( async () => {
 		pending[ index ].resolve( list );
+		await vi.runAllTimersAsync();
+	} );
+}
+
+/**
+ * Answers a pending request with a whole body (suggestions and redirect).
+ *
+ * @param index The request.
+ * @param body  The answer.
+ */
+async function respond( index: number, body: unknown ) {
+	await act( async () => {
+		pending[ index ].respond( body );
 		await vi.runAllTimersAsync();
 	} );
 }
@@ -548,5 +568,187 @@ describe( 'SearchForm', () => {
 		expect( dialog ).not.toBeVisible();
 		expect( opener ).toHaveFocus();
 		expect( document.body.style.overflow ).toBe( '' );
+	} );
+
+	describe( 'counting the search the shopper settled on, and redirects', () => {
+		const NOT_FOUND: Suggestion[] = [
+			{ value: 'No products found', products_not_found: true },
+		];
+		/** The texts counted (the beacons' query and flag). */
+		function beacons() {
+			const beacon = vi
+				.spyOn( browser, 'beacon' )
+				.mockImplementation( () => {} );
+			return () =>
+				beacon.mock.calls.map( ( [ url ] ) => {
+					const sent = new URL( url );
+					expect( sent.searchParams.get( 'settled' ) ).toBe( '1' );
+					expect( sent.searchParams.get( 'action' ) ).toBe(
+						'woodmart_ajax_search'
+					);
+					return sent.searchParams.get( 'query' );
+				} );
+		}
+
+		it( 'keystrokes carry no flag; choosing a suggestion counts the text once', async () => {
+			const counted = beacons();
+			vi.spyOn( browser, 'navigate' ).mockImplementation( () => {} );
+			render( <SearchForm { ...props() } /> );
+			fireEvent.focus( input() );
+			await type( 'ско' );
+			await wait( DELAY );
+			await answer( 0, PANS );
+			await type( 'сков ' );
+			await wait( DELAY );
+			await answer( 1, PANS );
+			expect(
+				pending.map( ( p ) => p.url.searchParams.has( 'settled' ) )
+			).toEqual( [ false, false ] );
+			expect( counted() ).toEqual( [] );
+			fireEvent.click( screen.getAllByRole( 'option' )[ 0 ] );
+			expect( counted() ).toEqual( [ 'сков' ] );
+			fireEvent.click( screen.getAllByRole( 'option' )[ 0 ] );
+			expect( counted() ).toEqual( [ 'сков' ] );
+		} );
+
+		it( 'leaving the field, Escape or the page counts the text answered, once', async () => {
+			const counted = beacons();
+			render(
+				<>
+					<SearchForm { ...props() } />
+					<button type="button">elsewhere</button>
+				</>
+			);
+			fireEvent.focus( input() );
+			await type( 'ведро' );
+			await wait( DELAY );
+			await answer( 0, NOT_FOUND );
+			// Focus moving inside the form is not leaving it.
+			fireEvent.blur( input(), {
+				relatedTarget: screen.getByRole( 'button', {
+					name: 'Clear',
+				} ),
+			} );
+			expect( counted() ).toEqual( [] );
+			fireEvent.blur( input(), {
+				relatedTarget: screen.getByRole( 'button', {
+					name: 'elsewhere',
+				} ),
+			} );
+			expect( counted() ).toEqual( [ 'ведро' ] );
+			fireEvent.keyDown( input(), { key: 'Escape' } );
+			window.dispatchEvent( new Event( 'pagehide' ) );
+			expect( counted() ).toEqual( [ 'ведро' ] );
+
+			// A new text: counted when the shopper settles again.
+			await type( 'ведра' );
+			await wait( DELAY );
+			await answer( 1, NOT_FOUND );
+			window.dispatchEvent( new Event( 'pagehide' ) );
+			expect( counted() ).toEqual( [ 'ведро', 'ведра' ] );
+
+			// Typed on but not answered yet: the text answered was counted.
+			await type( 'ведрам' );
+			fireEvent.keyDown( input(), { key: 'Escape' } );
+			expect( counted() ).toEqual( [ 'ведро', 'ведра' ] );
+		} );
+
+		it( 'Enter leaves the count to the results page; a cleared field is a new search', async () => {
+			const counted = beacons();
+			const submitted = vi.fn( ( e: Event ) => e.preventDefault() );
+			render( <SearchForm { ...props() } /> );
+			document
+				.querySelector( 'form' )
+				?.addEventListener( 'submit', submitted );
+			fireEvent.focus( input() );
+			await type( 'сков' );
+			await wait( DELAY );
+			await answer( 0, PANS );
+			fireEvent.submit( input().form as HTMLFormElement );
+			expect( submitted ).toHaveBeenCalledTimes( 1 );
+			window.dispatchEvent( new Event( 'pagehide' ) );
+			expect( counted() ).toEqual( [] );
+
+			await type( '' );
+			await type( 'сков' );
+			await wait( DELAY );
+			await answer( 1, PANS );
+			window.dispatchEvent( new Event( 'pagehide' ) );
+			expect( counted() ).toEqual( [ 'сков' ] );
+		} );
+
+		it( 'does not count a text under two characters', async () => {
+			const counted = beacons();
+			render( <SearchForm { ...props( { symbols_count: 1 } ) } /> );
+			fireEvent.focus( input() );
+			await type( ' я ' );
+			await wait( DELAY );
+			await answer( 0, NOT_FOUND );
+			window.dispatchEvent( new Event( 'pagehide' ) );
+			expect( counted() ).toEqual( [] );
+		} );
+
+		it( 'a redirect in the answer: Enter and view-all go there, counted', async () => {
+			const counted = beacons();
+			const navigate = vi
+				.spyOn( browser, 'navigate' )
+				.mockImplementation( () => {} );
+			render( <SearchForm { ...props() } /> );
+			fireEvent.focus( input() );
+			await type( 'доставка' );
+			await wait( DELAY );
+			await respond( 0, {
+				suggestions: NOT_FOUND,
+				redirect: 'https://shop.test/dostavka/',
+			} );
+			// Nothing "not found": the view-all entry leads to the page.
+			expect( results() ).toBeVisible();
+			expect( root() ).not.toHaveClass( 'vitrina-search--no-results' );
+			expect( screen.queryByText( 'No products found' ) ).toBeNull();
+			expect( screen.getAllByRole( 'option' ) ).toHaveLength( 1 );
+
+			// View all: to the page, counted.
+			fireEvent.click( screen.getByText( 'View all results' ) );
+			expect( navigate ).toHaveBeenCalledWith(
+				'https://shop.test/dostavka/'
+			);
+			expect( counted() ).toEqual( [ 'доставка' ] );
+
+			// Enter: the form is not sent; the shopper goes to the page.
+			expect( fireEvent.submit( input().form as HTMLFormElement ) ).toBe(
+				false
+			);
+			expect( navigate ).toHaveBeenCalledTimes( 2 );
+			expect( counted() ).toEqual( [ 'доставка' ] );
+
+			// Typed on before the next answer: the redirect was the old
+			// text's; the form is sent (the results page decides).
+			await type( 'доставка курьером' );
+			expect( fireEvent.submit( input().form as HTMLFormElement ) ).toBe(
+				true
+			);
+			expect( navigate ).toHaveBeenCalledTimes( 2 );
+		} );
+
+		it( 'an answer whose redirect is not an http(s) address is refused', async () => {
+			const error = vi
+				.spyOn( console, 'error' )
+				.mockImplementation( () => {} );
+			const navigate = vi
+				.spyOn( browser, 'navigate' )
+				.mockImplementation( () => {} );
+			render( <SearchForm { ...props() } /> );
+			fireEvent.focus( input() );
+			await type( 'доставка' );
+			await wait( DELAY );
+			await respond( 0, {
+				suggestions: PANS,
+				redirect: 'javascript:alert(1)',
+			} );
+			expect( error ).toHaveBeenCalled();
+			expect( results() ).not.toBeVisible();
+			fireEvent.submit( input().form as HTMLFormElement );
+			expect( navigate ).not.toHaveBeenCalled();
+		} );
 	} );
 } );

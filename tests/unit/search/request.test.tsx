@@ -1,8 +1,11 @@
 import { render } from '@testing-library/react';
 import {
+	fetchAnswer,
 	fetchSuggestions,
 	isChoosable,
 	serviceUrl,
+	settledUrl,
+	shouldCount,
 	shouldSearch,
 } from '../../../src/search/request';
 import {
@@ -108,6 +111,75 @@ describe( 'fetchSuggestions', () => {
 			/Unexpected answer/
 		);
 		vi.unstubAllGlobals();
+	} );
+} );
+
+describe( 'the answer with a redirect, and the settled request', () => {
+	const answerWith = ( body: unknown ) =>
+		vi.stubGlobal(
+			'fetch',
+			vi
+				.fn()
+				.mockResolvedValue(
+					new Response( JSON.stringify( body ), { status: 200 } )
+				)
+		);
+	afterEach( () => vi.unstubAllGlobals() );
+
+	it( 'passes an http(s) redirect through', async () => {
+		answerWith( {
+			suggestions: [],
+			redirect: 'https://shop.test/dostavka/',
+		} );
+		await expect( fetchAnswer( AJAX, 'доставка' ) ).resolves.toEqual( {
+			suggestions: [],
+			redirect: 'https://shop.test/dostavka/',
+		} );
+	} );
+
+	it.each( [
+		'javascript:alert(1)',
+		'//evil.test/',
+		'/relative/',
+		'data:text/html,x',
+		'https://shop.test/a b',
+	] )( 'refuses the redirect %s', async ( redirect ) => {
+		answerWith( { suggestions: [], redirect } );
+		await expect( fetchAnswer( AJAX, 'доставка' ) ).rejects.toThrow(
+			/Unexpected answer/
+		);
+	} );
+
+	it( 'refuses a redirect that is not a string', async () => {
+		answerWith( { suggestions: [], redirect: { url: 'x' } } );
+		await expect( fetchAnswer( AJAX, 'доставка' ) ).rejects.toThrow();
+	} );
+
+	it( 'the settled request is the suggestions request with the flag', () => {
+		const url = new URL(
+			settledUrl(
+				serviceUrl( AJAX, {
+					action: 'woodmart_ajax_search',
+					number: 5,
+					post_type: 'product',
+					product_cat: '',
+				} ),
+				' ведро '
+			)
+		);
+		expect( Object.fromEntries( url.searchParams ) ).toEqual( {
+			action: 'woodmart_ajax_search',
+			number: '5',
+			post_type: 'product',
+			query: 'ведро',
+			settled: '1',
+		} );
+	} );
+
+	it( 'counts texts of two characters or more', () => {
+		expect( shouldCount( ' я ' ) ).toBe( false );
+		expect( shouldCount( '😀' ) ).toBe( false );
+		expect( shouldCount( 'ум' ) ).toBe( true );
 	} );
 } );
 

@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Cookies {
 
-	/** Wishlist, compare and recently-viewed cookies last 7 days (spec: constants). */
+	/** Wishlist and compare cookies last 7 days (spec: constants). */
 	public const LIFETIME = 7 * 86400;
 
 	/** The guest wishlist: a map of product id to entry. */
@@ -27,7 +27,7 @@ final class Cookies {
 	/** The compare list: an array of product id strings. */
 	public const COMPARE = 'vitrina_compare';
 
-	/** Recently viewed: product ids joined by a pipe (written by the island). */
+	/** Recently viewed, as earlier versions kept it (now in the browser's local storage): read once and deleted. */
 	public const RECENT = 'vitrina_recently_viewed';
 
 	/** The guest's random token, which binds the guest's nonces. */
@@ -85,18 +85,6 @@ final class Cookies {
 		$value            = $payload . '~' . self::sign( $name, $payload );
 		$_COOKIE[ $name ] = $value;
 		self::send( $name, $value, time() + self::LIFETIME, $httponly );
-	}
-
-	/**
-	 * Sets a cookie as is (unsigned, readable by scripts) for the rest of
-	 * the request and the browser.
-	 *
-	 * @param string $name  Cookie name.
-	 * @param string $value Value.
-	 */
-	public static function set_plain( string $name, string $value ): void {
-		$_COOKIE[ $name ] = $value;
-		self::send( $name, $value, time() + self::LIFETIME, false );
 	}
 
 	/**

@@ -6,11 +6,13 @@ import {
 	banAll,
 	cacheOf,
 	flushObjectCache,
+	NGINX_URL,
 	open,
 	record,
 	stackPhp,
 	type Seen,
 } from './utils';
+import { login } from '../e2e/utils';
 
 /**
  * The storefront through the production-like stack (bin/stack.sh): Varnish
@@ -121,6 +123,8 @@ test.describe( 'the storefront through Varnish and two web nodes', () => {
 	test( 'a browsing guest gets no cookie, and product and shop pages are cache hits after warm-up', async ( {
 		browser,
 	} ) => {
+		// Fourteen pages and a campaign visit, each until the network is idle.
+		test.setTimeout( 150_000 );
 		const { context, page, seen } = await guest( browser );
 		const pages = [ ...SHOP_PAGES, ...catalogue ];
 		await warm( page, pages );
@@ -379,5 +383,122 @@ test.describe( 'the storefront through Varnish and two web nodes', () => {
 			.split( '\n' )
 			.filter( Boolean );
 		expect( written ).toEqual( [] );
+	} );
+
+	test( 'a setting saved and a popup published through one web node are seen by the other at once (the object cache is shared, nothing kept per process)', async ( {
+		browser,
+		playwright,
+	} ) => {
+		test.setTimeout( 180_000 );
+		const adminContext = await browser.newContext();
+		const admin = await adminContext.newPage();
+		// A guest's requests, without the admin's cookies.
+		const request = await playwright.request.newContext();
+		await login( admin, '' );
+		/**
+		 * Asks nginx (no page cache) for a path until both web nodes have
+		 * answered; the markup of each answer by node.
+		 *
+		 * @param path The path.
+		 */
+		const byNode = async ( path: string ) => {
+			const seen: Record< string, string > = {};
+			for ( let i = 0; i < 8 && Object.keys( seen ).length < 2; i++ ) {
+				const answer = await request.get(
+					`${ NGINX_URL }${ path }${ path.includes( '?' ) ? '&' : '?' }n=${ i }`,
+					{ headers: { Cookie: '' } }
+				);
+				expect( answer.status(), path ).toBe( 200 );
+				const node = answer.headers()[ 'x-vitrina-node' ] || '';
+				seen[ node ] = await answer.text();
+			}
+			expect( Object.keys( seen ).sort() ).toEqual( [ 'a', 'b' ] );
+			return seen;
+		};
+		const compareButtons = ( html: string ) =>
+			html.includes( 'vitrina-compare-button' );
+
+		// Both nodes have read the settings (compare on).
+		for ( const html of Object.values( await byNode( PRODUCT ) ) ) {
+			expect( compareButtons( html ) ).toBe( true );
+		}
+		const saveCompare = async ( on: boolean ) => {
+			await admin.goto( '/wp-admin/admin.php?page=vitrina&tab=lists' );
+			await admin.locator( '#vitrina-compare' ).setChecked( on );
+			const saved = admin.waitForResponse(
+				( r ) =>
+					r.url().includes( 'options.php' ) &&
+					r.request().method() === 'POST'
+			);
+			await admin.locator( '#submit' ).click();
+			return ( await saved ).headers()[ 'x-vitrina-node' ] || '';
+		};
+		try {
+			// Saved through one node: the next answer of either shows it.
+			expect( [ 'a', 'b' ] ).toContain( await saveCompare( false ) );
+			for ( const [ node, html ] of Object.entries(
+				await byNode( PRODUCT )
+			) ) {
+				expect( compareButtons( html ), `node ${ node }` ).toBe(
+					false
+				);
+			}
+		} finally {
+			await saveCompare( true );
+		}
+		for ( const [ node, html ] of Object.entries(
+			await byNode( PRODUCT )
+		) ) {
+			expect( compareButtons( html ), `node ${ node }` ).toBe( true );
+		}
+
+		// A popup published through one node shows on both at once, and
+		// goes from both once deleted.
+		await admin.goto( '/wp-admin/post-new.php' );
+		const nonce = await admin.evaluate(
+			() =>
+				( window as unknown as { wpApiSettings?: { nonce: string } } )
+					.wpApiSettings?.nonce ?? ''
+		);
+		const headers = { 'X-WP-Nonce': nonce };
+		const marker = ( id: number ) => `data-popup-id="${ id }"`;
+		await byNode( '/shop/' );
+		const created = await admin.request.post(
+			'/wp-json/wp/v2/vitrina-popups',
+			{
+				headers,
+				data: {
+					title: 'Stack popup',
+					status: 'publish',
+					content: '<!-- wp:paragraph --><p>Stack.</p><!-- /wp:paragraph -->',
+				},
+			}
+		);
+		expect( created.status() ).toBe( 201 );
+		const popup = ( await created.json() ) as { id: number };
+		try {
+			for ( const [ node, html ] of Object.entries(
+				await byNode( '/shop/' )
+			) ) {
+				expect( html, `node ${ node }` ).toContain(
+					marker( popup.id )
+				);
+			}
+		} finally {
+			const deleted = await admin.request.delete(
+				`/wp-json/wp/v2/vitrina-popups/${ popup.id }?force=true`,
+				{ headers }
+			);
+			expect( deleted.status() ).toBe( 200 );
+		}
+		for ( const [ node, html ] of Object.entries(
+			await byNode( '/shop/' )
+		) ) {
+			expect( html, `node ${ node }` ).not.toContain(
+				marker( popup.id )
+			);
+		}
+		await request.dispose();
+		await adminContext.close();
 	} );
 } );

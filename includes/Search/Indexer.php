@@ -183,7 +183,7 @@ final class Indexer implements Module {
 				array(
 					'hook'     => self::ACTION,
 					'group'    => self::GROUP,
-					'status'   => \ActionScheduler_Store::STATUS_COMPLETE,
+					'status'   => 'complete',
 					'per_page' => 500,
 				),
 				'ids'
@@ -191,7 +191,8 @@ final class Indexer implements Module {
 			foreach ( $ids as $id ) {
 				\ActionScheduler::store()->delete_action( (int) $id );
 			}
-		} while ( count( $ids ) >= 500 );
+			$more = count( $ids ) >= 500;
+		} while ( $more );
 	}
 
 	/**

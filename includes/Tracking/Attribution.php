@@ -82,13 +82,12 @@ final class Attribution implements Module {
 			array(
 				'endpoint'        => 'checkout',
 				'namespace'       => self::EXTENSION,
-				'schema_type'     => ARRAY_A,
+				'schema_type'     => 'ARRAY_A',
 				'schema_callback' => static function (): array {
 					$schema = array();
 					foreach ( self::FIELDS as $name => $length ) {
 						$schema[ $name ] = array(
-							/* translators: %s: a field's name, such as source or campaign. */
-							'description' => sprintf( __( 'Order attribution: %s of the visit.', 'vitrina' ), $name ),
+							'description' => 'Order attribution: ' . $name . ' of the visit.',
 							'type'        => array( 'string', 'null' ),
 							'maxLength'   => 4 * $length,
 							'context'     => array(),

@@ -114,7 +114,13 @@ final class IndexerQueueTest extends TestCase {
 		$id = as_enqueue_async_action( 'vitrina_retention_probe', array( 1 ), Indexer::GROUP );
 		\ActionScheduler::store()->mark_complete( $id );
 		$old = gmdate( 'Y-m-d H:i:s', time() - (int) apply_filters( 'action_scheduler_retention_period', MONTH_IN_SECONDS ) - DAY_IN_SECONDS );
-		$wpdb->update( $wpdb->prefix . 'actionscheduler_actions', array( 'last_attempt_gmt' => $old, 'last_attempt_local' => $old, 'scheduled_date_gmt' => $old, 'scheduled_date_local' => $old ), array( 'action_id' => $id ) ); // phpcs:ignore WordPress.DB
+		$dates = array(
+			'last_attempt_gmt'     => $old,
+			'last_attempt_local'   => $old,
+			'scheduled_date_gmt'   => $old,
+			'scheduled_date_local' => $old,
+		);
+		$wpdb->update( $wpdb->prefix . 'actionscheduler_actions', $dates, array( 'action_id' => $id ) ); // phpcs:ignore WordPress.DB
 		( new \ActionScheduler_QueueCleaner( \ActionScheduler::store() ) )->delete_old_actions();
 		$this->assertSame( 0, (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->prefix}actionscheduler_actions WHERE action_id = %d", $id ) ) ); // phpcs:ignore WordPress.DB
 	}

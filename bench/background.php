@@ -41,6 +41,23 @@ function vitrina_bench_tables( string $like ): array {
 	return $out;
 }
 
+/**
+ * The next pending batch's id, if any.
+ *
+ * @return list<int>
+ */
+function vitrina_bench_pending(): array {
+	return as_get_scheduled_actions(
+		array(
+			'hook'     => Indexer::ACTION,
+			'group'    => Indexer::GROUP,
+			'status'   => ActionScheduler_Store::STATUS_PENDING,
+			'per_page' => 1,
+		),
+		'ids'
+	);
+}
+
 $vitrina_indexer = Vitrina\Plugin::instance()->registered()[ Indexer::class ] ?? null;
 if ( ! $vitrina_indexer instanceof Indexer ) {
 	echo wp_json_encode( array( 'error' => 'the search indexer is not registered' ) );
@@ -55,15 +72,7 @@ $vitrina_started = microtime( true );
 $vitrina_runs    = 0;
 $vitrina_runner  = ActionScheduler_QueueRunner::instance();
 while ( true ) {
-	$vitrina_next = as_get_scheduled_actions(
-		array(
-			'hook'     => Indexer::ACTION,
-			'group'    => Indexer::GROUP,
-			'status'   => ActionScheduler_Store::STATUS_PENDING,
-			'per_page' => 1,
-		),
-		'ids'
-	);
+	$vitrina_next = vitrina_bench_pending();
 	if ( ! $vitrina_next || ( $vitrina_goal < $vitrina_total && $vitrina_runs * Indexer::BATCH >= $vitrina_goal ) ) {
 		break;
 	}
@@ -71,15 +80,7 @@ while ( true ) {
 	++$vitrina_runs;
 	wp_cache_flush_runtime();
 }
-$vitrina_finished = ! as_get_scheduled_actions(
-	array(
-		'hook'     => Indexer::ACTION,
-		'group'    => Indexer::GROUP,
-		'status'   => ActionScheduler_Store::STATUS_PENDING,
-		'per_page' => 1,
-	),
-	'ids'
-);
+$vitrina_finished = ! vitrina_bench_pending();
 echo wp_json_encode(
 	array(
 		'products'              => min( $vitrina_goal, $vitrina_runs * Indexer::BATCH ),

@@ -31,7 +31,7 @@ TTL="${VITRINA_STACK_TTL:-24h}"
 RUN="$VITRINA_RUN/stack"
 TPL="$VITRINA_ROOT/bin/stack"
 SITE_DIR="$VITRINA_RUN/sites/$SITE"
-FPM="$(command -v php-fpm8.2 || ls /usr/sbin/php-fpm* 2>/dev/null | head -n 1 || true)"
+FPM=""
 NODES=(a b)
 
 warn() { printf '\033[33m[vitrina] %s\033[0m\n' "$*" >&2; }
@@ -124,6 +124,9 @@ pass_paths() {
 
 start() {
 	install_packages
+	# Looked for once the packages are there (start may have installed them).
+	FPM="$(command -v php-fpm8.2 || ls /usr/sbin/php-fpm* 2>/dev/null | head -n 1 || true)"
+	[ -n "$FPM" ] || die "PHP-FPM not found after installing php-fpm"
 	mkdir -p "$RUN/nginx" "$RUN/varnish"
 	for NODE in "${NODES[@]}"; do mkdir -p "$RUN/node-$NODE/tmp"; done
 

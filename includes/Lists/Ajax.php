@@ -55,6 +55,7 @@ final class Ajax implements Module {
 		'woodmart_get_fragment_product_category_compare',
 		'vitrina_wishlist_group',
 		'vitrina_wishlist_content',
+		'vitrina_recently_viewed',
 	);
 
 	/**
@@ -160,7 +161,7 @@ final class Ajax implements Module {
 	}
 
 	/**
-	 * The eight calls, declared for the router.
+	 * The calls, declared for the router.
 	 *
 	 * @return array<string, Action>
 	 */
@@ -197,6 +198,17 @@ final class Ajax implements Module {
 				'product_id' => $id,
 			),
 			'vitrina_wishlist_content'              => array(),
+			'vitrina_recently_viewed'               => array(
+				'ids'     => $text,
+				'limit'   => array(
+					'type'     => 'integer',
+					'minimum'  => 1,
+					'maximum'  => Compare::RECENT_MAX,
+					'default'  => 4,
+					'fallback' => true,
+				),
+				'exclude' => $id,
+			),
 			'woodmart_add_to_compare'               => array( 'id' => $id ),
 			'woodmart_remove_from_compare'          => array(
 				'id'          => $ids,
@@ -210,6 +222,7 @@ final class Ajax implements Module {
 			'woodmart_remove_from_wishlist'         => array( self::class, 'remove_from_wishlist' ),
 			'vitrina_wishlist_group'                => array( self::class, 'group' ),
 			'vitrina_wishlist_content'              => array( self::class, 'wishlist_answer' ),
+			'vitrina_recently_viewed'               => array( self::class, 'recently_viewed' ),
 			'woodmart_add_to_compare'               => array( self::class, 'add_to_compare' ),
 			'woodmart_remove_from_compare'          => array( self::class, 'remove_from_compare' ),
 			'woodmart_remove_category_from_compare' => array( self::class, 'remove_category_from_compare' ),
@@ -252,6 +265,10 @@ final class Ajax implements Module {
 	 * @return true|WP_Error
 	 */
 	public static function permit( string $action, array $fields ) {
+		if ( 'vitrina_recently_viewed' === $action ) {
+			// Read only, the same answer for whoever sends the same ids.
+			return 'yes' === Options::get( 'recently_viewed' ) ? true : self::error( 'vitrina_disabled', 'disabled', 404 );
+		}
 		$is_compare = str_contains( $action, 'compare' );
 		if ( 'yes' !== Options::get( $is_compare ? 'compare' : 'wishlist' ) ) {
 			return self::error( 'vitrina_disabled', 'disabled', 404 );
@@ -267,6 +284,17 @@ final class Ajax implements Module {
 			}
 		}
 		return true;
+	}
+
+	/**
+	 * The recently viewed list of the ids the island keeps (only the shop's
+	 * public products among them), without the product on screen.
+	 *
+	 * @param array<string, mixed> $params Parameters.
+	 * @return array<string, mixed>
+	 */
+	private static function recently_viewed( array $params ): array {
+		return array( 'html' => Render::recently_viewed_list( $params['ids'] ?? '', (int) ( $params['limit'] ?? 4 ), self::int( $params, 'exclude' ) ) );
 	}
 
 	/**

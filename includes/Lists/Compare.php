@@ -18,9 +18,10 @@ defined( 'ABSPATH' ) || exit;
  * was, and it stays through login and logout with no merge. A list kept by
  * earlier versions in the signed cookie `vitrina_compare` (an array of
  * product id strings) moves into the table on the shopper's next call.
- * Recently viewed lives in a cookie the island writes on product pages
- * (product ids joined by a pipe, at most RECENT_MAX, newest first), so that
- * no page a cache may keep sets a cookie.
+ * Recently viewed lives in the browser's local storage, which the island
+ * writes on product pages (product ids, at most RECENT_MAX, newest first):
+ * no cookie at all, so no page a cache may keep depends on it; the ids
+ * reach the server only with the request that renders the list.
  */
 final class Compare {
 
@@ -129,52 +130,48 @@ final class Compare {
 	}
 
 	/**
-	 * Recently viewed product ids, newest first (listable only), from the
-	 * cookie the island writes on product pages (ids joined by a pipe; a
-	 * signed value of earlier versions is read too). Whatever a shopper puts
-	 * there can only show them the shop's public products.
+	 * Recently viewed product ids, newest first, from the ids the island
+	 * sends (joined by a pipe): at most RECENT_MAX, only the shop's
+	 * published products that shoppers may see in the catalogue; anything
+	 * malformed gives none. Whatever a shopper sends can only show them the
+	 * shop's public products.
+	 *
+	 * @param mixed $raw The ids as sent.
+	 * @return list<int>
+	 */
+	public static function recent( $raw ): array {
+		if ( ! is_string( $raw ) || strlen( $raw ) > Cookies::MAX_BYTES || ! preg_match( '/^\d{1,19}(\|\d{1,19})*$/', $raw ) ) {
+			return array();
+		}
+		$ids = Listable::filter( array_slice( explode( '|', $raw ), 0, self::RECENT_MAX ) );
+		return array_values(
+			array_filter(
+				$ids,
+				static function ( int $id ): bool {
+					$product = function_exists( 'wc_get_product' ) ? wc_get_product( $id ) : null;
+					return $product instanceof \WC_Product && $product->is_visible();
+				}
+			)
+		);
+	}
+
+	/**
+	 * The ids of a recently viewed cookie left by earlier versions (a signed
+	 * value's payload, or the plain value their island wrote), deleting the
+	 * cookie: the state route hands them to the island once, which keeps
+	 * them in local storage from then on. Only a browser that holds such a
+	 * cookie gets its deletion; nobody gets a new one.
 	 *
 	 * @return list<int>
 	 */
-	public static function recent(): array {
-		$payload = self::recent_payload();
-		if ( null === $payload || ! preg_match( '/^\d+(\|\d+)*$/', $payload ) ) {
+	public static function take_legacy_recent(): array {
+		if ( ! isset( $_COOKIE[ Cookies::RECENT ] ) ) {
 			return array();
 		}
-		return Listable::filter( array_slice( explode( '|', $payload ), 0, self::RECENT_MAX ) );
-	}
-
-	/**
-	 * The recently viewed cookie's value: a signed one's payload, or the
-	 * value as the island wrote it (too large: none).
-	 */
-	private static function recent_payload(): ?string {
-		if ( ! isset( $_COOKIE[ Cookies::RECENT ] ) || ! is_string( $_COOKIE[ Cookies::RECENT ] ) ) {
-			return null;
-		}
 		$signed = Cookies::get( Cookies::RECENT );
-		if ( null !== $signed ) {
-			return $signed;
-		}
 		// Checked as ids joined by a pipe in recent(), never used as is.
-		$raw = wp_unslash( $_COOKIE[ Cookies::RECENT ] ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized
-		return strlen( $raw ) > Cookies::MAX_BYTES ? null : $raw;
-	}
-
-	/**
-	 * Rewrites a signed (script-proof) cookie of earlier versions as the
-	 * plain one the island keeps up to date (from the state route: never in
-	 * a page a cache may keep).
-	 */
-	public static function migrate_recent(): void {
-		if ( null === Cookies::get( Cookies::RECENT ) ) {
-			return;
-		}
-		$ids = self::recent();
-		if ( $ids ) {
-			Cookies::set_plain( Cookies::RECENT, implode( '|', $ids ) );
-		} else {
-			Cookies::delete( Cookies::RECENT );
-		}
+		$raw = $signed ?? ( is_string( $_COOKIE[ Cookies::RECENT ] ) ? wp_unslash( $_COOKIE[ Cookies::RECENT ] ) : '' ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized
+		Cookies::delete( Cookies::RECENT );
+		return self::recent( $raw );
 	}
 }

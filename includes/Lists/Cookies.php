@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Cookies {
 
-	/** Wishlist, compare and recently-viewed cookies last 7 days (spec: constants). */
+	/** Wishlist and compare cookies last 7 days (spec: constants). */
 	public const LIFETIME = 7 * 86400;
 
 	/** The guest wishlist: a map of product id to entry. */
@@ -27,7 +27,7 @@ final class Cookies {
 	/** The compare list: an array of product id strings. */
 	public const COMPARE = 'vitrina_compare';
 
-	/** Recently viewed: product ids joined by a pipe (written by the island). */
+	/** Recently viewed, as earlier versions kept it (now in the browser's local storage): read once and deleted. */
 	public const RECENT = 'vitrina_recently_viewed';
 
 	/** The guest's random token, which binds the guest's nonces. */

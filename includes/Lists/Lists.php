@@ -91,7 +91,11 @@ final class Lists implements Module {
 	public function state( $state, $start = false ): array {
 		$state  = is_array( $state ) ? $state : array();
 		$nonced = is_user_logged_in() || '' !== Cookies::guest_token( true === $start );
-		Compare::migrate_recent();
+		$recent = Compare::take_legacy_recent();
+		if ( $recent ) {
+			// Once, for a browser that still holds an earlier version's cookie.
+			$state['recent'] = $recent;
+		}
 		$nonces = isset( $state['nonces'] ) && is_array( $state['nonces'] ) ? $state['nonces'] : array();
 		if ( 'yes' === Options::get( 'wishlist' ) ) {
 			$ids               = 'yes' === Options::get( 'wishlist_logged_only' ) && ! is_user_logged_in() ? array() : Wishlist::ids();
@@ -226,8 +230,8 @@ final class Lists implements Module {
 
 	/**
 	 * On a product page, asks the island to remember the product as viewed
-	 * (in the browser's recently viewed cookie): a page a cache may keep
-	 * sets no cookie, and its markup is the same for every shopper.
+	 * (in the browser's local storage): a page a cache may keep sets no
+	 * cookie, and its markup is the same for every shopper.
 	 */
 	public function track_view(): void {
 		if ( 'yes' === Options::get( 'recently_viewed' ) && is_singular( 'product' ) ) {

@@ -333,16 +333,32 @@ final class Render {
 	}
 
 	/**
-	 * Recently viewed products (the shortcode), without the one on screen.
+	 * Recently viewed products (the shortcode): a place the island fills
+	 * through the vitrina_recently_viewed call with the ids it keeps in the
+	 * browser, the same markup for every shopper (a cache may keep the page).
 	 *
 	 * @param int $limit How many.
 	 */
 	public static function recently_viewed( int $limit ): string {
-		// One shopper's list: no cache may keep the page or answer.
-		NoStore::send();
-		$current = is_singular( 'product' ) ? (int) get_queried_object_id() : 0;
-		$ids     = array_values( array_diff( Compare::recent(), array( $current ) ) );
-		$ids     = array_slice( $ids, 0, max( 1, $limit ) );
+		Islands::need( self::ISLAND );
+		return '<div class="vitrina-recently-viewed-slot" data-vitrina-recent data-limit="' . esc_attr( (string) $limit ) . '"></div>';
+	}
+
+	/**
+	 * The recently viewed list of the ids a shopper sent, without the
+	 * product on screen (the answer of the vitrina_recently_viewed call).
+	 *
+	 * @param mixed $raw     The ids as sent (joined by a pipe).
+	 * @param int   $limit   How many.
+	 * @param int   $exclude The product on screen.
+	 */
+	public static function recently_viewed_list( $raw, int $limit, int $exclude ): string {
+		$ids = array_values( array_diff( Compare::recent( $raw ), array( $exclude ) ) );
+		$ids = array_slice( $ids, 0, max( 1, $limit ) );
+		// The call answers on init before WooCommerce adds its shortcodes.
+		if ( $ids && ! shortcode_exists( 'products' ) && class_exists( 'WC_Shortcodes' ) ) {
+			\WC_Shortcodes::init();
+		}
 		return Templates::render(
 			'lists/recently-viewed',
 			array(

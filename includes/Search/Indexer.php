@@ -31,6 +31,9 @@ final class Indexer implements Module {
 	/** Products per background batch. */
 	public const BATCH = 200;
 
+	/** The Action Scheduler group of everything Vitrina schedules. */
+	public const GROUP = 'vitrina';
+
 	/** Catalogues up to this size are indexed in the request that notices. */
 	public const INLINE_LIMIT = 400;
 
@@ -134,21 +137,62 @@ final class Indexer implements Module {
 			Index::refill_all();
 			return;
 		}
-		WC()->queue()->add( self::ACTION, array( 0 ), 'vitrina' );
+		// One chain of batches at a time: a chain under way starts over.
+		WC()->queue()->cancel_all( self::ACTION, array(), self::GROUP );
+		self::queue_batch( 0 );
 	}
 
 	/**
-	 * One background batch; queues the next one, or marks the index ready.
+	 * Queues the batch after a product id, unless it is queued already (a
+	 * batch run twice, or retried after a failure, queues one next batch).
+	 *
+	 * @param int $after_id The last product id done.
+	 */
+	private static function queue_batch( int $after_id ): void {
+		if ( null === WC()->queue()->get_next( self::ACTION, array( $after_id ), self::GROUP ) ) {
+			WC()->queue()->add( self::ACTION, array( $after_id ), self::GROUP );
+		}
+	}
+
+	/**
+	 * One background batch (the same products' rows rewritten if it runs
+	 * again); queues the next one, or marks the index ready and deletes the
+	 * chain's completed actions, so that no rebuild leaves hundreds behind.
 	 *
 	 * @param mixed $after_id The last product id done.
 	 */
 	public function run_batch( $after_id ): void {
 		$last = Index::rebuild_batch( (int) $after_id, self::BATCH );
 		if ( $last > 0 ) {
-			WC()->queue()->add( self::ACTION, array( $last ), 'vitrina' );
+			self::queue_batch( $last );
 			return;
 		}
 		update_option( Index::READY_OPTION, Index::VERSION, true );
+		self::prune_completed();
+	}
+
+	/**
+	 * Deletes the completed batches (their logs go with them).
+	 */
+	public static function prune_completed(): void {
+		if ( ! function_exists( 'as_get_scheduled_actions' ) || ! class_exists( 'ActionScheduler' ) ) {
+			return;
+		}
+		do {
+			$ids = as_get_scheduled_actions(
+				array(
+					'hook'     => self::ACTION,
+					'group'    => self::GROUP,
+					'status'   => 'complete',
+					'per_page' => 500,
+				),
+				'ids'
+			);
+			foreach ( $ids as $id ) {
+				\ActionScheduler::store()->delete_action( (int) $id );
+			}
+			$more = count( $ids ) >= 500;
+		} while ( $more );
 	}
 
 	/**

@@ -67,8 +67,12 @@ final class State implements Module {
 	/** The Cache-Control of the route's answers. */
 	public const NO_STORE = NoStore::CACHE_CONTROL;
 
-	/** The shortcodes that show one shopper's lists. */
-	public const PERSONAL_SHORTCODES = array( 'vitrina_wishlist', 'vitrina_compare', 'vitrina_recently_viewed' );
+	/**
+	 * The shortcodes that show one shopper's lists ([vitrina_recently_viewed]
+	 * is not one: its page is the same for everyone, the island asks for the
+	 * list with the ids the browser keeps).
+	 */
+	public const PERSONAL_SHORTCODES = array( 'vitrina_wishlist', 'vitrina_compare' );
 
 	/**
 	 * Everywhere: the route on REST requests, the address on front-end pages.

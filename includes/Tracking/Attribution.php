@@ -16,10 +16,14 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The tracking island keeps the visit's source, medium, campaign, landing page
- * and start in a first-party cookie (the lifetime setting, default 6 months
- * of 30 days; a visit ends after 30 minutes without a page view). The classic
+ * and start in the browser's local storage, never a cookie (the lifetime
+ * setting, default 6 months of 30 days; a visit ends after 30 minutes without
+ * a page view): the server gets them only with the order. The classic
  * checkout sends them as hidden inputs named vitrina_attribution_*; the block
- * checkout, which has no form, is read from the same cookie on the server.
+ * checkout as the Store API's extension data (namespace EXTENSION), as
+ * WooCommerce's own order attribution does. Both are cleaned and cut to their
+ * lengths here. A cookie of earlier versions (COOKIE) is still read when the
+ * order carries nothing (the island moves it into storage and deletes it).
  * They are saved to the order's meta (HPOS or posts alike) and shown in a box
  * on the order's admin screen. Names stay clear of WooCommerce's own order
  * attribution (wc_order_attribution_*, sbjs_*), which can run alongside.
@@ -29,8 +33,11 @@ final class Attribution implements Module {
 	/** The common prefix of the hidden inputs and of the order meta keys (with a leading underscore). */
 	public const PREFIX = 'vitrina_attribution_';
 
-	/** The cookie the tracking island writes: the fields, URL-encoded. */
+	/** The cookie earlier versions of the island wrote: the fields, URL-encoded. */
 	public const COOKIE = 'vitrina_attr';
+
+	/** The Store API extension namespace of the Checkout block's order (src/tracking/constants.ts). */
+	public const EXTENSION = 'vitrina/attribution';
 
 	/** The fields and their longest lengths. */
 	public const FIELDS = array(
@@ -58,8 +65,38 @@ final class Attribution implements Module {
 		}
 		add_action( 'woocommerce_checkout_after_customer_details', array( $this, 'render_inputs' ) );
 		add_action( 'woocommerce_checkout_create_order', array( $this, 'save_classic' ) );
-		add_action( 'woocommerce_store_api_checkout_update_order_from_request', array( $this, 'save_block' ) );
+		add_action( 'init', array( self::class, 'extend_store_api' ) );
+		add_action( 'woocommerce_store_api_checkout_update_order_from_request', array( $this, 'save_block' ), 10, 2 );
 		add_action( 'add_meta_boxes', array( $this, 'add_meta_box' ), 10, 2 );
+	}
+
+	/**
+	 * Declares the Checkout block's extension data: the fields, strings (or
+	 * null) no longer than theirs; cleaned again when saved.
+	 */
+	public static function extend_store_api(): void {
+		if ( ! function_exists( 'woocommerce_store_api_register_endpoint_data' ) ) {
+			return;
+		}
+		woocommerce_store_api_register_endpoint_data(
+			array(
+				'endpoint'        => 'checkout',
+				'namespace'       => self::EXTENSION,
+				'schema_type'     => 'ARRAY_A',
+				'schema_callback' => static function (): array {
+					$schema = array();
+					foreach ( self::FIELDS as $name => $length ) {
+						$schema[ $name ] = array(
+							'description' => 'Order attribution: ' . $name . ' of the visit.',
+							'type'        => array( 'string', 'null' ),
+							'maxLength'   => 4 * $length,
+							'context'     => array(),
+						);
+					}
+					return $schema;
+				},
+			)
+		);
 	}
 
 	/**
@@ -111,7 +148,7 @@ final class Attribution implements Module {
 	}
 
 	/**
-	 * The fields kept in the shopper's cookie.
+	 * The fields of a cookie of earlier versions.
 	 *
 	 * @return array<string, string>
 	 */
@@ -164,8 +201,8 @@ final class Attribution implements Module {
 	}
 
 	/**
-	 * The hidden inputs of the classic checkout, filled from the cookie here
-	 * and again by the island.
+	 * The hidden inputs of the classic checkout, filled by the island (here
+	 * only from a cookie of earlier versions, if the browser still holds one).
 	 */
 	public function render_inputs(): void {
 		if ( ! self::enabled() ) {
@@ -203,13 +240,28 @@ final class Attribution implements Module {
 	}
 
 	/**
-	 * The block checkout: the cookie's fields.
+	 * The fields the Checkout block's order carries as extension data (else
+	 * a cookie's of earlier versions).
 	 *
-	 * @param mixed $order The order being placed.
+	 * @param mixed $request The Store API request.
+	 * @return array<string, string>
 	 */
-	public function save_block( $order ): void {
+	public static function from_extension( $request ): array {
+		$extensions = $request instanceof \WP_REST_Request ? $request->get_param( 'extensions' ) : null;
+		$raw        = is_array( $extensions ) && isset( $extensions[ self::EXTENSION ] ) && is_array( $extensions[ self::EXTENSION ] ) ? $extensions[ self::EXTENSION ] : array();
+		$fields     = self::clean( $raw );
+		return $fields ? $fields : self::from_cookie();
+	}
+
+	/**
+	 * The block checkout: the order's extension data.
+	 *
+	 * @param mixed $order   The order being placed.
+	 * @param mixed $request The Store API request.
+	 */
+	public function save_block( $order, $request = null ): void {
 		if ( self::enabled() && $order instanceof \WC_Order ) {
-			self::save( $order, self::from_cookie() );
+			self::save( $order, self::from_extension( $request ) );
 		}
 	}
 

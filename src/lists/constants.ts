@@ -3,8 +3,8 @@
  * §3, §4 Wishlist and compare button, §7 calls 4–9, §8, §9 Lists).
  */
 
-/** Wishlist, compare and recently-viewed cookies last 7 days (recently viewed: set by the island). */
-export const COOKIE_DAYS = 7;
+/** Recently viewed products are forgotten this long after the last view (the browser's local storage). */
+export const RECENT_DAYS = 7;
 
 /** The admin-ajax actions (wire names fixed by the spec). */
 export const ACTIONS = {
@@ -18,6 +18,7 @@ export const ACTIONS = {
 	wishlistContent: 'vitrina_wishlist_content',
 	saveWishlist: 'vitrina_wishlist_save',
 	subscribeAlerts: 'vitrina_wishlist_alerts_subscribe',
+	recentlyViewed: 'vitrina_recently_viewed',
 } as const;
 
 /** The texts logged when a call fails (spec §8: logged only, nothing shown). */
@@ -32,6 +33,7 @@ export const FAILURES = {
 		'We cant remove from compare. Something is wrong with AJAX response. Probably some PHP conflict.',
 	wishlistData: 'something wrong loading wishlist data',
 	compareData: 'something wrong loading compare data',
+	recentlyViewed: 'Vitrina: could not load the recently viewed products:',
 } as const;
 
 /** The button states (spec §4). */

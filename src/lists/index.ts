@@ -6,12 +6,14 @@
  * counts, "add" buttons); a change in another tab shows here on focus.
  */
 import { defineIsland } from '@runtime/island';
-import { loadState, onState } from '@runtime/state';
+import { z } from 'zod/mini';
+import { currentState, loadState, onState } from '@runtime/state';
+import { FAILURES } from './constants';
 import { listsSettingsSchema, type ListsSettings } from './settings';
 import { initButtons, showLists } from './buttons';
 import { followWishlist, initWishlistPage } from './wishlist-page';
 import { followCompare, initComparePage } from './compare-page';
-import { recordView } from './recent';
+import { fillRecent, keepRecent, recordView } from './recent';
 import './index.scss';
 
 defineIsland( 'lists', {
@@ -34,11 +36,30 @@ function start( settings: ListsSettings ) {
 			initComparePage( root, settings );
 			onState( followCompare( root, settings ) );
 		} );
-	// After the state route, which turns an older script-proof cookie into
-	// one the island may write.
-	void loadState().then( () => {
+	// After the state route, which hands over (once) the ids of a recently
+	// viewed cookie of earlier versions; the list places follow.
+	void loadState().then( ( state ) => {
+		const legacy = z.array( z.number() ).safeParse( state?.recent );
+		if ( legacy.success ) {
+			keepRecent( legacy.data );
+		}
 		if ( settings.viewed ) {
 			recordView( settings.viewed );
 		}
+		document
+			.querySelectorAll< HTMLElement >( '[data-vitrina-recent]' )
+			.forEach( ( root ) => {
+				fillRecent( root, settings.ajaxUrl, settings.viewed )
+					.then( ( shown ) => {
+						const now = currentState();
+						if ( shown && now ) {
+							showLists( now, root );
+						}
+					} )
+					.catch( ( error ) => {
+						// eslint-disable-next-line no-console
+						console.error( FAILURES.recentlyViewed, error );
+					} );
+			} );
 	} );
 }

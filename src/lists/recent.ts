@@ -1,49 +1,120 @@
 /**
  * Recently viewed products: the island remembers the product of a product
- * page in the browser's cookie (ids joined by a pipe, newest first, at most
- * RECENT_MAX), so that the page itself, which a cache may keep, sets no
- * cookie. The [vitrina_recently_viewed] page reads the cookie on the server.
+ * page in the browser's local storage (ids, newest first, at most
+ * RECENT_MAX, forgotten RECENT_DAYS after the last view), never in a cookie,
+ * so that no page a cache may keep depends on it. A [vitrina_recently_viewed]
+ * place on a page is filled by one call that sends the ids
+ * (vitrina_recently_viewed); the server shows only the shop's public
+ * products among them.
  */
-import { readCookie, writeCookie } from '@runtime/cookies';
-import { COOKIE_DAYS, RECENT_SEPARATOR } from './constants';
+import { z } from 'zod/mini';
+import { fetchJson, withQuery } from '@runtime/http';
+import { fromHtml } from '@runtime/html';
+import { readStored, writeStored } from '@runtime/storage';
+import {
+	ACTIONS,
+	RECENT_DAYS,
+	RECENT_SEPARATOR,
+	REQUEST_TIMEOUT,
+} from './constants';
 
-/** The cookie's name (spec §3). */
-export const RECENT_COOKIE = 'vitrina_recently_viewed';
+/** The local storage key (the name of the cookie of earlier versions, spec §3). */
+export const RECENT_KEY = 'vitrina_recently_viewed';
 
 /** The most products remembered (includes/Lists/Compare.php RECENT_MAX). */
 export const RECENT_MAX = 12;
 
+const DAY = 86400000;
+
+const kept = z.object( {
+	ids: z.array( z.number().check( z.int(), z.positive() ) ),
+	at: z.number(),
+} );
+
 /**
- * The ids in the cookie, newest first (a signed value of earlier versions
- * gives its ids; anything else none).
+ * The ids kept, newest first (none once RECENT_DAYS have passed since the
+ * last view, or when what is kept is not understood).
+ *
+ * @param now The time, ms.
  */
-export function recentIds(): number[] {
-	const value = ( readCookie( RECENT_COOKIE ) ?? '' ).split( '~' )[ 0 ];
-	if ( ! /^\d+(\|\d+)*$/.test( value ) ) {
+export function recentIds( now = Date.now() ): number[] {
+	let raw: unknown;
+	try {
+		raw = JSON.parse( readStored( 'local', RECENT_KEY ) ?? 'null' );
+	} catch {
 		return [];
 	}
-	return value
-		.split( RECENT_SEPARATOR )
-		.map( Number )
-		.filter( ( id ) => Number.isSafeInteger( id ) && id > 0 );
+	const parsed = kept.safeParse( raw );
+	if ( ! parsed.success || now - parsed.data.at > RECENT_DAYS * DAY ) {
+		return [];
+	}
+	return parsed.data.ids
+		.filter( ( id ) => Number.isSafeInteger( id ) )
+		.slice( 0, RECENT_MAX );
 }
 
 /**
- * Puts a product first in the recently viewed cookie.
+ * Keeps ids: the given ones first, then those kept already, once each.
  *
- * @param id The product.
+ * @param ids The newest ids.
+ * @param now The time, ms.
  */
-export function recordView( id: number ): void {
-	if ( ! Number.isSafeInteger( id ) || id <= 0 ) {
+export function keepRecent( ids: number[], now = Date.now() ): void {
+	const valid = ids.filter( ( id ) => Number.isSafeInteger( id ) && id > 0 );
+	if ( ! valid.length ) {
 		return;
 	}
-	const ids = [ id, ...recentIds().filter( ( old ) => old !== id ) ].slice(
+	const all = [ ...new Set( [ ...valid, ...recentIds( now ) ] ) ].slice(
 		0,
 		RECENT_MAX
 	);
-	writeCookie(
-		RECENT_COOKIE,
-		ids.join( RECENT_SEPARATOR ),
-		COOKIE_DAYS * 86400
+	writeStored( 'local', RECENT_KEY, JSON.stringify( { ids: all, at: now } ) );
+}
+
+/**
+ * Puts a product first among the recently viewed.
+ *
+ * @param id  The product.
+ * @param now The time, ms.
+ */
+export function recordView( id: number, now = Date.now() ): void {
+	keepRecent( [ id ], now );
+}
+
+const listAnswer = z.object( { html: z.string() } );
+
+/**
+ * Fills a recently viewed place with the list of the kept ids (without the
+ * product on screen); a place stays empty while there are none.
+ *
+ * @param root    The place (data-limit: how many).
+ * @param ajaxUrl The ajax endpoint.
+ * @param exclude The product on screen, if any.
+ * @return Whether a list was shown.
+ */
+export async function fillRecent(
+	root: HTMLElement,
+	ajaxUrl: string,
+	exclude = 0
+): Promise< boolean > {
+	const ids = recentIds().filter( ( id ) => id !== exclude );
+	if ( ! ids.length ) {
+		return false;
+	}
+	const answer = await fetchJson(
+		withQuery( ajaxUrl, {
+			action: ACTIONS.recentlyViewed,
+			ids: ids.join( RECENT_SEPARATOR ),
+			limit: Number( root.dataset.limit ) || 4,
+			exclude,
+		} ),
+		listAnswer,
+		{
+			headers: { Accept: 'application/json' },
+			cache: 'no-store',
+			timeout: REQUEST_TIMEOUT,
+		}
 	);
+	root.replaceChildren( fromHtml( answer.html, root.ownerDocument ) );
+	return answer.html.trim() !== '';
 }

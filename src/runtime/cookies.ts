@@ -60,3 +60,16 @@ export function writeCookie(
 	}
 	document.cookie = parts.join( '; ' );
 }
+
+/**
+ * Deletes a cookie this site's scripts wrote, when the browser holds it
+ * (nothing is written otherwise).
+ *
+ * @param name The cookie's name.
+ * @param path Its path (the whole site by default).
+ */
+export function removeCookie( name: string, path = '/' ): void {
+	if ( hasCookie( name ) ) {
+		writeCookie( name, '', 0, path );
+	}
+}

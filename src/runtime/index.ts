@@ -22,6 +22,7 @@ export * from './motion';
 export * from './ready';
 export * from './settings';
 export * from './state';
+export * from './storage';
 export * from './wc-events';
 
 onReady( () => loadWaitingIslands() );

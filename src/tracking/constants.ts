@@ -47,10 +47,15 @@ export const LOG = {
 } as const;
 
 export const ATTRIBUTION = {
-	/** The cookie with the visit's source (read by includes/Tracking/Attribution.php). */
-	cookie: 'vitrina_attr',
-	/** Present while a visit lasts. */
-	sessionCookie: 'vitrina_attr_session',
+	/** The local storage key of the visit's source (with its end, `until`, ms). */
+	key: 'vitrina_attr',
+	/** The local storage key of the time the visit ends (ms), renewed on each page view. */
+	sessionKey: 'vitrina_attr_session',
+	/** The cookies of earlier versions, moved into storage and deleted. */
+	legacyCookie: 'vitrina_attr',
+	legacySessionCookie: 'vitrina_attr_session',
+	/** The Store API extension namespace of the Checkout block's order (includes/Tracking/Attribution.php). */
+	extension: 'vitrina/attribution',
 	/** A visit ends after this long without a page view, in minutes. */
 	sessionMinutes: 30,
 	/** The checkout's hidden inputs: this prefix and the field's name. */

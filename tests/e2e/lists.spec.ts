@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './utils';
+import { login, shopPhp } from './utils';
 
 const SETTINGS = '/wp-admin/admin.php?page=vitrina&tab=lists';
 
@@ -251,7 +251,8 @@ test.describe( 'wishlist and compare', () => {
 			)
 		).toHaveAttribute( 'data-state', 'added' );
 
-		// A product page: the island remembers it as recently viewed.
+		// A product page: the island remembers it as recently viewed, in
+		// the browser's storage (no cookie).
 		await page.goto(
 			( await page
 				.locator( 'li.product a.woocommerce-LoopProduct-link' )
@@ -259,14 +260,22 @@ test.describe( 'wishlist and compare', () => {
 				.getAttribute( 'href' ) ) || '/'
 		);
 		await expect
-			.poll( async () =>
-				decodeURIComponent(
-					( await context.cookies() ).find(
-						( c ) => c.name === 'vitrina_recently_viewed'
-					)?.value ?? ''
+			.poll( () =>
+				page.evaluate(
+					() =>
+						(
+							JSON.parse(
+								localStorage.getItem(
+									'vitrina_recently_viewed'
+								) || '{}'
+							) as { ids?: number[] }
+						 ).ids ?? []
 				)
 			)
-			.toMatch( /^\d+$/ );
+			.toHaveLength( 1 );
+		expect(
+			( await context.cookies() ).map( ( c ) => c.name )
+		).not.toContain( 'vitrina_recently_viewed' );
 
 		await context.addCookies( [
 			{
@@ -377,6 +386,88 @@ function priceContrasts( page: Page, container: string ) {
 		return out;
 	}, container );
 }
+
+test( 'a browsing guest gets no cookie at all, from the server or our scripts; recently viewed and the visit source stay in the browser', async ( {
+	browser,
+} ) => {
+	const pageId = Number(
+		shopPhp(
+			`echo wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Recently viewed e2e', 'post_content' => '[vitrina_recently_viewed limit="4"]' ) );`
+		).trim()
+	);
+	const context = await browser.newContext();
+	try {
+		const page = await context.newPage();
+		const setCookies: string[] = [];
+		page.on( 'response', async ( response ) => {
+			const header = await response.headerValue( 'set-cookie' );
+			if ( header ) {
+				setCookies.push( `${ response.url() }: ${ header }` );
+			}
+		} );
+		// A campaign link (order attribution records it), the catalogue,
+		// two product pages (recently viewed), a search.
+		await page.goto( '/?utm_source=newsletter&utm_medium=email' );
+		await page.goto( '/?product_cat=skovorody' );
+		const links = await page
+			.locator( 'li.product a.woocommerce-LoopProduct-link' )
+			.evaluateAll( ( all ) =>
+				all.slice( 0, 2 ).map( ( a ) => a.getAttribute( 'href' ) || '' )
+			);
+		expect( links ).toHaveLength( 2 );
+		for ( const link of links ) {
+			await page.goto( link );
+			await page.waitForLoadState( 'networkidle' );
+		}
+		await page.goto( '/?s=%D0%BA%D0%BE%D0%B2%D1%88&post_type=product' );
+		await page.waitForLoadState( 'networkidle' );
+
+		// The recently viewed page: the same for everyone (cacheable), the
+		// list from one call with the ids the browser keeps.
+		const listCall = page.waitForRequest(
+			/action=vitrina_recently_viewed/
+		);
+		const served = await page.goto( `/?page_id=${ pageId }` );
+		expect( served?.headers()[ 'cache-control' ] ?? '' ).not.toContain(
+			'no-store'
+		);
+		expect( await served?.text() ).not.toContain( 'data-ids=' );
+		// Both product pages (a search may lead to one more), newest first.
+		const ids = (
+			new URL( ( await listCall ).url() ).searchParams.get( 'ids' ) ?? ''
+		).split( '|' );
+		expect( ids.length ).toBeGreaterThanOrEqual( 2 );
+		ids.forEach( ( id ) => expect( id ).toMatch( /^\d+$/ ) );
+		await expect(
+			page.locator( '.vitrina-recently-viewed li.product' )
+		).toHaveCount( ids.length );
+		await page.waitForLoadState( 'networkidle' );
+
+		expect(
+			await page.evaluate(
+				() =>
+					(
+						JSON.parse(
+							localStorage.getItem( 'vitrina_attr' ) || '{}'
+						) as {
+							source?: string;
+						}
+					 ).source
+			)
+		).toBe( 'newsletter' );
+		expect( setCookies ).toEqual( [] );
+		// Any cookie fails but those of WooCommerce's own order attribution
+		// script (sourcebuster's sbjs_*, WooCommerce's feature, not ours).
+		expect(
+			( await context.cookies() )
+				.map( ( c ) => c.name )
+				.filter( ( name ) => ! /^sbjs_/.test( name ) )
+		).toEqual( [] );
+	} finally {
+		await context.close();
+		shopPhp( `wp_delete_post( ${ pageId }, true );` );
+	}
+} );
 
 test( 'prices on the wishlist and compare pages and in the quick view, the crossed-out one too, have AA contrast (4.5:1)', async ( {
 	browser,

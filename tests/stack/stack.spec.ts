@@ -6,11 +6,13 @@ import {
 	banAll,
 	cacheOf,
 	flushObjectCache,
+	NGINX_URL,
 	open,
 	record,
 	stackPhp,
 	type Seen,
 } from './utils';
+import { login } from '../e2e/utils';
 
 /**
  * The storefront through the production-like stack (bin/stack.sh): Varnish
@@ -47,25 +49,11 @@ const SHOP_PAGES = [ '/shop/', '/shop/page/2/' ];
 const PRODUCT = catalogue[ 0 ];
 
 /**
- * The cookies Vitrina's scripts write for a browsing guest: recently viewed
- * products and the order attribution's source and session. The server sets
- * none; a page cache strips them (docs/caching.md).
+ * The only cookies a browsing guest may hold: those WooCommerce's own order
+ * attribution script (sourcebuster) writes when that WooCommerce feature is
+ * on. Vitrina writes none, from the server or its scripts.
  */
-const SCRIPT_COOKIES = [
-	'vitrina_recently_viewed',
-	'vitrina_attr',
-	'vitrina_attr_session',
-];
-
-/**
- * The names of the Vitrina cookies a guest holds.
- *
- * @param page The guest's page.
- */
-const vitrinaCookies = async ( page: Page ) =>
-	( await page.context().cookies() )
-		.map( ( c ) => c.name )
-		.filter( ( name ) => name.startsWith( 'vitrina_' ) );
+const WOOCOMMERCE_ATTRIBUTION = /^sbjs_/;
 
 /**
  * Puts the pages in Varnish as any first visitor would (no cookie).
@@ -135,6 +123,8 @@ test.describe( 'the storefront through Varnish and two web nodes', () => {
 	test( 'a browsing guest gets no cookie, and product and shop pages are cache hits after warm-up', async ( {
 		browser,
 	} ) => {
+		// Fourteen pages and a campaign visit, each until the network is idle.
+		test.setTimeout( 150_000 );
 		const { context, page, seen } = await guest( browser );
 		const pages = [ ...SHOP_PAGES, ...catalogue ];
 		await warm( page, pages );
@@ -164,19 +154,34 @@ test.describe( 'the storefront through Varnish and two web nodes', () => {
 		expect( documents.length ).toBe( pages.length );
 		expect( ratio, report ).toBeGreaterThanOrEqual( 0.9 );
 
+		// A visit from a campaign link (order attribution records it) after
+		// the product pages (recently viewed remembers them).
+		await open( page, '/shop/?utm_source=stack&utm_medium=email' );
+		await page.waitForLoadState( 'networkidle' );
+
 		// No answer of the shop set a cookie (the state request included),
-		// and the guest holds none of Vitrina's but those its scripts keep
-		// for the browser's own use (docs/caching.md: strip them).
+		// and none of our scripts wrote one: the guest holds no cookie but
+		// WooCommerce's own attribution's.
+		// Recently viewed and the visit's source stay in the browser's
+		// storage (docs/caching.md).
 		expect(
 			seen
 				.filter( ( s ) => s.setCookie )
 				.map( ( s ) => `${ s.url }: ${ s.setCookie }` )
 		).toEqual( [] );
 		expect(
-			( await vitrinaCookies( page ) ).filter(
-				( name ) => ! SCRIPT_COOKIES.includes( name )
-			)
+			( await context.cookies() )
+				.map( ( c ) => `${ c.name }=${ c.value }` )
+				.filter(
+					( cookie ) => ! WOOCOMMERCE_ATTRIBUTION.test( cookie )
+				)
 		).toEqual( [] );
+		expect(
+			await page.evaluate( () => [
+				Boolean( localStorage.getItem( 'vitrina_recently_viewed' ) ),
+				Boolean( localStorage.getItem( 'vitrina_attr' ) ),
+			] )
+		).toEqual( [ true, true ] );
 		// A guest with nothing personal costs no state request at all (the
 		// state is known to be empty); personal state, once there is some,
 		// comes from the one uncached request (the journeys below).
@@ -380,5 +385,123 @@ test.describe( 'the storefront through Varnish and two web nodes', () => {
 			.split( '\n' )
 			.filter( Boolean );
 		expect( written ).toEqual( [] );
+	} );
+
+	test( 'a setting saved and a popup published through one web node are seen by the other at once (the object cache is shared, nothing kept per process)', async ( {
+		browser,
+		playwright,
+	} ) => {
+		test.setTimeout( 180_000 );
+		const adminContext = await browser.newContext();
+		const admin = await adminContext.newPage();
+		// A guest's requests, without the admin's cookies.
+		const request = await playwright.request.newContext();
+		await login( admin, '' );
+		/**
+		 * Asks nginx (no page cache) for a path until both web nodes have
+		 * answered; the markup of each answer by node.
+		 *
+		 * @param path The path.
+		 */
+		const byNode = async ( path: string ) => {
+			const seen: Record< string, string > = {};
+			for ( let i = 0; i < 8 && Object.keys( seen ).length < 2; i++ ) {
+				const answer = await request.get(
+					`${ NGINX_URL }${ path }${ path.includes( '?' ) ? '&' : '?' }n=${ i }`,
+					{ headers: { Cookie: '' } }
+				);
+				expect( answer.status(), path ).toBe( 200 );
+				const node = answer.headers()[ 'x-vitrina-node' ] || '';
+				seen[ node ] = await answer.text();
+			}
+			expect( Object.keys( seen ).sort() ).toEqual( [ 'a', 'b' ] );
+			return seen;
+		};
+		const compareButtons = ( html: string ) =>
+			html.includes( 'vitrina-compare-button' );
+
+		// Both nodes have read the settings (compare on).
+		for ( const html of Object.values( await byNode( PRODUCT ) ) ) {
+			expect( compareButtons( html ) ).toBe( true );
+		}
+		const saveCompare = async ( on: boolean ) => {
+			await admin.goto( '/wp-admin/admin.php?page=vitrina&tab=lists' );
+			await admin.locator( '#vitrina-compare' ).setChecked( on );
+			const saved = admin.waitForResponse(
+				( r ) =>
+					r.url().includes( 'options.php' ) &&
+					r.request().method() === 'POST'
+			);
+			await admin.locator( '#submit' ).click();
+			return ( await saved ).headers()[ 'x-vitrina-node' ] || '';
+		};
+		try {
+			// Saved through one node: the next answer of either shows it.
+			expect( [ 'a', 'b' ] ).toContain( await saveCompare( false ) );
+			for ( const [ node, html ] of Object.entries(
+				await byNode( PRODUCT )
+			) ) {
+				expect( compareButtons( html ), `node ${ node }` ).toBe(
+					false
+				);
+			}
+		} finally {
+			await saveCompare( true );
+		}
+		for ( const [ node, html ] of Object.entries(
+			await byNode( PRODUCT )
+		) ) {
+			expect( compareButtons( html ), `node ${ node }` ).toBe( true );
+		}
+
+		// A popup published through one node shows on both at once, and
+		// goes from both once deleted.
+		await admin.goto( '/wp-admin/post-new.php' );
+		const nonce = await admin.evaluate(
+			() =>
+				( window as unknown as { wpApiSettings?: { nonce: string } } )
+					.wpApiSettings?.nonce ?? ''
+		);
+		const headers = { 'X-WP-Nonce': nonce };
+		const marker = ( id: number ) => `data-popup-id="${ id }"`;
+		await byNode( '/shop/' );
+		const created = await admin.request.post(
+			'/wp-json/wp/v2/vitrina-popups',
+			{
+				headers,
+				data: {
+					title: 'Stack popup',
+					status: 'publish',
+					content:
+						'<!-- wp:paragraph --><p>Stack.</p><!-- /wp:paragraph -->',
+				},
+			}
+		);
+		expect( created.status() ).toBe( 201 );
+		const popup = ( await created.json() ) as { id: number };
+		try {
+			for ( const [ node, html ] of Object.entries(
+				await byNode( '/shop/' )
+			) ) {
+				expect( html, `node ${ node }` ).toContain(
+					marker( popup.id )
+				);
+			}
+		} finally {
+			const deleted = await admin.request.delete(
+				`/wp-json/wp/v2/vitrina-popups/${ popup.id }?force=true`,
+				{ headers }
+			);
+			expect( deleted.status() ).toBe( 200 );
+		}
+		for ( const [ node, html ] of Object.entries(
+			await byNode( '/shop/' )
+		) ) {
+			expect( html, `node ${ node }` ).not.toContain(
+				marker( popup.id )
+			);
+		}
+		await request.dispose();
+		await adminContext.close();
 	} );
 } );

@@ -8,6 +8,11 @@ export const STACK_URL = `http://127.0.0.1:${
 	process.env.VITRINA_STACK_PORT || 8080
 }`;
 
+/** nginx, without the page cache: its answers come from the web nodes in turn. */
+export const NGINX_URL = `http://127.0.0.1:${
+	process.env.VITRINA_STACK_NGINX_PORT || 8081
+}`;
+
 /**
  * Runs PHP inside the stack's WordPress (bin/wp.php eval-file, site
  * "stack": the same object cache as the web nodes).

@@ -200,36 +200,55 @@ final class CompareAjaxTest extends ListsTestCase {
 	}
 
 	/**
-	 * Recently viewed: pipe-joined ids as the island writes them (or a
-	 * signed value of earlier versions), newest first, bounded, listable
-	 * only; anything else none. The state route turns a signed cookie into
-	 * the plain one the island keeps up to date.
+	 * Recently viewed: pipe-joined ids as the island sends them, newest
+	 * first, bounded, the shop's public products only (no draft, none hidden
+	 * from the catalogue); anything else none. The call answers the list
+	 * without the product on screen, to anyone (read only), 404 when off. A
+	 * cookie of earlier versions (signed or plain) is handed to the island
+	 * once by the state route, and deleted.
 	 */
 	public function test_recently_viewed(): void {
-		$a     = $this->product();
-		$b     = $this->product();
-		$draft = $this->product( 'Pans', 'draft' );
+		$a      = $this->product();
+		$b      = $this->product();
+		$draft  = $this->product( 'Pans', 'draft' );
+		$hidden = wc_get_product( $this->product() );
+		$hidden->set_catalog_visibility( 'hidden' );
+		$hidden->save();
 
-		$_COOKIE[ Cookies::RECENT ] = $a . '|' . $draft . '|' . $b;
-		$this->assertSame( array( $a, $b ), Compare::recent() );
+		$this->assertSame( array( $a, $b ), Compare::recent( $a . '|' . $draft . '|' . $hidden->get_id() . '|' . $b ) );
 		$many = array();
 		for ( $i = 0; $i < Compare::RECENT_MAX + 2; $i++ ) {
 			$many[] = $this->product();
 		}
-		$_COOKIE[ Cookies::RECENT ] = implode( '|', $many );
-		$this->assertSame( array_slice( $many, 0, Compare::RECENT_MAX ), Compare::recent() );
-		foreach ( array( $a . '|x', '|' . $a, $a . ',' . $b, str_repeat( '1|', 2000 ) . '1' ) as $bad ) {
-			$_COOKIE[ Cookies::RECENT ] = $bad;
-			$this->assertSame( array(), Compare::recent(), $bad );
+		$this->assertSame( array_slice( $many, 0, Compare::RECENT_MAX ), Compare::recent( implode( '|', $many ) ) );
+		foreach ( array( $a . '|x', '|' . $a, $a . ',' . $b, str_repeat( '1|', 2000 ) . '1', '99999999999999999999999' ) as $bad ) {
+			$this->assertSame( array(), Compare::recent( $bad ), $bad );
 		}
-		$_COOKIE[ Cookies::RECENT ] = array( (string) $a );
-		$this->assertSame( array(), Compare::recent() );
+		$this->assertSame( array(), Compare::recent( array( (string) $a ) ) );
+
+		$answer = $this->ok(
+			'vitrina_recently_viewed',
+			array(
+				'ids'     => $b . '|' . $draft . '|' . $a,
+				'limit'   => 4,
+				'exclude' => $b,
+			)
+		);
+		$this->assertStringContainsString( 'data-ids="' . $a . '"', $answer['html'] );
+		$this->assertStringContainsString( 'vitrina-recently-viewed', $answer['html'] );
+		$this->assertSame( '', $this->ok( 'vitrina_recently_viewed', array( 'ids' => '<script>' ) )['html'] );
+		$this->assertSame( '', $this->ok( 'vitrina_recently_viewed', array( 'ids' => array( 'x' ) ) )['html'] );
 
 		$_COOKIE[ Cookies::RECENT ] = $this->signed( Cookies::RECENT, $b . '|' . $a );
-		$this->assertSame( array( $b, $a ), Compare::recent() );
-		$this->state();
-		$this->assertSame( $b . '|' . $a, $_COOKIE[ Cookies::RECENT ] );
-		$this->assertSame( array( $b, $a ), Compare::recent() );
+		$this->assertSame( array( $b, $a ), $this->state()['recent'] ?? null );
+		$this->assertArrayNotHasKey( Cookies::RECENT, $_COOKIE );
+		$this->assertArrayNotHasKey( 'recent', $this->state() );
+		$_COOKIE[ Cookies::RECENT ] = $a . '|' . $draft;
+		$this->assertSame( array( $a ), $this->state()['recent'] ?? null );
+		$this->assertArrayNotHasKey( Cookies::RECENT, $_COOKIE );
+
+		$this->settings( array( 'recently_viewed' => 'no' ) );
+		$this->refused( 'vitrina_disabled', 'vitrina_recently_viewed', array( 'ids' => (string) $a ) );
 	}
 
 	/**

@@ -196,11 +196,16 @@ final class StoreTest extends ListsTestCase {
 		// The calls' fragments still carry the count.
 		$this->assertStringContainsString( '>1<', $this->ok( 'woodmart_add_to_wishlist', array( 'product_id' => $id ) )['fragments']['span.vitrina-wishlist-count'] );
 
-		$this->assertSame( '', do_shortcode( '[vitrina_recently_viewed]' ) );
+		// Recently viewed: a place the island fills (the same for every
+		// shopper, whatever cookie they send); the call renders the list.
 		$_COOKIE[ Cookies::RECENT ] = (string) $id;
-		$recent                     = do_shortcode( '[vitrina_recently_viewed]' );
+		$this->assertSame( '<div class="vitrina-recently-viewed-slot" data-vitrina-recent data-limit="3"></div>', do_shortcode( '[vitrina_recently_viewed limit="3"]' ) );
+		$recent = Render::recently_viewed_list( (string) $id, 4, 0 );
 		$this->assertStringContainsString( 'vitrina-recently-viewed', $recent );
 		$this->assertStringContainsString( 'data-ids="' . $id . '"', $recent );
+		$this->assertSame( '', Render::recently_viewed_list( (string) $id, 4, $id ) );
+		$this->settings( array( 'recently_viewed' => 'no' ) );
+		$this->assertSame( '', do_shortcode( '[vitrina_recently_viewed]' ) );
 	}
 
 	/**

@@ -252,8 +252,39 @@ final class AttributionTest extends TestCase {
 		$order->save();
 		$this->assertSame( array( 'source' => 'cookie-source' ), Attribution::of_order( wc_get_order( $order->get_id() ) ) );
 
+		// The Store API's checkout takes the fields as extension data.
+		Attribution::extend_store_api();
+		$schema = json_decode( (string) wp_json_encode( \Automattic\WooCommerce\StoreApi\StoreApi::container()->get( \Automattic\WooCommerce\StoreApi\Schemas\ExtendSchema::class )->get_endpoint_schema( 'checkout' ) ), true );
+		$this->assertSame( array( 'string', 'null' ), $schema[ Attribution::EXTENSION ]['properties']['source']['type'] ?? null, (string) wp_json_encode( $schema ) );
+
+		// The block checkout: the order's extension data, cleaned and cut;
+		// without it, a cookie of earlier versions.
+		$request = new \WP_REST_Request( 'POST', '/wc/store/v1/checkout' );
+		$request->set_param(
+			'extensions',
+			array(
+				Attribution::EXTENSION => array(
+					'source'   => '<b>vk</b>',
+					'medium'   => array( 'nested' ),
+					'campaign' => str_repeat( 'c', 300 ),
+					'landing'  => '/shop/?utm_source=vk',
+					'evil'     => 'x',
+				),
+			)
+		);
 		$order = wc_create_order();
-		( new Attribution() )->save_block( $order );
+		( new Attribution() )->save_block( $order, $request );
+		$order->save();
+		$this->assertSame(
+			array(
+				'source'   => 'vk',
+				'campaign' => str_repeat( 'c', 200 ),
+				'landing'  => '/shop/?utm_source=vk',
+			),
+			Attribution::of_order( wc_get_order( $order->get_id() ) )
+		);
+		$order = wc_create_order();
+		( new Attribution() )->save_block( $order, new \WP_REST_Request( 'POST', '/wc/store/v1/checkout' ) );
 		$order->save();
 		$this->assertSame( 'cookie-source', wc_get_order( $order->get_id() )->get_meta( '_vitrina_attribution_source' ) );
 

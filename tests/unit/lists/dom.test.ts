@@ -1,5 +1,5 @@
 import { announce, parseIds, sameIds } from '../../../src/lists/dom';
-import { COOKIE_DAYS, RECENT_SEPARATOR } from '../../../src/lists/constants';
+import { RECENT_DAYS, RECENT_SEPARATOR } from '../../../src/lists/constants';
 
 describe( 'lists helpers', () => {
 	it( 'reads ids from a data attribute, ignoring junk', () => {
@@ -23,7 +23,7 @@ describe( 'lists helpers', () => {
 	} );
 
 	it( 'keeps the spec constants', () => {
-		expect( COOKIE_DAYS ).toBe( 7 );
+		expect( RECENT_DAYS ).toBe( 7 );
 		expect( RECENT_SEPARATOR ).toBe( '|' );
 	} );
 } );

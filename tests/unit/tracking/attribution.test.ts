@@ -3,16 +3,24 @@ import {
 	initAttribution,
 	readVisit,
 	sourceOf,
+	toCheckoutBlock,
 	trackVisit,
 } from '../../../src/tracking/attribution';
 import { ATTRIBUTION } from '../../../src/tracking/constants';
 
 const here = ( path: string ) => new URL( path, 'https://shop.example/' );
 
-const clearCookies = () =>
-	[ ATTRIBUTION.cookie, ATTRIBUTION.sessionCookie ].forEach( ( name ) => {
-		document.cookie = `${ name }=; max-age=0; path=/`;
-	} );
+const clearCookies = () => {
+	window.localStorage.clear();
+	[ ATTRIBUTION.legacyCookie, ATTRIBUTION.legacySessionCookie ].forEach(
+		( name ) => {
+			document.cookie = `${ name }=; max-age=0; path=/`;
+		}
+	);
+};
+
+/** The visit ends (30 minutes without a page view). */
+const endVisit = () => window.localStorage.removeItem( ATTRIBUTION.sessionKey );
 
 /**
  * A page view at a path with a referrer.
@@ -82,7 +90,7 @@ describe( 'visit source', () => {
 	} );
 } );
 
-describe( 'attribution cookies', () => {
+describe( 'attribution kept in the browser (no cookie)', () => {
 	beforeEach( () => clearCookies() );
 	afterEach( () => view( '/' ) );
 
@@ -96,10 +104,31 @@ describe( 'attribution cookies', () => {
 			landing: '/product/kettle/?x=1',
 			started: now.toISOString(),
 		} );
-		expect( readVisit()?.landing ).toBe( '/product/kettle/?x=1' );
-		expect( document.cookie ).toContain(
-			`${ ATTRIBUTION.sessionCookie }=1`
+		expect( readVisit( now.getTime() )?.landing ).toBe(
+			'/product/kettle/?x=1'
 		);
+		// The visit lasts 30 minutes from this view; nothing is a cookie.
+		expect(
+			Number( window.localStorage.getItem( ATTRIBUTION.sessionKey ) )
+		).toBe( now.getTime() + 30 * 60000 );
+		expect( document.cookie ).toBe( '' );
+		// Past its lifetime, nothing is kept.
+		expect( readVisit( now.getTime() + 181 * 86400000 ) ).toBeNull();
+	} );
+
+	it( 'moves the cookies of earlier versions into storage and deletes them', () => {
+		document.cookie = `${ ATTRIBUTION.legacyCookie }=${ encodeURIComponent(
+			'source=vk&medium=referral&landing=%2Fx%2F&evil=1'
+		) }; path=/`;
+		document.cookie = `${ ATTRIBUTION.legacySessionCookie }=1; path=/`;
+		view( '/cart/' );
+		expect( trackVisit( 180 ) ).toEqual( {
+			source: 'vk',
+			medium: 'referral',
+			landing: '/x/',
+		} );
+		expect( document.cookie ).toBe( '' );
+		expect( readVisit()?.source ).toBe( 'vk' );
 	} );
 
 	it( 'a campaign replaces what is kept; a later direct visit does not', () => {
@@ -115,13 +144,13 @@ describe( 'attribution cookies', () => {
 			landing:
 				'/shop/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn',
 		} );
-		// The visit ends (session cookie gone); the shopper comes back typing the address.
-		document.cookie = `${ ATTRIBUTION.sessionCookie }=; max-age=0; path=/`;
+		// The visit ends; the shopper comes back typing the address.
+		endVisit();
 		view( '/' );
 		trackVisit( 180 );
 		expect( readVisit()?.source ).toBe( 'newsletter' );
 		// A search engine at a new visit replaces it.
-		document.cookie = `${ ATTRIBUTION.sessionCookie }=; max-age=0; path=/`;
+		endVisit();
 		view( '/', 'https://yandex.ru/search/' );
 		trackVisit( 180 );
 		expect( readVisit() ).toMatchObject( {
@@ -134,7 +163,7 @@ describe( 'attribution cookies', () => {
 		expect( readVisit()?.source ).toBe( 'yandex' );
 	} );
 
-	it( 'values with & and = survive the cookie', () => {
+	it( 'values with & and = survive storage', () => {
 		view( '/?utm_source=a%26b&utm_campaign=x%3Dy%3B%20z' );
 		trackVisit( 180 );
 		expect( readVisit() ).toMatchObject( {
@@ -165,5 +194,40 @@ describe( 'attribution cookies', () => {
 		expect( readVisit() ).toBeNull();
 		initAttribution( 30 );
 		expect( value( 'vitrina_attribution_source' ) ).toBe( 'vk' );
+		expect( document.cookie ).toBe( '' );
+	} );
+
+	it( "gives the visit to the Checkout block's order as extension data", () => {
+		expect( toCheckoutBlock( { source: 'vk' } ) ).toBe( false );
+		const setExtensionData = vi.fn();
+		const globals = window as unknown as Record< string, unknown >;
+		globals.wc = {
+			wcBlocksData: { CHECKOUT_STORE_KEY: 'wc/store/checkout' },
+		};
+		globals.wp = {
+			data: {
+				dispatch: ( store: string ) =>
+					store === 'wc/store/checkout' ? { setExtensionData } : {},
+			},
+		};
+		try {
+			expect( toCheckoutBlock( { source: 'vk', landing: '/x/' } ) ).toBe(
+				true
+			);
+			expect( setExtensionData ).toHaveBeenCalledWith(
+				'vitrina/attribution',
+				{
+					source: 'vk',
+					medium: '',
+					campaign: '',
+					landing: '/x/',
+					started: '',
+				},
+				true
+			);
+		} finally {
+			delete globals.wc;
+			delete globals.wp;
+		}
 	} );
 } );

@@ -113,7 +113,7 @@ final class IndexerQueueTest extends TestCase {
 		global $wpdb;
 		$id = as_enqueue_async_action( 'vitrina_retention_probe', array( 1 ), Indexer::GROUP );
 		\ActionScheduler::store()->mark_complete( $id );
-		$old = gmdate( 'Y-m-d H:i:s', time() - (int) apply_filters( 'action_scheduler_retention_period', MONTH_IN_SECONDS ) - DAY_IN_SECONDS );
+		$old   = gmdate( 'Y-m-d H:i:s', time() - (int) apply_filters( 'action_scheduler_retention_period', MONTH_IN_SECONDS ) - DAY_IN_SECONDS );
 		$dates = array(
 			'last_attempt_gmt'     => $old,
 			'last_attempt_local'   => $old,

@@ -24,7 +24,7 @@ final class ActionsTest extends ListsTestCase {
 	public function test_every_call_is_declared(): void {
 		$actions = Ajax::actions();
 		$this->assertEqualsCanonicalizing( Ajax::ACTIONS, array_keys( $actions ) );
-		$this->assertCount( 8, $actions );
+		$this->assertCount( 9, $actions );
 		foreach ( $actions as $name => $action ) {
 			$this->assertInstanceOf( Action::class, $action );
 			$this->assertSame( $name, $action->name );
@@ -41,6 +41,7 @@ final class ActionsTest extends ListsTestCase {
 		$this->assertSame( array( 'product_id', 'group' ), array_keys( $actions['woodmart_add_to_wishlist']->args ) );
 		$this->assertSame( array( 'op', 'name', 'group_id', 'product_id' ), array_keys( $actions['vitrina_wishlist_group']->args ) );
 		$this->assertSame( array( 'category_id' ), array_keys( $actions['woodmart_remove_category_from_compare']->args ) );
+		$this->assertSame( array( 'ids', 'limit', 'exclude' ), array_keys( $actions['vitrina_recently_viewed']->args ) );
 	}
 
 	/**

@@ -99,16 +99,19 @@ export function record( page: Page ): Seen[] {
 }
 
 /**
- * Opens a page and waits for the shopper's state to be applied.
+ * Opens a page and waits for the shopper's state to be applied: from the
+ * state request, or known without one for a guest with nothing personal
+ * (`html[data-vitrina-state]`, src/runtime/state.ts).
  *
  * @param page The page.
  * @param url  Path.
  * @return The document's answer.
  */
 export async function open( page: Page, url: string ) {
-	const state = page.waitForResponse( /vitrina\/v1\/state/ );
 	const response = await page.goto( url );
-	await state;
+	await page
+		.locator( 'html[data-vitrina-state]' )
+		.waitFor( { state: 'attached' } );
 	await page.waitForLoadState( 'networkidle' );
 	return response;
 }

@@ -90,7 +90,9 @@ final class Lists implements Module {
 	 */
 	public function state( $state, $start = false ): array {
 		$state  = is_array( $state ) ? $state : array();
-		$nonced = is_user_logged_in() || '' !== Cookies::guest_token( true === $start );
+		$guest  = ! is_user_logged_in();
+		$token  = $guest ? Cookies::guest_token( true === $start ) : '';
+		$nonced = ! $guest || '' !== $token;
 		$recent = Compare::take_legacy_recent();
 		if ( $recent ) {
 			// Once, for a browser that still holds an earlier version's cookie.
@@ -118,10 +120,10 @@ final class Lists implements Module {
 			}
 		}
 		$state['nonces'] = $nonces;
-		if ( ! is_user_logged_in() ) {
+		if ( $guest ) {
 			// The runtime asks again on the next page only while the guest has lists.
 			$listed = (int) ( $state['wishlist']['count'] ?? 0 ) + (int) ( $state['compare']['count'] ?? 0 );
-			Cookies::mark( '' !== Cookies::guest_token() && ( true === $start || $listed > 0 ) );
+			Cookies::mark( '' !== $token && ( true === $start || $listed > 0 ) );
 		}
 		return $state;
 	}

@@ -25,6 +25,7 @@ import { z } from 'zod/mini';
 import { hasCookie } from './cookies';
 import { fetchJson, withQuery } from './http';
 import { readSettings } from './settings';
+import { readStored, writeStored } from './storage';
 
 const count = z.catch( z.number().check( z.int(), z.nonnegative() ), 0 );
 
@@ -102,11 +103,7 @@ function notify( state: ShopState ): void {
 }
 
 function changedElsewhereAt(): number {
-	try {
-		return Number( window.localStorage.getItem( CHANGED_KEY ) ) || 0;
-	} catch {
-		return 0;
-	}
+	return Number( readStored( 'local', CHANGED_KEY ) ) || 0;
 }
 
 function watchOtherTabs(): void {
@@ -300,11 +297,8 @@ export function updateState( patch: Partial< ShopState > ): void {
 	}
 	shared.current = next as ShopState;
 	notify( shared.current );
-	try {
-		window.localStorage.setItem( CHANGED_KEY, String( Date.now() ) );
-	} catch {
-		// Private mode: other tabs catch up on their next page view.
-	}
+	// A browser that refuses storage: other tabs catch up on their next page view.
+	writeStored( 'local', CHANGED_KEY, String( Date.now() ) );
 }
 
 /**

@@ -29,6 +29,7 @@ import {
 	WC_EVENTS,
 } from './constants';
 import { applyFragments } from '@runtime/html';
+import { readStored, writeStored } from '@runtime/storage';
 import { emit, listen } from '@runtime/wc-events';
 import { endpoint, type CartSettings } from './settings';
 
@@ -36,17 +37,6 @@ interface Stored {
 	fragments: FragmentMap;
 	hash: string;
 	created: number;
-}
-
-function storage(): Storage | null {
-	try {
-		const store = window.sessionStorage;
-		store.setItem( 'vitrina:test', '1' );
-		store.removeItem( 'vitrina:test' );
-		return store;
-	} catch {
-		return null;
-	}
 }
 
 /**
@@ -76,16 +66,12 @@ export class CartFragments {
 	 * The stored copy, when complete.
 	 */
 	stored(): Stored | null {
-		const store = storage();
-		if ( ! store ) {
-			return null;
-		}
 		try {
 			const fragments = JSON.parse(
-				store.getItem( this.settings.fragmentName ) || 'null'
+				readStored( 'session', this.settings.fragmentName ) || 'null'
 			) as unknown;
-			const hash = store.getItem( this.settings.cartHashKey );
-			const created = Number( store.getItem( CART_CREATED_KEY ) );
+			const hash = readStored( 'session', this.settings.cartHashKey );
+			const created = Number( readStored( 'session', CART_CREATED_KEY ) );
 			if (
 				! fragments ||
 				typeof fragments !== 'object' ||
@@ -108,19 +94,15 @@ export class CartFragments {
 	 */
 	remember( fragments: FragmentMap, hash: string ): void {
 		this.hash = hash;
-		const store = storage();
-		if ( store ) {
-			try {
-				store.setItem(
-					this.settings.fragmentName,
-					JSON.stringify( fragments )
-				);
-				store.setItem( this.settings.cartHashKey, hash );
-				store.setItem( CART_CREATED_KEY, String( Date.now() ) );
-			} catch {
-				// Storage full: the next page fetches them again.
-			}
-		}
+		// Storage refused or full: the next page fetches them again.
+		const kept = {
+			[ this.settings.fragmentName ]: JSON.stringify( fragments ),
+			[ this.settings.cartHashKey ]: hash,
+			[ CART_CREATED_KEY ]: String( Date.now() ),
+		};
+		Object.entries( kept ).every( ( [ key, value ] ) =>
+			writeStored( 'session', key, value )
+		);
 		// Only a change is told to the page's islands and the other tabs.
 		const known = currentState()?.cart;
 		const cart = { count: countOf( fragments ) ?? known?.count ?? 0, hash };

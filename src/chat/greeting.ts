@@ -3,6 +3,7 @@
  * shopper closed it before; open or closed is remembered in local storage.
  * The round button toggles the box (without JavaScript it opens the chat).
  */
+import { browserStorage } from '@runtime/storage';
 import { CHAT, type GreetingState } from './constants';
 
 /**
@@ -27,14 +28,6 @@ function writeState( storage: Storage | null, state: GreetingState ): void {
 	}
 }
 
-function safeStorage(): Storage | null {
-	try {
-		return window.localStorage;
-	} catch {
-		return null;
-	}
-}
-
 /**
  * Enhances one chat button.
  *
@@ -44,7 +37,7 @@ function safeStorage(): Storage | null {
  */
 export function initChat(
 	root: HTMLElement,
-	storage: Storage | null = safeStorage()
+	storage: Storage | null = browserStorage( 'local' )
 ): () => void {
 	const box = root.querySelector< HTMLElement >(
 		'[data-vitrina-chat="greeting"]'

@@ -5,6 +5,7 @@
  * sent to the server, so cached pages stay shared); without storage, no
  * cap can hold and the popup behaves as if uncapped.
  */
+import { readStored, writeStored } from '@runtime/storage';
 import type { PopupSettings } from './model';
 
 /** The storage key. */
@@ -30,7 +31,7 @@ type Caps = Pick<
 function readAll(): Record< string, Seen > {
 	try {
 		const raw = JSON.parse(
-			window.localStorage.getItem( FREQUENCY_KEY ) || '{}'
+			readStored( 'local', FREQUENCY_KEY ) || '{}'
 		) as unknown;
 		return raw && typeof raw === 'object'
 			? ( raw as Record< string, Seen > )
@@ -41,15 +42,10 @@ function readAll(): Record< string, Seen > {
 }
 
 function write( id: number, change: ( seen: Seen ) => Seen ): void {
-	try {
-		const all = readAll();
-		all[ id ] = change(
-			all[ id ] ?? { shown: 0, last: 0, converted: false }
-		);
-		window.localStorage.setItem( FREQUENCY_KEY, JSON.stringify( all ) );
-	} catch {
-		// No storage (private mode, full): the cap cannot hold.
-	}
+	const all = readAll();
+	all[ id ] = change( all[ id ] ?? { shown: 0, last: 0, converted: false } );
+	// No storage (private mode, full): the cap cannot hold.
+	writeStored( 'local', FREQUENCY_KEY, JSON.stringify( all ) );
 }
 
 /**

@@ -11,6 +11,7 @@
  * trigger types are reported.
  */
 import { whenConsented } from '@runtime/consent';
+import { readStored, writeStored } from '@runtime/storage';
 import type { PopupTrigger } from './model';
 import { isSuppressed } from './cookies';
 import { POPUPS } from './constants';
@@ -340,15 +341,12 @@ export function onScrollDepth(
  */
 export function timeLeft( seconds: number, now: number ): number {
 	let start = now;
-	try {
-		const kept = Number( window.sessionStorage.getItem( POPUPS.visitKey ) );
-		if ( kept > 0 && kept <= now ) {
-			start = kept;
-		} else {
-			window.sessionStorage.setItem( POPUPS.visitKey, String( now ) );
-		}
-	} catch {
+	const kept = Number( readStored( 'session', POPUPS.visitKey ) );
+	if ( kept > 0 && kept <= now ) {
+		start = kept;
+	} else {
 		// No storage: the visit starts with this page.
+		writeStored( 'session', POPUPS.visitKey, String( now ) );
 	}
 	return Math.max( 0, start + Math.max( 0, seconds ) * 1000 - now );
 }

@@ -14,7 +14,7 @@ export type StorageKind = 'local' | 'session';
  *
  * @param kind local or session.
  */
-function storage( kind: StorageKind ): Storage | null {
+export function browserStorage( kind: StorageKind ): Storage | null {
 	try {
 		return kind === 'local' ? window.localStorage : window.sessionStorage;
 	} catch {
@@ -30,7 +30,7 @@ function storage( kind: StorageKind ): Storage | null {
  */
 export function readStored( kind: StorageKind, key: string ): string | null {
 	try {
-		return storage( kind )?.getItem( key ) ?? null;
+		return browserStorage( kind )?.getItem( key ) ?? null;
 	} catch {
 		return null;
 	}
@@ -49,7 +49,7 @@ export function writeStored(
 	value: string | null
 ): boolean {
 	try {
-		const store = storage( kind );
+		const store = browserStorage( kind );
 		if ( ! store ) {
 			return false;
 		}

@@ -5,6 +5,7 @@
  * (includes/Tracking/Tracking.php, includes/Tracking/Attribution.php).
  */
 import { defineIsland } from '@runtime/island';
+import { browserStorage } from '@runtime/storage';
 import { settingsSchema } from './schemas';
 import { startTracking } from './tracking';
 import { initAttribution } from './attribution';
@@ -16,12 +17,7 @@ defineIsland( 'tracking', {
 		if ( ! settings.tracking ) {
 			return;
 		}
-		let storage: Storage | null = null;
-		try {
-			storage = window.localStorage;
-		} catch {
-			// Storage refused: cart changes are then seen from events only.
-		}
-		startTracking( settings, storage );
+		// Storage refused: cart changes are then seen from events only.
+		startTracking( settings, browserStorage( 'local' ) );
 	},
 } );

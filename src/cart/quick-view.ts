@@ -89,6 +89,8 @@ export class QuickView {
 	/** Whether a request is in flight (further clicks are ignored). */
 	loading = false;
 	private current: HTMLElement | null = null;
+	/** The follow-up event of the last opening, until it fires. */
+	private shownTimer = 0;
 	readonly dialog: Dialog;
 
 	constructor(
@@ -103,6 +105,8 @@ export class QuickView {
 			openClass: 'vitrina-quick-view--open',
 			onClose: () => {
 				this.current = null;
+				// No follow-up event for a quick view already closed.
+				window.clearTimeout( this.shownTimer );
 			},
 		} );
 		el.querySelector( SELECTORS.quickViewPrev )?.addEventListener(
@@ -169,7 +173,7 @@ export class QuickView {
 		startVariationForms( this.content );
 		const show = () => {
 			this.dialog.open( button );
-			window.setTimeout(
+			this.shownTimer = window.setTimeout(
 				() => emit( CART_EVENTS.quickViewShown, [ id ] ),
 				CART_TIMING.quickViewEventDelay
 			);

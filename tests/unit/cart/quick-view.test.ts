@@ -24,7 +24,7 @@ function render( root: HTMLElement ) {
 			<li class="product"><a class="open-quick-view" data-id="2" data-size="large" href="/p/2/">Quick view</a></li>
 			<li class="product"><a class="open-quick-view" data-id="3" href="/p/3/">Quick view</a></li>
 		</ul>
-		<ul class="products"><li class="product"><a class="open-quick-view" data-id="9" href="/p/9/">Quick view</a></li></ul>
+		<ul class="products"><li class="product"><a class="open-quick-view" data-id="9" href="/p/9/">Quick view</a></li><li class="product"><a class="open-quick-view" data-id="8" href="/p/8/">Quick view</a></li></ul>
 		<div data-vitrina-quick-view-overlay hidden></div>
 		<div id="vitrina-quick-view" class="vitrina-quick-view" data-vitrina-quick-view role="dialog" aria-hidden="true" inert>
 			<button type="button" data-vitrina-close aria-label="Close">×</button>
@@ -87,7 +87,16 @@ describe( 'quick view', () => {
 		resetDialogs();
 		$ = installJQuery();
 	} );
-	afterEach( () => vi.useRealTimers() );
+	afterEach( () => {
+		vi.useRealTimers();
+		// A quick view left open would fire its follow-up event after the
+		// file's window is gone.
+		if ( document.getElementById( 'vitrina-quick-view' ) && isOpen() ) {
+			document
+				.querySelector< HTMLElement >( '[data-vitrina-close]' )
+				?.click();
+		}
+	} );
 
 	it( 'asks for the product with the action and the button’s data attributes, and shows it in the popup', async () => {
 		const fetch = answerProducts();
@@ -174,6 +183,26 @@ describe( 'quick view', () => {
 			expect( $.triggered ).not.toContainEqual( shown );
 			await vi.advanceTimersByTimeAsync( 1 );
 			expect( $.triggered ).toContainEqual( shown );
+		} finally {
+			vi.useRealTimers();
+		}
+	} );
+
+	it( 'fires no follow-up event for a quick view closed within 300 ms', async () => {
+		answerProducts();
+		setUp();
+		vi.useFakeTimers( { toFake: [ 'setTimeout', 'clearTimeout' ] } );
+		try {
+			// The only test opening product 8.
+			const shown = [ 'vitrina_quick_view_shown', [ '8' ] ];
+			button( '8' ).click();
+			await until( isOpen );
+			document
+				.querySelector< HTMLElement >( '[data-vitrina-close]' )!
+				.click();
+			expect( isOpen() ).toBe( false );
+			await vi.advanceTimersByTimeAsync( 300 );
+			expect( $.triggered ).not.toContainEqual( shown );
 		} finally {
 			vi.useRealTimers();
 		}

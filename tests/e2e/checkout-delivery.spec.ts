@@ -122,6 +122,9 @@ test.describe( 'checkout with the delivery widget', () => {
 	test( 'pickup: select, filtered payment methods, change link, placed order', async ( {
 		page,
 	} ) => {
+		// Two passes through the widget and an order: about a minute on a
+		// loaded machine.
+		test.slow();
 		await cartWithProduct( page );
 		await checkoutWithWidget( page );
 		await fillBuyer( page );

@@ -124,14 +124,21 @@ export async function confirmDelivery( page: Page ): Promise< Response > {
 
 /**
  * Checks a radio of the widget, again if the click missed: the frame resizes
- * itself while the list renders (as nextStep), and a click can land where
- * the radio was.
+ * itself while the list renders and the page scrolls to the frame's bottom
+ * (as nextStep), so a click can land where the radio was. A missed click is
+ * followed by the keyboard (Space on the focused radio), which no movement
+ * of the page can make miss.
  *
  * @param radio The radio.
  */
 export async function checkRadio( radio: Locator ) {
 	await expect( async () => {
-		await radio.check( { timeout: 2000 } );
+		if ( ! ( await radio.isChecked() ) ) {
+			await radio.check( { timeout: 2000 } ).catch( async () => {
+				await radio.focus( { timeout: 2000 } );
+				await radio.press( 'Space', { timeout: 2000 } );
+			} );
+		}
 		await expect( radio ).toBeChecked( { timeout: 2000 } );
 	} ).toPass( { timeout: 20_000 } );
 }

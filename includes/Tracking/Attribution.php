@@ -26,7 +26,15 @@ defined( 'ABSPATH' ) || exit;
  * order carries nothing (the island moves it into storage and deletes it).
  * They are saved to the order's meta (HPOS or posts alike) and shown in a box
  * on the order's admin screen. Names stay clear of WooCommerce's own order
- * attribution (wc_order_attribution_*, sbjs_*), which can run alongside.
+ * attribution (wc_order_attribution_*, sbjs_*).
+ *
+ * With attribution on, ours replaces WooCommerce's in the browser: its two
+ * scripts (sourcebuster and order-attribution, two requests and about 7 KiB
+ * on every page, and sbjs_* cookies) are not loaded, and the order's fields
+ * are handed to WooCommerce's own `woocommerce_order_save_attribution_data`,
+ * so its Origin column, its order box and its reports work as before. The
+ * filter `vitrina_replace_wc_order_attribution` (false) keeps WooCommerce's
+ * scripts instead.
  */
 final class Attribution implements Module {
 
@@ -67,6 +75,9 @@ final class Attribution implements Module {
 		add_action( 'woocommerce_checkout_create_order', array( $this, 'save_classic' ) );
 		add_action( 'init', array( self::class, 'extend_store_api' ) );
 		add_action( 'woocommerce_store_api_checkout_update_order_from_request', array( $this, 'save_block' ), 10, 2 );
+		add_action( 'wp_enqueue_scripts', array( $this, 'dequeue_woocommerce_scripts' ), 100 );
+		// Before WooCommerce's own handler (10), which then finds the order attributed.
+		add_action( 'woocommerce_checkout_order_created', array( self::class, 'tell_woocommerce' ), 5 );
 		add_action( 'add_meta_boxes', array( $this, 'add_meta_box' ), 10, 2 );
 	}
 
@@ -262,6 +273,85 @@ final class Attribution implements Module {
 	public function save_block( $order, $request = null ): void {
 		if ( self::enabled() && $order instanceof \WC_Order ) {
 			self::save( $order, self::from_extension( $request ) );
+			self::tell_woocommerce( $order );
+		}
+	}
+
+	/**
+	 * Whether ours replaces WooCommerce's order attribution in the browser.
+	 */
+	public static function replaces_woocommerce(): bool {
+		/**
+		 * Whether Vitrina's order attribution replaces WooCommerce's scripts
+		 * (sourcebuster, order-attribution) while it is on.
+		 *
+		 * @param bool $replace True by default.
+		 */
+		return self::enabled() && (bool) apply_filters( 'vitrina_replace_wc_order_attribution', true );
+	}
+
+	/**
+	 * Leaves WooCommerce's order attribution scripts out of the page when
+	 * ours keeps the visit's source.
+	 */
+	public function dequeue_woocommerce_scripts(): void {
+		if ( self::replaces_woocommerce() ) {
+			wp_dequeue_script( 'wc-order-attribution' );
+			wp_dequeue_script( 'sourcebuster-js' );
+		}
+	}
+
+	/**
+	 * WooCommerce's order attribution fields for ours: where the visit came
+	 * from in its terms (source type utm, organic, referral or typein), the
+	 * entry page as a whole address and the start in the site's time, as its
+	 * own script would have sent them. Every field it knows is present (it
+	 * reads each one).
+	 *
+	 * @param array<string, string> $fields Ours.
+	 * @return array<string, string>
+	 */
+	public static function woocommerce_fields( array $fields ): array {
+		$medium = $fields['medium'] ?? '';
+		$source = $fields['source'] ?? '';
+		if ( 'organic' === $medium || 'referral' === $medium ) {
+			$type = $medium;
+		} elseif ( '(direct)' === $source || '' === $source ) {
+			$type = 'typein';
+		} else {
+			$type = 'utm';
+		}
+		$started = isset( $fields['started'] ) ? strtotime( $fields['started'] ) : false;
+		$agent   = isset( $_SERVER['HTTP_USER_AGENT'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_USER_AGENT'] ) ) : '';
+		$known   = array( 'source_type', 'referrer', 'utm_campaign', 'utm_source', 'utm_medium', 'utm_content', 'utm_id', 'utm_term', 'utm_source_platform', 'utm_creative_format', 'utm_marketing_tactic', 'session_entry', 'session_start_time', 'session_pages', 'session_count', 'user_agent' );
+		return array_merge(
+			array_fill_keys( $known, '' ),
+			array(
+				'source_type'        => $type,
+				'utm_source'         => 'typein' === $type ? '(direct)' : $source,
+				'utm_medium'         => $medium,
+				'utm_campaign'       => $fields['campaign'] ?? '',
+				'session_entry'      => isset( $fields['landing'] ) ? home_url( $fields['landing'] ) : '',
+				'session_start_time' => false === $started ? '' : wp_date( 'Y-m-d H:i:s', $started ),
+				'user_agent'         => mb_substr( $agent, 0, 500 ),
+			)
+		);
+	}
+
+	/**
+	 * Hands an order's source to WooCommerce's order attribution (its
+	 * public action), unless the order has WooCommerce's own already.
+	 *
+	 * @param mixed $order The order just placed.
+	 */
+	public static function tell_woocommerce( $order ): void {
+		if ( ! $order instanceof \WC_Order || ! self::replaces_woocommerce() || $order->meta_exists( '_wc_order_attribution_source_type' ) ) {
+			return;
+		}
+		$fields = self::of_order( $order );
+		if ( $fields ) {
+			/** WooCommerce's own action (Automattic\WooCommerce\Internal\Orders\OrderAttributionController). */
+			do_action( 'woocommerce_order_save_attribution_data', $order, self::woocommerce_fields( $fields ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's hook, invoked as WooCommerce does.
 		}
 	}
 

@@ -122,6 +122,16 @@ test.describe( 'e-commerce tracking', () => {
 		await expect(
 			page.locator( 'input[name="vitrina_attribution_source"]' )
 		).toHaveValue( 'newsletter' );
+		// WooCommerce's order attribution scripts are not on the page.
+		expect(
+			await page.evaluate( () =>
+				[ ...document.scripts ]
+					.map( ( script ) => script.src )
+					.filter( ( src ) =>
+						/sourcebuster|order-attribution/.test( src )
+					)
+			)
+		).toEqual( [] );
 		await fillBuyer( page );
 		await choosePickup( page );
 		await page.locator( '#place_order' ).click();
@@ -157,6 +167,12 @@ test.describe( 'e-commerce tracking', () => {
 		await expect( box ).toContainText( 'email' );
 		await expect( box ).toContainText( 'autumn' );
 		await expect( box ).toContainText( '/shop/?utm_source=newsletter' );
+		// WooCommerce's own Origin column has it too, though its scripts
+		// never ran (ours replaces them).
+		await admin.goto( '/wp-admin/admin.php?page=wc-orders' );
+		await expect(
+			admin.locator( `#order-${ orderId } .column-origin` )
+		).toContainText( 'newsletter' );
 		await admin.close();
 	} );
 } );

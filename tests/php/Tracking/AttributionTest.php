@@ -320,4 +320,119 @@ final class AttributionTest extends TestCase {
 		( new Attribution() )->add_meta_box( $screen, wc_create_order() );
 		$this->assertNotEmpty( $wp_meta_boxes[ $screen ]['side']['low']['vitrina-attribution'] ?? null );
 	}
+	/**
+	 * With ours on, WooCommerce's order attribution scripts (enqueued by
+	 * WooCommerce itself) leave the page; kept with ours off or with the
+	 * filter saying so.
+	 */
+	public function test_woocommerce_scripts_replaced(): void {
+		$enqueued = function (): array {
+			wp_dequeue_script( 'sourcebuster-js' );
+			wp_dequeue_script( 'wc-order-attribution' );
+			$attribution = new Attribution();
+			add_action( 'wp_enqueue_scripts', array( $attribution, 'dequeue_woocommerce_scripts' ), 100 );
+			do_action( 'wp_enqueue_scripts' );
+			remove_action( 'wp_enqueue_scripts', array( $attribution, 'dequeue_woocommerce_scripts' ), 100 );
+			return array( wp_script_is( 'sourcebuster-js' ), wp_script_is( 'wc-order-attribution' ) );
+		};
+		$this->assertSame( array( false, false ), $enqueued() );
+
+		add_filter( 'vitrina_replace_wc_order_attribution', '__return_false' );
+		$this->assertSame( array( true, true ), $enqueued(), 'WooCommerce enqueues its own scripts in this test run' );
+		remove_filter( 'vitrina_replace_wc_order_attribution', '__return_false' );
+
+		update_option( Schema::OPTION, array( 'order_attribution' => 'no' ) + Schema::defaults() );
+		$this->assertSame( array( true, true ), $enqueued() );
+	}
+
+	/**
+	 * A placed order's source reaches WooCommerce's own order attribution
+	 * (its Origin column's meta) in its terms; an order WooCommerce already
+	 * attributed is left alone.
+	 */
+	public function test_told_to_woocommerce(): void {
+		$origin = function ( array $fields ): array {
+			$order = wc_create_order();
+			Attribution::save( $order, $fields );
+			$order->save();
+			Attribution::tell_woocommerce( $order );
+			$order = wc_get_order( $order->get_id() );
+			return array(
+				$order->get_meta( '_wc_order_attribution_source_type' ),
+				$order->get_meta( '_wc_order_attribution_utm_source' ),
+			);
+		};
+		$this->assertSame(
+			array( 'utm', 'yandex' ),
+			$origin(
+				array(
+					'source'   => 'yandex',
+					'medium'   => 'cpc',
+					'campaign' => 'autumn',
+				)
+			)
+		);
+		$this->assertSame(
+			array( 'organic', 'google' ),
+			$origin(
+				array(
+					'source' => 'google',
+					'medium' => 'organic',
+				)
+			)
+		);
+		$this->assertSame(
+			array( 'referral', 'vk.com' ),
+			$origin(
+				array(
+					'source' => 'vk.com',
+					'medium' => 'referral',
+				)
+			)
+		);
+		$this->assertSame(
+			'typein',
+			$origin(
+				array(
+					'source' => '(direct)',
+					'medium' => '(none)',
+				)
+			)[0]
+		);
+
+		$order = wc_create_order();
+		Attribution::save(
+			$order,
+			array(
+				'source'   => 'yandex',
+				'medium'   => 'cpc',
+				'campaign' => 'autumn',
+				'landing'  => '/shop/',
+				'started'  => '2026-11-20T10:00:00.000Z',
+			)
+		);
+		$order->save();
+		Attribution::tell_woocommerce( $order );
+		$order = wc_get_order( $order->get_id() );
+		$this->assertSame( 'autumn', $order->get_meta( '_wc_order_attribution_utm_campaign' ) );
+		$this->assertSame( home_url( '/shop/' ), $order->get_meta( '_wc_order_attribution_session_entry' ) );
+		$this->assertSame( wp_date( 'Y-m-d H:i:s', strtotime( '2026-11-20T10:00:00Z' ) ), $order->get_meta( '_wc_order_attribution_session_start_time' ) );
+
+		// Already attributed by WooCommerce: untouched.
+		$order = wc_create_order();
+		$order->update_meta_data( '_wc_order_attribution_source_type', 'admin' );
+		Attribution::save(
+			$order,
+			array(
+				'source' => 'yandex',
+				'medium' => 'cpc',
+			)
+		);
+		$order->save();
+		Attribution::tell_woocommerce( $order );
+		$this->assertSame( '', wc_get_order( $order->get_id() )->get_meta( '_wc_order_attribution_utm_source' ) );
+
+		// Nothing of ours: nothing told.
+		$this->assertSame( array( '', '' ), $origin( array() ) );
+	}
 }

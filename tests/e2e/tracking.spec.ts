@@ -172,7 +172,7 @@ test.describe( 'e-commerce tracking', () => {
 		await admin.goto( '/wp-admin/admin.php?page=wc-orders' );
 		await expect(
 			admin.locator( `#order-${ orderId } .column-origin` )
-		).toContainText( 'newsletter' );
+		).toContainText( /newsletter/i );
 		await admin.close();
 	} );
 } );

@@ -55,6 +55,13 @@ final class Islands implements Module {
 	 */
 	public const WHEN = array( 'load', 'idle', 'visible', 'use' );
 
+	/**
+	 * Scripts kept for when they are first needed, by name: their handles.
+	 *
+	 * @var array<string, string>
+	 */
+	private static array $on_demand = array();
+
 	/** The runtime every island depends on (src/runtime, build/runtime/index.js). */
 	public const RUNTIME = 'runtime';
 
@@ -115,6 +122,21 @@ final class Islands implements Module {
 		if ( 'load' === self::when( $when ) ) {
 			self::$at_once[ $island ] = true;
 		}
+	}
+
+	/**
+	 * Keeps a script (and its dependencies the page does not print anyway)
+	 * out of the page's loading, inert in
+	 * `<template data-vitrina-on-demand="{name}">`, for an island to run
+	 * when it first needs it (`loadOnDemand( name )` of src/runtime/island.ts).
+	 * A page that enqueues the script itself (a variable product's page)
+	 * prints it as usual and the template stays empty.
+	 *
+	 * @param string $name   The name islands load it by.
+	 * @param string $handle The script's handle.
+	 */
+	public static function on_demand( string $name, string $handle ): void {
+		self::$on_demand[ $name ] = $handle;
 	}
 
 	/**
@@ -339,6 +361,19 @@ final class Islands implements Module {
 			);
 		}
 		self::$waiting = array();
+		foreach ( self::$on_demand as $name => $handle ) {
+			ob_start();
+			wp_scripts()->do_items( array( $handle ) );
+			$scripts = (string) ob_get_clean();
+			if ( '' !== trim( $scripts ) ) {
+				printf(
+					'<template data-vitrina-on-demand="%1$s">%2$s</template>' . "\n",
+					esc_attr( $name ),
+					$scripts // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- WordPress's own script tags.
+				);
+			}
+		}
+		self::$on_demand = array();
 	}
 
 	/**
@@ -374,6 +409,8 @@ final class Islands implements Module {
 		self::$at_once  = array();
 		self::$waiting  = array();
 		self::$manifest = null;
+
+		self::$on_demand = array();
 
 		self::$runtime_settings = false;
 	}

@@ -60,7 +60,7 @@ final class QuickShop implements Module {
 		$args['attributes']                  = isset( $args['attributes'] ) && is_array( $args['attributes'] ) ? $args['attributes'] : array();
 		$args['attributes']['aria-expanded'] = 'false';
 		Islands::need( SideCart::ISLAND );
-		wp_enqueue_script( 'wc-add-to-cart-variation' );
+		Islands::on_demand( SideCart::VARIATION_SCRIPTS, 'wc-add-to-cart-variation' );
 		return $args;
 	}
 

@@ -75,7 +75,7 @@ final class QuickView implements Module {
 		}
 		self::$printed = true;
 		Islands::need( SideCart::ISLAND );
-		wp_enqueue_script( 'wc-add-to-cart-variation' );
+		Islands::on_demand( SideCart::VARIATION_SCRIPTS, 'wc-add-to-cart-variation' );
 		return Templates::render(
 			'cart/quick-view-button',
 			array(

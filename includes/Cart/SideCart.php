@@ -29,6 +29,13 @@ final class SideCart implements Module {
 	/** The island. */
 	public const ISLAND = 'cart';
 
+	/**
+	 * The on-demand scripts of WooCommerce's variation form, for the variable
+	 * products quick view and quick shop insert (src/cart/constants.ts
+	 * VARIATION_SCRIPTS): kept out of catalogue pages until first needed.
+	 */
+	public const VARIATION_SCRIPTS = 'variations';
+
 	/** The fragment that carries the cart's item count. */
 	public const COUNT_FRAGMENT = 'span.vitrina-cart-count';
 

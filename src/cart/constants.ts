@@ -91,3 +91,10 @@ export const NO_PANEL_PAGES = [ 'woocommerce-cart', 'woocommerce-checkout' ];
 
 /** The class of the header dropdown while it is held open. */
 export const DROPDOWN_OPEN = [ 'focus', 'vitrina-dropdown-open' ];
+
+/**
+ * The on-demand scripts of WooCommerce's variation form (includes/Cart/
+ * Variations.php: Islands::on_demand()), run for the first variable product
+ * a quick view or quick shop inserts.
+ */
+export const VARIATION_SCRIPTS = 'variations';

@@ -94,7 +94,7 @@ export async function openQuickShop(
 			throw new Error( 'no quick-shop markup in the answer' );
 		}
 		card.append( box );
-		startVariationForms( box );
+		await startVariationForms( box );
 		show( card, box );
 		return true;
 	} catch ( error ) {

@@ -162,15 +162,18 @@ export class QuickView {
 				'vitrina'
 			);
 			html = message.outerHTML;
+		}
+		try {
+			this.content.replaceChildren( stripLoadedStyles( html ) );
+			this.current = button;
+			this.updateNav();
+			// Loading lasts until the variation script (on demand) ran.
+			await startVariationForms( this.content );
 		} finally {
 			this.loading = false;
 			button.classList.remove( BUTTON_STATES.loading );
 			button.removeAttribute( 'aria-busy' );
 		}
-		this.content.replaceChildren( stripLoadedStyles( html ) );
-		this.current = button;
-		this.updateNav();
-		startVariationForms( this.content );
 		const show = () => {
 			this.dialog.open( button );
 			this.shownTimer = window.setTimeout(

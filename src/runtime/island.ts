@@ -272,6 +272,38 @@ export function loadWaitingIsland(
 	} );
 }
 
+/** The on-demand templates already run (or running). */
+const onDemand = new WeakMap< HTMLTemplateElement, Promise< void > >();
+
+/**
+ * Loads, once, scripts the page keeps for when they are first needed:
+ * `<template data-vitrina-on-demand="{name}">` (Islands::on_demand(), e.g.
+ * WooCommerce's variation form script for a quick view of a variable
+ * product). Settled at once when the page has no such template (the
+ * scripts were printed with the page, or are not offered).
+ *
+ * @param name The scripts' name.
+ * @param doc  The document.
+ * @return A promise settled once the scripts ran.
+ */
+export function loadOnDemand(
+	name: string,
+	doc: Document = document
+): Promise< void > {
+	const template = doc.querySelector< HTMLTemplateElement >(
+		`template[data-vitrina-on-demand="${ name }"]`
+	);
+	if ( ! template ) {
+		return Promise.resolve();
+	}
+	let loading = onDemand.get( template );
+	if ( ! loading ) {
+		loading = runScripts( template );
+		onDemand.set( template, loading );
+	}
+	return loading;
+}
+
 /**
  * Starts every waiting island of the page.
  *

@@ -156,4 +156,39 @@ final class IslandsTest extends TestCase {
 		$this->assertContains( Islands::handle( 'search' ), $scripts->queue );
 		$this->assertSame( '', $printed );
 	}
+	/**
+	 * A script kept on demand is not enqueued; it (and the dependencies the
+	 * page did not print) waits in a named template, once; a page that
+	 * printed it anyway gets no template.
+	 */
+	public function test_on_demand_scripts_wait_in_a_named_template(): void {
+		$this->saved_scripts   = wp_scripts();
+		$GLOBALS['wp_scripts'] = new \WP_Scripts();
+		wp_register_script( 'printed-dep', 'https://example.com/printed.js', array(), '1', true );
+		wp_register_script( 'later-dep', 'https://example.com/later-dep.js', array(), '1', true );
+		wp_register_script( 'later', 'https://example.com/later.js', array( 'printed-dep', 'later-dep' ), '1', true );
+		wp_enqueue_script( 'printed-dep' );
+		Islands::on_demand( 'later-things', 'later' );
+		$this->assertSame( array( 'printed-dep' ), wp_scripts()->queue );
+
+		ob_start();
+		wp_scripts()->do_items( wp_scripts()->queue );
+		ob_end_clean();
+		ob_start();
+		Islands::print_waiting();
+		$printed = (string) ob_get_clean();
+		$this->assertSame( 1, substr_count( $printed, '<template data-vitrina-on-demand="later-things">' ) );
+		$this->assertStringContainsString( 'later-dep.js', $printed );
+		$this->assertStringContainsString( 'later.js', $printed );
+		$this->assertStringNotContainsString( 'printed.js', $printed );
+		ob_start();
+		Islands::print_waiting();
+		$this->assertSame( '', ob_get_clean() );
+
+		// Printed with the page already: nothing kept.
+		Islands::on_demand( 'later-things', 'later' );
+		ob_start();
+		Islands::print_waiting();
+		$this->assertSame( '', ob_get_clean() );
+	}
 }

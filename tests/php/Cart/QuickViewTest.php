@@ -146,9 +146,10 @@ final class QuickViewTest extends CartTestCase {
 	public function test_card_button(): void {
 		global $product;
 		// As on a page: WooCommerce registered its scripts on wp_enqueue_scripts.
-		if ( ! wp_script_is( 'wc-add-to-cart-variation', 'registered' ) ) {
-			wp_register_script( 'wc-add-to-cart-variation', 'https://example.com/variation.js', array(), '1', true );
-		}
+		$saved_scripts         = wp_scripts();
+		$GLOBALS['wp_scripts'] = new \WP_Scripts();
+		wp_register_script( 'wc-add-to-cart-variation', 'https://example.com/variation.js', array(), '1', true );
+		Islands::reset();
 		$saved   = $product;
 		$product = $this->simple( 'Нож' ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound -- WooCommerce's global.
 		try {
@@ -162,8 +163,14 @@ final class QuickViewTest extends CartTestCase {
 		$this->assertStringContainsString( 'data-id="', $html );
 		$this->assertStringContainsString( 'aria-haspopup="dialog"', $html );
 		$this->assertTrue( Islands::is_needed( SideCart::ISLAND ) );
-		$this->assertTrue( wp_script_is( 'wc-add-to-cart-variation', 'enqueued' ) );
-		wp_dequeue_script( 'wc-add-to-cart-variation' );
+		// WooCommerce's variation script waits on demand, not with the page.
+		$this->assertFalse( wp_script_is( 'wc-add-to-cart-variation', 'enqueued' ) );
+		ob_start();
+		Islands::print_waiting();
+		$printed               = (string) ob_get_clean();
+		$GLOBALS['wp_scripts'] = $saved_scripts;
+		Islands::reset();
+		$this->assertMatchesRegularExpression( '#<template data-vitrina-on-demand="' . SideCart::VARIATION_SCRIPTS . '">.*<script[^>]+id="wc-add-to-cart-variation-js"#s', $printed );
 	}
 
 	/**
@@ -178,7 +185,8 @@ final class QuickViewTest extends CartTestCase {
 		$this->assertStringContainsString( QuickShop::OPENER, $args['class'] );
 		$this->assertSame( 'false', $args['attributes']['aria-expanded'] );
 		$this->assertSame( array( 'class' => 'button' ), $module->loop_args( array( 'class' => 'button' ), $simple ) );
-		wp_dequeue_script( 'wc-add-to-cart-variation' );
+		$this->assertFalse( wp_script_is( 'wc-add-to-cart-variation', 'enqueued' ) );
+		Islands::reset();
 
 		$html = $this->call( QuickShop::ACTION, array( 'id' => (string) $variable->get_id() ), array( $module, 'respond' ) );
 		$this->assertStringContainsString( 'data-vitrina-quick-shop', $html );

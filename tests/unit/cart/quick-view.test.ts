@@ -271,6 +271,51 @@ describe( 'quick view', () => {
 		expect( popup().contains( $.variationForms[ 0 ]! ) ).toBe( true );
 	} );
 
+	it( 'loads WooCommerce’s variation script, kept on demand, for the first variable product only', async () => {
+		let html = product( '1' );
+		vi.spyOn( window, 'fetch' ).mockImplementation(
+			async () => new Response( html )
+		);
+		setUp();
+		// The page's script runs in the document: it counts its runs there,
+		// and WooCommerce's plugin exists once it ran.
+		document.body.insertAdjacentHTML(
+			'beforeend',
+			'<template data-vitrina-on-demand="variations"><script>document.body.dataset.variationScripts = ( Number( document.body.dataset.variationScripts || 0 ) + 1 ) + "";</script></template>'
+		);
+		const loaded = () => document.body.dataset.variationScripts;
+		Object.defineProperty( $.fn, 'wc_variation_form', {
+			get: () => ( loaded() ? () => {} : undefined ),
+		} );
+		// A simple product: nothing loaded.
+		button( '1' ).click();
+		await waitFor( () => expect( isOpen() ).toBe( true ) );
+		expect( loaded() ).toBeUndefined();
+		document
+			.querySelector< HTMLElement >( '[data-vitrina-close]' )!
+			.click();
+		// A variable one: loaded, then its form started.
+		html = product(
+			'2',
+			'<form class="variations_form cart" data-product_id="2"></form>'
+		);
+		button( '2' ).click();
+		await waitFor( () => expect( $.variationForms ).toHaveLength( 1 ) );
+		expect( loaded() ).toBe( '1' );
+		document
+			.querySelector< HTMLElement >( '[data-vitrina-close]' )!
+			.click();
+		// Another: not loaded again.
+		html = product(
+			'3',
+			'<form class="variations_form cart" data-product_id="3"></form>'
+		);
+		button( '3' ).click();
+		await waitFor( () => expect( $.variationForms ).toHaveLength( 2 ) );
+		expect( loaded() ).toBe( '1' );
+		delete document.body.dataset.variationScripts;
+	} );
+
 	it( 'says the content could not be loaded when the request fails', async () => {
 		mockFetch( { woodmart_quick_view: { status: 404, body: 'x' } } );
 		vi.spyOn( console, 'error' ).mockImplementation( () => {} );

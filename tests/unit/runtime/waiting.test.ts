@@ -1,4 +1,4 @@
-import { loadWaitingIsland, runScripts } from '@runtime/island';
+import { loadOnDemand, loadWaitingIsland, runScripts } from '@runtime/island';
 
 /** What ran, in order: scripts in the page's context write it on the body. */
 const ran = () =>
@@ -109,5 +109,31 @@ describe( 'a waiting island (its markup mounts on use)', () => {
 			expect.stringContaining( 'gone.js' )
 		);
 		external.stop();
+	} );
+} );
+
+describe( 'scripts kept on demand', () => {
+	afterEach( () => {
+		document.body.innerHTML = '';
+	} );
+
+	it( 'run once, on the first ask, however many ask', async () => {
+		document.body.innerHTML = `<template data-vitrina-on-demand="variations"><script>${ note(
+			'variations'
+		) }</script></template>`;
+		delete document.body.dataset.ran;
+		expect( ran() ).toEqual( [] );
+		await Promise.all( [
+			loadOnDemand( 'variations' ),
+			loadOnDemand( 'variations' ),
+		] );
+		await loadOnDemand( 'variations' );
+		expect( ran() ).toEqual( [ 'variations' ] );
+	} );
+
+	it( 'settle at once when the page kept none', async () => {
+		document.body.innerHTML =
+			'<template data-vitrina-on-demand="other"></template>';
+		await expect( loadOnDemand( 'variations' ) ).resolves.toBeUndefined();
 	} );
 } );

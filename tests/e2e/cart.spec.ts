@@ -223,6 +223,20 @@ test.describe( 'cart island', () => {
 		page,
 	} ) => {
 		await ready( page, '/shop/' );
+		// WooCommerce's variation script is not loaded with the shop page:
+		// it waits for the first variable product shown.
+		const variationScript = () =>
+			page.evaluate( () => [
+				[ ...document.scripts ].some( ( script ) =>
+					/add-to-cart-variation/.test( script.src )
+				),
+				typeof (
+					window as unknown as {
+						jQuery: { fn: { wc_variation_form?: unknown } };
+					}
+				 ).jQuery.fn.wc_variation_form,
+			] );
+		expect( await variationScript() ).toEqual( [ false, 'undefined' ] );
 		const popup = page.locator( '#vitrina-quick-view' );
 		const button = card( page, VARIABLE ).locator( '.open-quick-view' );
 		const answer = page.waitForResponse( /wc-ajax=woodmart_quick_view/ );
@@ -244,6 +258,7 @@ test.describe( 'cart island', () => {
 			.locator( 'select[name="attribute_pa_size"]' )
 			.selectOption( '2-l' );
 		// WooCommerce's variation script runs inside the popup.
+		expect( await variationScript() ).toEqual( [ true, 'function' ] );
 		await expect(
 			form.locator( '.woocommerce-variation-price' )
 		).toContainText( '1' );

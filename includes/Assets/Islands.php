@@ -363,6 +363,14 @@ final class Islands implements Module {
 		self::$waiting = array();
 		foreach ( self::$on_demand as $name => $handle ) {
 			ob_start();
+			// Enqueued now, the script is localized as any printed script
+			// is (WooCommerce's parameters, and the variation form's
+			// text/template elements, which the runtime adds to the page
+			// with the scripts).
+			wp_enqueue_script( $handle );
+			if ( class_exists( 'WC_Frontend_Scripts' ) ) {
+				\WC_Frontend_Scripts::localize_printed_scripts();
+			}
 			wp_scripts()->do_items( array( $handle ) );
 			$scripts = (string) ob_get_clean();
 			if ( '' !== trim( $scripts ) ) {

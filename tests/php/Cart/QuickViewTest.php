@@ -174,6 +174,36 @@ final class QuickViewTest extends CartTestCase {
 	}
 
 	/**
+	 * The variation script kept on demand carries what WooCommerce prints
+	 * with it on a product page: its parameters and the variation form's
+	 * templates.
+	 */
+	public function test_variation_script_on_demand_is_whole(): void {
+		$saved_scripts         = wp_scripts();
+		$GLOBALS['wp_scripts'] = new \WP_Scripts();
+		// WooCommerce localizes each script once per request: as on a new page.
+		$localized = new \ReflectionProperty( \WC_Frontend_Scripts::class, 'wp_localize_scripts' );
+		$localized->setValue( null, array() );
+		Islands::reset();
+		try {
+			\WC_Frontend_Scripts::load_scripts();
+			wp_dequeue_script( 'wc-add-to-cart-variation' );
+			Islands::on_demand( SideCart::VARIATION_SCRIPTS, 'wc-add-to-cart-variation' );
+			ob_start();
+			Islands::print_waiting();
+			$printed = (string) ob_get_clean();
+		} finally {
+			$GLOBALS['wp_scripts'] = $saved_scripts;
+			$localized->setValue( null, array() );
+			Islands::reset();
+		}
+		$this->assertStringStartsWith( '<template data-vitrina-on-demand="' . SideCart::VARIATION_SCRIPTS . '">', $printed );
+		$this->assertStringContainsString( 'id="tmpl-variation-template"', $printed );
+		$this->assertStringContainsString( 'var wc_add_to_cart_variation_params', $printed );
+		$this->assertMatchesRegularExpression( '#<script[^>]+id="wc-add-to-cart-variation-js"#', $printed );
+	}
+
+	/**
 	 * Quick shop: variable products' card buttons become openers; the form
 	 * comes from the template; hidden products are refused.
 	 */

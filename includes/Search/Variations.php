@@ -210,8 +210,16 @@ final class Variations {
 				}
 			}
 			foreach ( $plans as $a => $plan ) {
-				// Only the text as typed may end with a word being typed.
-				$chosen = $chosen ?? self::named( $variations, $plan, 0 === $a );
+				if ( null !== $chosen ) {
+					break;
+				}
+				// Only the text as typed may end with a word being typed; the
+				// other layout counts only when the text names no value.
+				$named = self::named( $variations, $plan, 0 === $a );
+				if ( false !== $named ) {
+					$chosen = $named;
+					break;
+				}
 			}
 			if ( null !== $chosen ) {
 				$rows[ $i ]['variation'] = $chosen;
@@ -229,11 +237,14 @@ final class Variations {
 	 * @param list<array<string, string>>                                                                                        $variations The product's variations.
 	 * @param list<array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>, typos: list<string>}> $plan The query's words.
 	 * @param bool                                                                                                               $typing Whether the last word may be unfinished.
-	 * @return array<string, string>|null
+	 * @return array<string, string>|false|null The variation, null when the
+	 *                                          words name values of several or
+	 *                                          none together, false when they
+	 *                                          name no value.
 	 */
-	private static function named( array $variations, array $plan, bool $typing ): ?array {
+	private static function named( array $variations, array $plan, bool $typing ) {
 		if ( ! $variations ) {
-			return null;
+			return false;
 		}
 		$left  = array_keys( $variations );
 		$named = false;
@@ -250,7 +261,10 @@ final class Variations {
 				$left  = array_values( array_intersect( $left, $these ) );
 			}
 		}
-		return $named && 1 === count( $left ) ? $variations[ $left[0] ] : null;
+		if ( ! $named ) {
+			return false;
+		}
+		return 1 === count( $left ) ? $variations[ $left[0] ] : null;
 	}
 
 	/**

@@ -12,7 +12,7 @@ use Vitrina\Db\Table;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `{prefix}vitrina_search_variations`: one row per published variation of
+ * The table `{prefix}vitrina_search_variations`: one row per published variation of
  * an indexed variable product, written with its product (Index::save()):
  * its SKU, the words and stems of its attribute values (for an attribute
  * left at "any", every value the product offers), and what its suggestion
@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
  * attributes preselected (`attribute_pa_color=red`, which WooCommerce's
  * variation form reads), picture, price markup, stock status and quantity.
  *
- * pick() runs on the few rows a query found (one read of this table, $wpdb
+ * The query's pick() runs on the few rows a query found (one read of this table, $wpdb
  * only, so the early answer uses it too): a row's product is shown as one
  * of its variations when the query is that variation's SKU, or when the
  * query's words that name attribute values of the product's variations

@@ -17,7 +17,9 @@ use WP_Error;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Answers `{ suggestions: [ { value, permalink, thumbnail, sku, price } ] }`,
+ * Answers `{ suggestions: [ { value, permalink, thumbnail, sku, price } ] }`
+ * (a suggestion of a variation the query names adds `variation`: id,
+ * attributes, in_stock, stock; Variations),
  * or one entry flagged products_not_found (no_results for other post types)
  * when nothing matched; with `redirect` (an address) when the shop owner
  * sends the text to a page (Rules). The island adds `settled=1` once the
@@ -257,6 +259,14 @@ final class Endpoint implements Module {
 				)
 			);
 			foreach ( $query->results() as $row ) {
+				if ( isset( $row['variation'] ) ) {
+					// The variation the query names, as the index computed it.
+					$variation = $row['variation'];
+					self::load_translations();
+					$out[] = self::suggestion( $variation['name'], $variation['permalink'], $variation['thumbnail'], '' !== $variation['sku'] ? $variation['sku'] : $row['sku'], $variation['price'] )
+						+ array( 'variation' => Variations::answer( $variation ) );
+					continue;
+				}
 				$out[] = self::suggestion( $row['title'], $row['permalink'], $row['thumbnail'], $row['sku'], $row['price'] );
 			}
 			return $out;

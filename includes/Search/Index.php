@@ -13,7 +13,7 @@ use Vitrina\Db\Table;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Three tables:
+ * Four tables:
  * - `{prefix}vitrina_search_index`: product id, title, normalised title,
  *   the stems of its words, SKU, every SKU of the product and its
  *   variations, status and visibility flags, and the suggestion fields
@@ -30,23 +30,26 @@ defined( 'ABSPATH' ) || exit;
  *   word by deleting one letter (two, for words of 7 letters or more). A
  *   query word with a typo shares a variant with the word it means
  *   (Query checks the distance). Rows are only added; a word no product
- *   has any more matches no token.
+ *   has any more matches no token;
+ * - `{prefix}vitrina_search_variations`: the variations of variable
+ *   products and their suggestions (Variations).
  *
- * The schema version is kept in an option. An upgrade from version 2 adds
- * the new columns and table in place, so that the index present keeps
- * answering (COMPATIBLE) while the Indexer fills it again; from anything
- * else the tables are recreated.
+ * The schema version is kept in an option. An upgrade from version 2 or 3
+ * adds the new columns and tables in place, so that the index present
+ * keeps answering (COMPATIBLE) while the Indexer fills it again; from
+ * anything else the tables are recreated.
  */
 final class Index {
 
 	/** The schema version; change it when the tables or their content change. */
-	public const VERSION = '3';
+	public const VERSION = '4';
 
 	/**
 	 * The schema versions whose complete index the current query reads (an
-	 * index of version 2 lacks stems and typos, and answers meanwhile).
+	 * index of version 2 lacks stems and typos, one of version 3 the
+	 * variations, and answers meanwhile).
 	 */
-	public const COMPATIBLE = array( '2', '3' );
+	public const COMPATIBLE = array( '2', '3', '4' );
 
 	/** Option: the schema version of the tables present. */
 	public const VERSION_OPTION = 'vitrina_search_index_version';
@@ -115,7 +118,7 @@ final class Index {
 
 	/**
 	 * Creates (or upgrades) the tables and records the schema version. From
-	 * version 2 the tables are upgraded in place and the index present stays
+	 * version 2 or 3 the tables are upgraded in place and the index present stays
 	 * ready (COMPATIBLE); otherwise the index is empty and not ready until
 	 * rebuilt.
 	 */
@@ -124,15 +127,21 @@ final class Index {
 		$table  = self::table();
 		$tokens = self::tokens_table();
 		$typos  = self::typos_table();
+		$vars   = Variations::table();
+		$from   = get_option( self::VERSION_OPTION );
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own tables, names from the prefix.
-		if ( '2' === get_option( self::VERSION_OPTION ) && $table === $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) ) {
-			$wpdb->query( "ALTER TABLE `$table` ADD COLUMN title_stems VARCHAR(255) NOT NULL DEFAULT '' AFTER title_norm, ADD COLUMN skus TEXT NOT NULL AFTER sku_norm" );
-			$wpdb->query( "DROP TABLE IF EXISTS `$typos`" );
-			$wpdb->query( self::typos_schema() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a fixed statement.
+		if ( in_array( $from, array( '2', '3' ), true ) && $table === $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) ) {
+			if ( '2' === $from ) {
+				$wpdb->query( "ALTER TABLE `$table` ADD COLUMN title_stems VARCHAR(255) NOT NULL DEFAULT '' AFTER title_norm, ADD COLUMN skus TEXT NOT NULL AFTER sku_norm" );
+				$wpdb->query( "DROP TABLE IF EXISTS `$typos`" );
+				$wpdb->query( self::typos_schema() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a fixed statement.
+			}
+			$wpdb->query( "DROP TABLE IF EXISTS `$vars`" );
+			$wpdb->query( Variations::schema() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a fixed statement.
 			update_option( self::VERSION_OPTION, self::VERSION, true );
 			return;
 		}
-		$wpdb->query( "DROP TABLE IF EXISTS `$table`, `$tokens`, `$typos`" );
+		$wpdb->query( "DROP TABLE IF EXISTS `$table`, `$tokens`, `$typos`, `$vars`" );
 		$wpdb->query(
 			"CREATE TABLE `$table` (
 				product_id BIGINT UNSIGNED NOT NULL,
@@ -162,6 +171,7 @@ final class Index {
 			) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4"
 		);
 		$wpdb->query( self::typos_schema() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a fixed statement.
+		$wpdb->query( Variations::schema() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a fixed statement.
 		// phpcs:enable
 		update_option( self::VERSION_OPTION, self::VERSION, true );
 		update_option( self::READY_OPTION, '', true );
@@ -187,7 +197,8 @@ final class Index {
 		$table  = self::table();
 		$tokens = self::tokens_table();
 		$typos  = self::typos_table();
-		$wpdb->query( "DROP TABLE IF EXISTS `$table`, `$tokens`, `$typos`" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$vars   = Variations::table();
+		$wpdb->query( "DROP TABLE IF EXISTS `$table`, `$tokens`, `$typos`, `$vars`" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		delete_option( self::VERSION_OPTION );
 		delete_option( self::READY_OPTION );
 	}
@@ -206,6 +217,7 @@ final class Index {
 		}
 		$row = self::row( $product );
 		self::write( $row, self::product_tokens( $product ), self::typo_variants( $product ) );
+		Variations::save( $product );
 	}
 
 	/**
@@ -217,6 +229,7 @@ final class Index {
 		global $wpdb;
 		$wpdb->delete( self::table(), array( 'product_id' => $product_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		$wpdb->delete( self::tokens_table(), array( 'product_id' => $product_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		Variations::remove( $product_id );
 	}
 
 	/**
@@ -232,7 +245,7 @@ final class Index {
 			&& in_array( $product->get_catalog_visibility(), array( 'visible', 'search' ), true );
 		$title      = wp_strip_all_tags( html_entity_decode( $product->get_name(), ENT_QUOTES, 'UTF-8' ) );
 		$sku        = (string) $product->get_sku();
-		$stems      = array_map( array( Stemmer::class, 'stem' ), Text::words( $title ) );
+		$stems      = array_map( array( Stemmer::class, 'search_stem' ), Text::words( $title ) );
 		$skus       = array_map( static fn( string $s ): string => str_replace( ' ', '', mb_strtolower( trim( $s ), 'UTF-8' ) ), self::skus( $product ) );
 		return array(
 			'product_id'  => $id,
@@ -314,11 +327,11 @@ final class Index {
 	public static function product_tokens( \WC_Product $product ): array {
 		$tokens = Text::words( $product->get_name() );
 		foreach ( $tokens as $word ) {
-			$tokens[] = self::STEM_PREFIX . Stemmer::stem( $word );
+			$tokens[] = self::STEM_PREFIX . Stemmer::search_stem( $word );
 		}
 		foreach ( self::attribute_words( $product ) as $word ) {
 			$tokens[] = self::ATTRIBUTE_PREFIX . $word;
-			$tokens[] = self::ATTRIBUTE_STEM_PREFIX . Stemmer::stem( $word );
+			$tokens[] = self::ATTRIBUTE_STEM_PREFIX . Stemmer::search_stem( $word );
 		}
 		foreach ( self::skus( $product ) as $sku ) {
 			$whole    = mb_substr( mb_strtolower( trim( $sku ), 'UTF-8' ), 0, Text::MAX_TOKEN, 'UTF-8' );
@@ -355,7 +368,7 @@ final class Index {
 				}
 				self::$typos_written[ $word ] = true;
 			}
-			$stem = Stemmer::stem( $word );
+			$stem = Stemmer::search_stem( $word );
 			foreach ( array(
 				$word                     => $word,
 				self::STEM_PREFIX . $stem => $stem,

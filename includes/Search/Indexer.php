@@ -84,7 +84,7 @@ final class Indexer implements Module {
 		foreach ( array( 'woocommerce_new_product', 'woocommerce_update_product', 'woocommerce_product_set_stock_status', 'woocommerce_product_set_visibility' ) as $hook ) {
 			add_action( $hook, array( $this, 'mark' ) );
 		}
-		foreach ( array( 'woocommerce_new_product_variation', 'woocommerce_update_product_variation', 'woocommerce_variation_set_stock_status' ) as $hook ) {
+		foreach ( array( 'woocommerce_new_product_variation', 'woocommerce_update_product_variation', 'woocommerce_variation_set_stock_status', 'woocommerce_variation_set_stock' ) as $hook ) {
 			add_action( $hook, array( $this, 'mark_parent' ) );
 		}
 		foreach ( array( 'deleted_post', 'trashed_post', 'untrashed_post', 'wp_insert_post', 'edit_post' ) as $hook ) {
@@ -210,10 +210,10 @@ final class Indexer implements Module {
 	/**
 	 * Marks a variation's parent.
 	 *
-	 * @param mixed $variation_id Variation id.
+	 * @param mixed $variation_id Variation id or object.
 	 */
 	public function mark_parent( $variation_id ): void {
-		$parent = wp_get_post_parent_id( (int) $variation_id );
+		$parent = $variation_id instanceof \WC_Product ? $variation_id->get_parent_id() : wp_get_post_parent_id( (int) $variation_id );
 		if ( $parent ) {
 			$this->mark( $parent );
 		}

@@ -54,6 +54,13 @@ final class Query {
 	private int $synonyms_from = PHP_INT_MAX;
 
 	/**
+	 * The plans sql() last used.
+	 *
+	 * @var list<list<array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>, typos: list<string>}>>
+	 */
+	private array $last_plans = array();
+
+	/**
 	 * Constructor.
 	 *
 	 * @param array{query: string, number: int, category?: string, by_sku?: bool, hide_out_of_stock?: bool} $args Parameters.
@@ -119,7 +126,7 @@ final class Query {
 		$stems = array();
 		$weak  = array();
 		foreach ( $forms as $form ) {
-			$stem           = Stemmer::stem( $form );
+			$stem           = Stemmer::search_stem( $form );
 			$stems[ $stem ] = true;
 			// A diminutive к after a consonant: сковородк(и) → сковород.
 			if ( mb_strlen( $stem, 'UTF-8' ) >= 5 && 1 === preg_match( '/[бвгджзлмнпрстфхцчшщ]к$/u', $stem ) ) {
@@ -206,7 +213,7 @@ final class Query {
 				continue;
 			}
 			$out[ $form ] = $max;
-			$stem         = Stemmer::stem( $form );
+			$stem         = Stemmer::search_stem( $form );
 			if ( $stem !== $form && mb_strlen( $stem, 'UTF-8' ) >= Index::TYPO_MIN && ! isset( $out[ $stem ] ) ) {
 				$out[ $stem ] = $max;
 			}
@@ -295,8 +302,9 @@ final class Query {
 		$raw    = $this->args['query'];
 		$plans  = $this->plans();
 
-		$sku_exact = mb_substr( mb_strtolower( trim( $raw ), 'UTF-8' ), 0, 100, 'UTF-8' );
-		$parts     = array();
+		$this->last_plans = $plans;
+		$sku_exact        = mb_substr( mb_strtolower( trim( $raw ), 'UTF-8' ), 0, 100, 'UTF-8' );
+		$parts            = array();
 		foreach ( $plans as $plan ) {
 			// The longest word first: its range is usually the smallest.
 			usort( $plan, static fn( $a, $b ) => mb_strlen( $b['word'], 'UTF-8' ) <=> mb_strlen( $a['word'], 'UTF-8' ) );
@@ -389,9 +397,11 @@ final class Query {
 	}
 
 	/**
-	 * The matching rows, best first.
+	 * The matching rows, best first; a row whose variation the query names
+	 * (its SKU, or attribute words narrowing to it) has that variation's
+	 * row under `variation` (Variations::pick()).
 	 *
-	 * @return list<array{product_id: string, title: string, sku: string, permalink: string, thumbnail: string, price: string}>
+	 * @return list<array{product_id: string, title: string, sku: string, permalink: string, thumbnail: string, price: string, variation?: array<string, string>}>
 	 */
 	public function results(): array {
 		global $wpdb;
@@ -413,7 +423,9 @@ final class Query {
 				$out[] = $by[ $id ];
 			}
 		}
-		return $out;
+		// The query's own words (as typed, in the other layout), not a synonym's.
+		$own = array_slice( $this->last_plans, 0, min( $this->synonyms_from, count( $this->last_plans ) ) );
+		return Variations::pick( $out, $own, $this->args['query'], $this->args['by_sku'], $this->args['hide_out_of_stock'] );
 	}
 
 	/**

@@ -16,7 +16,9 @@ defined( 'ABSPATH' ) || exit;
  * Words are expected lower case, ё already folded to е (Text::normalise).
  * stem() picks the algorithm by the word's script: Cyrillic words get the
  * Russian one, Latin words the English one, anything else (digits, mixed)
- * is kept as it is.
+ * is kept as it is. search_stem() is what the index and the query use: the
+ * same, after folding the English plurals in -ves of nouns in -f/-fe
+ * («knives» → «knife»), which Porter2 leaves apart («knive», «knife»).
  */
 final class Stemmer {
 
@@ -67,6 +69,29 @@ final class Stemmer {
 		'cosmos' => 'cosmos',
 		'bias'   => 'bias',
 		'andes'  => 'andes',
+	);
+
+	/**
+	 * English plurals of nouns in -f or -fe, as their singulars (Porter2
+	 * stems the two apart; words like «olives» or «gloves» are regular and
+	 * not listed).
+	 */
+	private const EN_PLURALS_VES = array(
+		'knives'  => 'knife',
+		'wives'   => 'wife',
+		'lives'   => 'life',
+		'leaves'  => 'leaf',
+		'loaves'  => 'loaf',
+		'halves'  => 'half',
+		'calves'  => 'calf',
+		'shelves' => 'shelf',
+		'selves'  => 'self',
+		'elves'   => 'elf',
+		'wolves'  => 'wolf',
+		'thieves' => 'thief',
+		'sheaves' => 'sheaf',
+		'scarves' => 'scarf',
+		'wharves' => 'wharf',
 	);
 
 	/** English words left as they are after step 1a. */
@@ -130,6 +155,16 @@ final class Stemmer {
 			return self::english( $word );
 		}
 		return $word;
+	}
+
+	/**
+	 * The stem the search index and query use: stem(), an English plural in
+	 * -ves of a noun in -f/-fe taken as its singular first.
+	 *
+	 * @param string $word A lower-case word.
+	 */
+	public static function search_stem( string $word ): string {
+		return self::stem( self::EN_PLURALS_VES[ $word ] ?? $word );
 	}
 
 	/**

@@ -783,6 +783,15 @@ function Row( {
 						dangerouslySetInnerHTML={ { __html: s.price } }
 					/>
 				) : null }
+				{ s?.variation?.stock ? (
+					<span
+						className={ `vitrina-search__stock vitrina-search__stock--${
+							s.variation.in_stock ? 'in' : 'out'
+						}` }
+					>
+						{ s.variation.stock }
+					</span>
+				) : null }
 			</span>
 		</li>
 	);

@@ -5,6 +5,17 @@ import { z } from 'zod/mini';
 import { fetchJson, withQuery } from '@runtime/http';
 import { SEARCH } from './constants';
 
+/**
+ * A variation the query named (its SKU, or attribute words narrowing the
+ * product to it): the server's own figures; the permalink preselects it.
+ */
+export const variationSchema = z.looseObject( {
+	id: z.number(),
+	attributes: z.optional( z.record( z.string(), z.string() ) ),
+	in_stock: z.boolean(),
+	stock: z.optional( z.string() ),
+} );
+
 export const suggestionSchema = z.looseObject( {
 	value: z.optional( z.string() ),
 	permalink: z.optional( z.string() ),
@@ -14,6 +25,7 @@ export const suggestionSchema = z.looseObject( {
 	divider: z.optional( z.string() ),
 	products_not_found: z.optional( z.boolean() ),
 	no_results: z.optional( z.boolean() ),
+	variation: z.optional( variationSchema ),
 } );
 
 export type Suggestion = z.infer< typeof suggestionSchema >;

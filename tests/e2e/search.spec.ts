@@ -223,6 +223,56 @@ test.describe( 'live search (search island)', () => {
 		).toContainText( [ /сковород/i ] );
 		await expect( page.locator( '.woocommerce-info' ) ).toHaveCount( 0 );
 	} );
+
+	test( "a variation's SKU suggests the variation; opening it chooses it on the product page", async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 1280, height: 800 } );
+		await page.goto( '/' );
+		const form = headerSearch( page );
+		await useHeaderSearch( page );
+		const input = form.getByRole( 'combobox' );
+		await input.click();
+		// Blue 5 l of the enamel pot (not its default, red 3 l).
+		const sku = 'VT-KS-100-SINIJ-5L';
+		const answer = page.waitForResponse(
+			( r ) =>
+				r.url().includes( 'action=woodmart_ajax_search' ) &&
+				new URL( r.url() ).searchParams.get( 'query' ) === sku
+		);
+		await input.fill( sku );
+		const body = await ( await answer ).json();
+		expect( body.suggestions[ 0 ].variation.in_stock ).toBe( true );
+		const first = form.getByRole( 'option' ).first();
+		await expect( first ).toContainText(
+			'Кастрюля эмалированная «Классика» — Синий, 5 л'
+		);
+		await expect( first ).toContainText( sku );
+		await expect( first.locator( '.vitrina-search__price' ) ).toContainText(
+			/3\s?290/
+		);
+		await expect( first.locator( '.vitrina-search__stock' ) ).toHaveText(
+			/5 (in stock|в наличии)/
+		);
+
+		await Promise.all( [
+			page.waitForURL( /attribute_pa_color=sinij/ ),
+			first.click(),
+		] );
+		await expect( page.locator( 'h1.product_title' ) ).toContainText(
+			'Классика'
+		);
+		const variations = page.locator( 'form.variations_form' );
+		await expect(
+			variations.locator( 'select[name="attribute_pa_color"]' )
+		).toHaveValue( 'sinij' );
+		await expect(
+			variations.locator( 'select[name="attribute_pa_size"]' )
+		).toHaveValue( '5-l' );
+		await expect(
+			variations.locator( '.woocommerce-variation-price' )
+		).toContainText( /3\s?290/ );
+	} );
 } );
 
 test.describe( 'live search in the content (shortcode and block)', () => {

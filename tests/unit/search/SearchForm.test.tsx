@@ -70,7 +70,9 @@ function stubFetch() {
 							resolve(
 								new Response(
 									JSON.stringify( { suggestions: list } ),
-									{ status: 200 }
+									{
+										status: 200,
+									}
 								)
 							),
 						respond: ( body ) =>
@@ -249,6 +251,74 @@ describe( 'SearchForm', () => {
 			document.querySelector( '.vitrina-search__divider' )
 		).toHaveTextContent( 'Ещё' );
 		expect( options[ 2 ] ).toHaveTextContent( 'View all results' );
+	} );
+
+	it( 'names a variation the query named: its title, SKU, price, stock and link', async () => {
+		const navigate = vi
+			.spyOn( browser, 'navigate' )
+			.mockImplementation( () => undefined );
+		render( <SearchForm { ...props() } /> );
+		fireEvent.focus( input() );
+		await type( 'KL-5-BLUE' );
+		await wait( DELAY );
+		const link =
+			'https://shop.test/product/classic/?attribute_pa_color=sinij&attribute_pa_size=5-l';
+		await answer( 0, [
+			{
+				value: 'Кастрюля «Классика» — Синий, 5 л',
+				permalink: link,
+				thumbnail: '<img src="blue.jpg" alt="">',
+				sku: 'KL-5-BLUE',
+				price: '<span class="amount">3 290 ₽</span>',
+				variation: {
+					id: 12,
+					attributes: {
+						attribute_pa_color: 'sinij',
+						attribute_pa_size: '5-l',
+					},
+					in_stock: true,
+					stock: '5 в наличии',
+				},
+			},
+		] );
+		const first = screen.getAllByRole( 'option' )[ 0 ];
+		expect( first ).toHaveTextContent( 'Кастрюля «Классика» — Синий, 5 л' );
+		expect( first ).toHaveTextContent( 'SKU: KL-5-BLUE' );
+		expect( first ).toHaveTextContent( '3 290 ₽' );
+		expect( first.querySelector( 'img' ) ).toHaveAttribute(
+			'src',
+			'blue.jpg'
+		);
+		const stock = first.querySelector( '.vitrina-search__stock' );
+		expect( stock ).toHaveTextContent( '5 в наличии' );
+		expect( stock ).toHaveClass( 'vitrina-search__stock--in' );
+		fireEvent.click( first );
+		expect( navigate ).toHaveBeenCalledWith( link );
+		navigate.mockRestore();
+	} );
+
+	it( 'says a variation is out of stock; a product shows no stock', async () => {
+		render( <SearchForm { ...props() } /> );
+		fireEvent.focus( input() );
+		await type( 'KL-5' );
+		await wait( DELAY );
+		await answer( 0, [
+			{
+				value: 'Кастрюля «Классика» — Синий, 5 л',
+				permalink:
+					'https://shop.test/product/classic/?attribute_pa_color=sinij',
+				variation: { id: 12, in_stock: false, stock: 'Нет в наличии' },
+			},
+			PANS[ 0 ],
+		] );
+		const options = screen.getAllByRole( 'option' );
+		expect(
+			options[ 0 ].querySelector( '.vitrina-search__stock' )
+		).toHaveClass( 'vitrina-search__stock--out' );
+		expect( options[ 0 ] ).toHaveTextContent( 'Нет в наличии' );
+		expect(
+			options[ 1 ].querySelector( '.vitrina-search__stock' )
+		).toBeNull();
 	} );
 
 	it( 'hides thumbnail, SKU and price when the form says so', async () => {
@@ -464,7 +534,9 @@ describe( 'SearchForm', () => {
 		fireEvent.click( toggle );
 		fireEvent.keyDown(
 			screen.getByRole( 'listbox', { name: 'Category' } ),
-			{ key: 'Escape' }
+			{
+				key: 'Escape',
+			}
 		);
 		expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
 	} );

@@ -20,15 +20,23 @@ test.use( { storageState: themeState( 'twentytwentyfive' ) } );
 
 const card = ( page: Page, slug: string ) =>
 	page
-		.locator( '.wp-block-woocommerce-product-template > li.wc-block-product' )
+		.locator(
+			'.wp-block-woocommerce-product-template > li.wc-block-product'
+		)
 		.filter( { has: page.locator( `a[href*="/${ slug }/"]` ) } )
 		.first();
 const panel = ( page: Page ) => page.locator( '#vitrina-cart-panel' );
 const panelItems = ( page: Page ) =>
 	panel( page ).locator( '.woocommerce-mini-cart-item' );
-/** WooCommerce's Mini-Cart drawer, while open. */
+/**
+ * WooCommerce's Mini-Cart drawer, while open.
+ *
+ * @param page The page.
+ */
 const drawerOpen = ( page: Page ) =>
-	page.locator( '.wc-block-components-drawer__screen-overlay--with-slide-in' );
+	page.locator(
+		'.wc-block-components-drawer__screen-overlay--with-slide-in'
+	);
 
 /**
  * Counts the page's add-to-cart requests: WooCommerce's Store API (its

@@ -15,6 +15,12 @@
 		'vitrina/live-search': [ 'vitrina-search', '48px' ],
 		'vitrina/header-counters': [ 'vitrina-header-lists', '48px' ],
 		'vitrina/product-actions': [ 'vitrina-card-actions', '48px' ],
+		'vitrina/wishlist-page': [ 'vitrina-wishlist', '120px' ],
+		'vitrina/compare-page': [ 'vitrina-compare', '120px' ],
+		'vitrina/recently-viewed': [ 'vitrina-recently-viewed', '120px' ],
+		'vitrina/product-carousel': [ 'vitrina-carousel', '120px' ],
+		'vitrina/popup-link': [ 'vitrina-popup-link', '24px' ],
+		'vitrina/chat-button': [ 'vitrina-chat', '48px' ],
 	};
 	Object.keys( blocks ).forEach( function ( name ) {
 		if ( wp.blocks.getBlockType( name ) ) {

@@ -1,7 +1,7 @@
 <?php
 /**
- * Content carousels: the [vitrina_carousel] shortcode lists products in a
- * carousel with optional autoplay.
+ * Content carousels: the [vitrina_carousel] shortcode and the product
+ * carousel block list products in a carousel with optional autoplay.
  *
  * @package Vitrina
  */
@@ -30,6 +30,9 @@ final class Carousel implements Module {
 	/** The shortcode's tag. */
 	public const SHORTCODE = 'vitrina_carousel';
 
+	/** The block's name (blocks/product-carousel). */
+	public const BLOCK = 'vitrina/product-carousel';
+
 	/** Autoplay period when none is given, in ms (spec: content carousels). */
 	public const DEFAULT_SPEED = 5000;
 
@@ -50,17 +53,27 @@ final class Carousel implements Module {
 	 * Hooks.
 	 */
 	public function register(): void {
-		add_shortcode( self::SHORTCODE, array( $this, 'shortcode' ) );
+		add_shortcode( self::SHORTCODE, array( self::class, 'shortcode' ) );
+		add_action( 'init', array( $this, 'register_block' ) );
 		add_action( 'wp_enqueue_scripts', array( $this, 'need_early' ), 5 );
 	}
 
 	/**
+	 * Registers the block (server-rendered, the shortcode's output).
+	 */
+	public function register_block(): void {
+		if ( function_exists( 'register_block_type' ) ) {
+			register_block_type( VITRINA_DIR . '/blocks/product-carousel' );
+		}
+	}
+
+	/**
 	 * Asks for the island before the head when the page's content holds the
-	 * shortcode, so that its styles load in the head.
+	 * shortcode or the block, so that its styles load in the head.
 	 */
 	public function need_early(): void {
 		$post = get_post();
-		if ( is_singular() && $post instanceof \WP_Post && has_shortcode( $post->post_content, self::SHORTCODE ) ) {
+		if ( is_singular() && $post instanceof \WP_Post && ( has_shortcode( $post->post_content, self::SHORTCODE ) || has_block( self::BLOCK, $post ) ) ) {
 			Islands::need( self::ISLAND, self::WHEN );
 		}
 	}
@@ -132,11 +145,11 @@ final class Carousel implements Module {
 	}
 
 	/**
-	 * The shortcode's output.
+	 * The shortcode's and the block's output.
 	 *
-	 * @param mixed $atts Attributes.
+	 * @param mixed $atts Attributes (the shortcode's, or the block's of the same names).
 	 */
-	public function shortcode( $atts ): string {
+	public static function shortcode( $atts ): string {
 		$atts = self::attributes( $atts );
 		$ids  = self::product_ids( $atts );
 		if ( array() === $ids ) {

@@ -64,6 +64,31 @@ final class SideCart implements Module {
 		self::add_data();
 		add_filter( 'vitrina_state', array( $this, 'state' ) );
 		add_filter( 'woocommerce_loop_add_to_cart_args', array( $this, 'loop_args' ), 10, 2 );
+		add_filter( 'render_block_woocommerce/mini-cart', array( $this, 'mini_cart_block' ) );
+	}
+
+	/**
+	 * A block theme's Mini-Cart block opens no drawer of its own after
+	 * adding where Vitrina opens its panel or popup then (add_to_cart_action
+	 * widget or popup), so that one thing opens; with widget, its button
+	 * opens the panel instead of the drawer (src/cart/side-panel.ts).
+	 *
+	 * @param mixed $html The block's markup.
+	 */
+	public function mini_cart_block( $html ): string {
+		$html = (string) $html;
+		if ( ! in_array( Options::get( 'add_to_cart_action' ), array( 'widget', 'popup' ), true ) || ! self::applies() ) {
+			return $html;
+		}
+		$tags = new \WP_HTML_Tag_Processor( $html );
+		while ( $tags->next_tag() ) {
+			if ( null !== $tags->get_attribute( 'data-add-to-cart-behaviour' ) ) {
+				$tags->set_attribute( 'data-add-to-cart-behaviour', 'none' );
+			}
+			// The Interactivity API Mini-Cart's directive of the same.
+			$tags->remove_attribute( 'data-wp-on-document--wc-blocks_added_to_cart---open-drawer' );
+		}
+		return $tags->get_updated_html();
 	}
 
 	/**

@@ -18,9 +18,18 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Renders templates/chat/button.php in the footer when the chat_button
  * setting is on and a number is set; the chat island (src/chat) shows the
- * greeting box and remembers whether it is open.
+ * greeting box and remembers whether it is open. The chat button block
+ * (blocks/chat-button) places the same button where a block theme's
+ * template puts it; the footer then prints none.
  */
 final class ChatButton implements Module {
+
+	/**
+	 * Whether the page has its button already (the block's).
+	 *
+	 * @var bool
+	 */
+	private static bool $shown = false;
 
 	/**
 	 * The chat app's link base; the number's digits follow.
@@ -28,17 +37,29 @@ final class ChatButton implements Module {
 	public const APP_URL = 'https://wa.me/';
 
 	/**
-	 * Front end only.
+	 * Everywhere: the editor needs the block; the button is the front end's.
 	 */
 	public function can_register(): bool {
-		return ! is_admin();
+		return true;
 	}
 
 	/**
 	 * Hooks.
 	 */
 	public function register(): void {
-		add_action( 'wp_footer', array( $this, 'render' ), 2 );
+		add_action( 'init', array( $this, 'register_block' ) );
+		if ( ! is_admin() ) {
+			add_action( 'wp_footer', array( $this, 'render' ), 2 );
+		}
+	}
+
+	/**
+	 * Registers the block (server-rendered, the footer's button).
+	 */
+	public function register_block(): void {
+		if ( function_exists( 'register_block_type' ) ) {
+			register_block_type( VITRINA_DIR . '/blocks/chat-button' );
+		}
 	}
 
 	/**
@@ -93,9 +114,28 @@ final class ChatButton implements Module {
 	}
 
 	/**
-	 * Prints the markup in the footer.
+	 * The markup once a page: the block's, else the footer's.
+	 */
+	public function markup_once(): string {
+		if ( self::$shown ) {
+			return '';
+		}
+		$html        = $this->markup();
+		self::$shown = '' !== $html;
+		return $html;
+	}
+
+	/**
+	 * Prints the markup in the footer, unless a block has shown it.
 	 */
 	public function render(): void {
-		echo $this->markup(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the template.
+		echo $this->markup_once(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the template.
+	}
+
+	/**
+	 * Forgets the button shown (tests render several pages).
+	 */
+	public static function reset(): void {
+		self::$shown = false;
 	}
 }

@@ -25,6 +25,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Lists implements Module {
 
+	/** The lists' blocks (folders of blocks/). */
+	public const BLOCKS = array( 'header-counters', 'product-actions', 'wishlist-page', 'compare-page', 'recently-viewed' );
+
 	/**
 	 * Needs WooCommerce.
 	 */
@@ -72,9 +75,9 @@ final class Lists implements Module {
 	 * Registers the shortcodes.
 	 */
 	public function shortcodes(): void {
-		add_shortcode( 'vitrina_wishlist', array( $this, 'wishlist_shortcode' ) );
-		add_shortcode( 'vitrina_compare', array( $this, 'compare_shortcode' ) );
-		add_shortcode( 'vitrina_recently_viewed', array( $this, 'recently_viewed_shortcode' ) );
+		add_shortcode( 'vitrina_wishlist', array( self::class, 'wishlist_shortcode' ) );
+		add_shortcode( 'vitrina_compare', array( self::class, 'compare_shortcode' ) );
+		add_shortcode( 'vitrina_recently_viewed', array( self::class, 'recently_viewed_shortcode' ) );
 		add_shortcode( 'vitrina_header_counters', array( Render::class, 'header_counters' ) );
 	}
 
@@ -154,13 +157,15 @@ final class Lists implements Module {
 	}
 
 	/**
-	 * Registers the blocks (server-rendered): the header counters and a
-	 * product card's actions.
+	 * Registers the blocks (server-rendered): the header counters, a
+	 * product card's actions, and the wishlist, compare and recently viewed
+	 * blocks (each renders what its shortcode does).
 	 */
 	public function register_blocks(): void {
 		if ( function_exists( 'register_block_type' ) ) {
-			register_block_type( VITRINA_DIR . '/blocks/header-counters' );
-			register_block_type( VITRINA_DIR . '/blocks/product-actions' );
+			foreach ( self::BLOCKS as $block ) {
+				register_block_type( VITRINA_DIR . '/blocks/' . $block );
+			}
 		}
 	}
 
@@ -246,10 +251,10 @@ final class Lists implements Module {
 	}
 
 	/**
-	 * [vitrina_wishlist]: the shopper's wishlist, or a shared one (read only)
-	 * when the page is opened through a private link.
+	 * [vitrina_wishlist] and the wishlist block: the shopper's wishlist, or a
+	 * shared one (read only) when the page is opened through a private link.
 	 */
-	public function wishlist_shortcode(): string {
+	public static function wishlist_shortcode(): string {
 		if ( 'yes' !== Options::get( 'wishlist' ) ) {
 			return '';
 		}
@@ -280,9 +285,9 @@ final class Lists implements Module {
 	}
 
 	/**
-	 * [vitrina_compare]: the compare tables.
+	 * [vitrina_compare] and the compare block: the compare tables.
 	 */
-	public function compare_shortcode(): string {
+	public static function compare_shortcode(): string {
 		if ( 'yes' !== Options::get( 'compare' ) ) {
 			return '';
 		}
@@ -291,11 +296,11 @@ final class Lists implements Module {
 	}
 
 	/**
-	 * [vitrina_recently_viewed limit="4"].
+	 * [vitrina_recently_viewed limit="4"] and the recently viewed block.
 	 *
 	 * @param mixed $atts Attributes.
 	 */
-	public function recently_viewed_shortcode( $atts ): string {
+	public static function recently_viewed_shortcode( $atts ): string {
 		if ( 'yes' !== Options::get( 'recently_viewed' ) ) {
 			return '';
 		}

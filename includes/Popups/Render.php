@@ -31,6 +31,9 @@ final class Render implements Module {
 	/** The option listing the published popups. */
 	public const IDS_OPTION = 'vitrina_popup_ids';
 
+	/** The trigger link's shortcode. */
+	public const LINK_SHORTCODE = 'vitrina_popup_link';
+
 	/**
 	 * Whether a popup's content is being rendered (a popup inside a popup's
 	 * content is not printed again).
@@ -56,6 +59,7 @@ final class Render implements Module {
 		add_filter( 'vitrina_state', array( self::class, 'state' ) );
 		// Popups ask the WP Consent API before marketing and statistics (src/runtime/consent.ts).
 		add_filter( 'wp_consent_api_registered_' . plugin_basename( VITRINA_FILE ), '__return_true' );
+		add_action( 'init', array( self::class, 'register_link' ) );
 		if ( is_admin() ) {
 			return;
 		}
@@ -66,6 +70,40 @@ final class Render implements Module {
 		Data::add( self::ISLAND, 'tracking', static fn(): bool => 'yes' === Options::get( 'popup_analytics' ) );
 		Data::add( self::ISLAND, 'debug', static fn(): bool => current_user_can( 'edit_pages' ) );
 		Data::add( self::ISLAND, 'page', static fn(): array => Conditions::page_context() );
+	}
+
+	/**
+	 * The popup trigger link: the [vitrina_popup_link] shortcode and its
+	 * block (blocks/popup-link), one renderer.
+	 */
+	public static function register_link(): void {
+		add_shortcode( self::LINK_SHORTCODE, array( self::class, 'link' ) );
+		if ( function_exists( 'register_block_type' ) ) {
+			register_block_type( VITRINA_DIR . '/blocks/popup-link' );
+		}
+	}
+
+	/**
+	 * A link that opens a published popup (its click trigger's
+	 * a[href$="#popmake-<id>"], src/popups/triggers.ts); its text, else the
+	 * popup's title. Nothing for anything but a published popup.
+	 *
+	 * @param mixed $atts id (or the block's popupId) and text.
+	 */
+	public static function link( $atts ): string {
+		$atts  = is_array( $atts ) ? $atts : array();
+		$id    = absint( $atts['popupId'] ?? $atts['id'] ?? 0 );
+		$popup = $id ? get_post( $id ) : null;
+		if ( ! $popup instanceof WP_Post || PostType::TYPE !== $popup->post_type || 'publish' !== $popup->post_status ) {
+			return '';
+		}
+		$text = trim( sanitize_text_field( (string) ( $atts['text'] ?? '' ) ) );
+		$text = '' !== $text ? $text : trim( wp_strip_all_tags( get_the_title( $popup ) ) );
+		return sprintf(
+			'<a href="#popmake-%1$d" class="vitrina-popup-link popmake-%1$d" aria-haspopup="dialog">%2$s</a>',
+			$id,
+			esc_html( '' !== $text ? $text : __( 'Open', 'vitrina' ) )
+		);
 	}
 
 	/**

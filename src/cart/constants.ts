@@ -40,6 +40,17 @@ export const WC_EVENTS = {
 	refresh: 'wc_fragment_refresh',
 } as const;
 
+/**
+ * WooCommerce's blocks' DOM events on document.body. An add made through
+ * the Store API (the Product Collection's add-to-cart button, the cart
+ * store of its Interactivity API) carries `preserveCartData` in its detail;
+ * the same event re-fired from jQuery's added_to_cart (WooCommerce's bridge,
+ * so also after the island's own adds) carries none.
+ */
+export const BLOCK_EVENTS = {
+	added: 'wc-blocks_added_to_cart',
+} as const;
+
 /** The island's own events. */
 export const CART_EVENTS = {
 	/** Fired quickViewEventDelay ms after quick view opened, with the product id. */
@@ -57,12 +68,16 @@ export const BUTTON_STATES = {
 export const CART_CREATED_KEY = 'wc_cart_created';
 
 export const SELECTORS = {
-	addButton: '.add_to_cart_button.ajax_add_to_cart[data-product_id]',
+	/** Classic card buttons (a block's button, .wc-interactive, is WooCommerce's store's). */
+	addButton:
+		'.add_to_cart_button.ajax_add_to_cart[data-product_id]:not(.wc-interactive)',
 	cartForm: 'form.cart',
 	removeButton: '.remove_from_cart_button[data-cart_item_key]',
 	miniCart: '.widget_shopping_cart_content',
 	noticesArea: '.woocommerce-notices-wrapper',
 	opener: '#site-header-cart a.cart-contents, .vitrina-cart-opener',
+	/** The Mini-Cart block's button (block themes): opens the panel where add_to_cart_action is widget. */
+	miniCartButton: '.wc-block-mini-cart__button',
 	headerCart: '.site-header-cart',
 	panel: '[data-vitrina-cart-panel]',
 	panelOverlay: '[data-vitrina-cart-overlay]',

@@ -10,11 +10,17 @@
  *   its nonce from the shopper state);
  * - after adding, the panel or the popup opens (add_to_cart_action), closed
  *   again after the optional timeout; without a panel on the page the header
- *   dropdown opens and closes after 3500 ms.
+ *   dropdown opens and closes after 3500 ms;
+ * - on a block theme, an add through WooCommerce's blocks (the Product
+ *   Collection's button, its Interactivity API cart store) refreshes the
+ *   panel's cart and opens the same; where add_to_cart_action is widget, the
+ *   Mini-Cart block's button opens the panel instead of its drawer (its
+ *   drawer after adding is left out on the server, SideCart::mini_cart_block).
  */
 import { stateNonce } from '@runtime/state';
 import { fragmentsAnswerSchema, postForm } from './api';
 import {
+	BLOCK_EVENTS,
 	CART_ACTIONS,
 	CART_TIMING,
 	DROPDOWN_OPEN,
@@ -64,7 +70,9 @@ export function findDialogs(): CartDialogs {
 							openClass: 'vitrina-cart-panel--open',
 							onClose: () =>
 								document
-									.querySelectorAll( SELECTORS.opener )
+									.querySelectorAll(
+										`${ SELECTORS.opener }, ${ SELECTORS.miniCartButton }[aria-expanded]`
+									)
 									.forEach( ( el ) =>
 										el.setAttribute(
 											'aria-expanded',
@@ -240,6 +248,53 @@ export function afterAdd(
 }
 
 /**
+ * Calls back on each add made through WooCommerce's blocks (the Store API),
+ * not on the echo of a jQuery added_to_cart (BLOCK_EVENTS).
+ *
+ * @param handler Called after each such add.
+ */
+export function onBlocksAdd( handler: () => void ): void {
+	document.body.addEventListener( BLOCK_EVENTS.added, ( event ) => {
+		const detail = ( event as CustomEvent< unknown > ).detail;
+		if (
+			detail &&
+			typeof detail === 'object' &&
+			typeof ( detail as { preserveCartData?: unknown } )
+				.preserveCartData === 'boolean'
+		) {
+			handler();
+		}
+	} );
+}
+
+/**
+ * The Mini-Cart block's button opens and closes the panel (before the
+ * block's own listeners, which would open its drawer).
+ *
+ * @param root  Where clicks are heard.
+ * @param panel The panel.
+ */
+function takeOverMiniCart( root: Node, panel: Dialog ): void {
+	root.addEventListener(
+		'click',
+		( event ) => {
+			const button = (
+				event.target as Element | null
+			 )?.closest?.< HTMLElement >( SELECTORS.miniCartButton );
+			if ( ! button || isCartOrCheckout() ) {
+				return;
+			}
+			event.preventDefault();
+			event.stopPropagation();
+			button.setAttribute( 'aria-controls', panel.el.id );
+			button.setAttribute( 'aria-expanded', String( ! panel.isOpen ) );
+			panel.toggle( button );
+		},
+		{ capture: true }
+	);
+}
+
+/**
  * Starts the panel, the opener, removing, quantities and after-add.
  *
  * @param ctx  The context.
@@ -301,5 +356,14 @@ export function startSidePanel(
 	} );
 
 	listen( WC_EVENTS.added, () => afterAdd( ctx.settings, dialogs ) );
+	onBlocksAdd(
+		() =>
+			void ctx.fragments
+				.refresh()
+				.then( () => afterAdd( ctx.settings, dialogs ) )
+	);
+	if ( panel && ctx.settings.addToCartAction === 'widget' ) {
+		takeOverMiniCart( root, panel );
+	}
 	return dialogs;
 }

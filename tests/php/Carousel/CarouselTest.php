@@ -105,4 +105,56 @@ final class CarouselTest extends TestCase {
 		$this->assertSame( '', ( new Carousel() )->shortcode( array( 'category' => 'no-such-category' ) ) );
 		$this->assertFalse( Islands::is_needed( Carousel::ISLAND ) );
 	}
+	/**
+	 * The block is registered from its block.json and renders the
+	 * shortcode's carousel with its attributes (the block's types: a
+	 * boolean autoplay, numbers).
+	 */
+	public function test_block(): void {
+		$this->requires_woocommerce();
+		$registry = \WP_Block_Type_Registry::get_instance();
+		if ( $registry->is_registered( Carousel::BLOCK ) ) {
+			$registry->unregister( Carousel::BLOCK );
+		}
+		( new Carousel() )->register_block();
+		$type = $registry->get_registered( Carousel::BLOCK );
+		$this->assertInstanceOf( \WP_Block_Type::class, $type );
+		$this->assertTrue( $type->is_dynamic() );
+		$this->assertContains( 'vitrina-block-preview', $type->editor_script_handles );
+
+		Islands::reset();
+		$ids = array();
+		foreach ( array( 'Сковорода', 'Кастрюля' ) as $name ) {
+			$product = new \WC_Product_Simple();
+			$product->set_name( $name );
+			$product->set_regular_price( '100' );
+			$product->set_status( 'publish' );
+			$ids[] = $product->save();
+		}
+		$html = do_blocks( '<!-- wp:vitrina/product-carousel {"ids":"' . $ids[1] . '","autoplay":true,"speed":3000,"columns":3,"title":"Новинки"} /-->' );
+		$this->assertTrue( Islands::is_needed( Carousel::ISLAND ) );
+		$this->assertStringContainsString( 'data-vitrina-carousel', $html );
+		$this->assertStringContainsString( 'aria-label="Новинки"', $html );
+		$this->assertStringContainsString( 'data-autoplay="yes"', $html );
+		$this->assertStringContainsString( 'data-speed="3000"', $html );
+		$this->assertStringContainsString( '--vitrina-carousel-columns: 3', $html );
+		$this->assertStringContainsString( 'Кастрюля', $html );
+		$this->assertStringNotContainsString( 'Сковорода', $html );
+		$shortcode = Carousel::shortcode(
+			array(
+				'ids'      => (string) $ids[1],
+				'autoplay' => 'yes',
+				'speed'    => '3000',
+				'columns'  => '3',
+				'title'    => 'Новинки',
+			)
+		);
+		// The carousel's id is unique per render, and WooCommerce's loop gives
+		// the cards first and last classes by their place in it, which runs on.
+		$unique = static fn( string $markup ): string => (string) preg_replace( array( '/vitrina-carousel-\d+/', '/ (first|last) instock/' ), array( 'vitrina-carousel-N', ' instock' ), trim( $markup ) );
+		$this->assertSame( $unique( $shortcode ), $unique( $html ), 'One renderer: the block shows what the shortcode does.' );
+		$this->assertStringContainsString( 'data-autoplay="no"', do_blocks( '<!-- wp:vitrina/product-carousel {"ids":"' . $ids[0] . '"} /-->' ) );
+		$this->assertSame( '', trim( do_blocks( '<!-- wp:vitrina/product-carousel {"category":"no-such-category"} /-->' ) ) );
+		Islands::reset();
+	}
 }

@@ -137,4 +137,31 @@ final class SideCartTest extends CartTestCase {
 		$module->render();
 		$this->assertStringContainsString( 'data-vitrina-added-popup', (string) ob_get_clean() );
 	}
+	/**
+	 * A block theme's Mini-Cart opens no drawer of its own after adding
+	 * where the panel or the popup opens then (its classic data attribute
+	 * and its Interactivity API directive); with "nothing" it keeps its own.
+	 */
+	public function test_mini_cart_block_opens_no_drawer_after_adding(): void {
+		$html   = '<div data-block-name="woocommerce/mini-cart" data-add-to-cart-behaviour="open_drawer" class="wc-block-mini-cart"'
+			. ' data-wp-interactive="woocommerce/mini-cart" data-wp-on-document--wc-blocks_added_to_cart---open-drawer="actions.openDrawer">'
+			. '<button class="wc-block-mini-cart__button" data-wp-on--click="actions.openDrawer">Cart</button></div>';
+		$module = new SideCart();
+		foreach ( array( 'widget', 'popup' ) as $action ) {
+			update_option( Schema::OPTION, array( 'add_to_cart_action' => $action ) + Schema::defaults() );
+			Options::flush();
+			$out = $module->mini_cart_block( $html );
+			$this->assertStringContainsString( 'data-add-to-cart-behaviour="none"', $out, $action );
+			$this->assertStringNotContainsString( 'open-drawer', $out, $action );
+			$this->assertStringContainsString( 'data-wp-on--click="actions.openDrawer"', $out, $action . ': the button is taken over in the browser.' );
+		}
+		update_option( Schema::OPTION, array( 'add_to_cart_action' => 'nothing' ) + Schema::defaults() );
+		Options::flush();
+		$this->assertSame( $html, $module->mini_cart_block( $html ) );
+
+		// Hooked on the block's render.
+		Data::reset();
+		$module->register();
+		$this->assertSame( 10, has_filter( 'render_block_woocommerce/mini-cart', array( $module, 'mini_cart_block' ) ) );
+	}
 }

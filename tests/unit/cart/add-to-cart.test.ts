@@ -155,6 +155,20 @@ describe( 'add to cart from a card (WooCommerce add_to_cart)', () => {
 		);
 	} );
 
+	it( 'leaves a Product Collection’s button to WooCommerce’s store (one add, not two)', async () => {
+		const fetch = mockFetch( {} );
+		const { root } = setUp();
+		root.insertAdjacentHTML(
+			'beforeend',
+			`<div data-wp-interactive="woocommerce/product-button"><button type="button" class="wp-element-button add_to_cart_button ajax_add_to_cart product_type_simple wc-interactive" data-product_id="133" data-wp-on--click="actions.addCartItem">Add to cart</button></div>`
+		);
+		const button = root.querySelector( 'button' ) as HTMLElement;
+		expect( wasPrevented( button, click() ) ).toBe( false );
+		await flush();
+		expect( fetch ).not.toHaveBeenCalled();
+		expect( button ).not.toHaveClass( 'loading' );
+	} );
+
 	it( 'leaves the buttons alone when AJAX add to cart is off', async () => {
 		const fetch = mockFetch( {} );
 		const { root } = setUp( { ajaxAddToCart: false } );

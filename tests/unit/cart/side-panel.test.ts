@@ -230,6 +230,105 @@ describe( 'cart side panel', () => {
 	} );
 } );
 
+describe( 'on a block theme', () => {
+	beforeEach( () => {
+		resetState();
+		resetDialogs();
+		sessionStorage.clear();
+		installJQuery();
+		document.body.className = '';
+	} );
+
+	/**
+	 * WooCommerce's blocks' event after an add.
+	 *
+	 * @param detail Its detail.
+	 */
+	const blocksAdded = ( detail: unknown ) =>
+		document.body.dispatchEvent(
+			new CustomEvent( 'wc-blocks_added_to_cart', {
+				bubbles: true,
+				cancelable: true,
+				detail,
+			} )
+		);
+
+	/**
+	 * The Mini-Cart block's button, with a listener of its own (the
+	 * block's drawer).
+	 *
+	 * @param root Where it goes.
+	 */
+	function miniCartButton( root: HTMLElement ) {
+		root.insertAdjacentHTML(
+			'afterbegin',
+			'<div class="wc-block-mini-cart"><button class="wc-block-mini-cart__button" aria-label="Cart">0</button></div>'
+		);
+		const button = root.querySelector(
+			'.wc-block-mini-cart__button'
+		) as HTMLButtonElement;
+		const drawer = vi.fn();
+		button.addEventListener( 'click', drawer );
+		return { button, drawer };
+	}
+
+	it( 'an add through the Store API refreshes the panel’s cart, then opens the panel', async () => {
+		const fetch = mockFetch( {
+			get_refreshed_fragments: {
+				body: { fragments: fragmentsFor( 1 ), cart_hash: 'h1' },
+			},
+		} );
+		setUp( { addToCartAction: 'widget' } );
+		blocksAdded( { preserveCartData: true } );
+		await waitFor( () => expect( isOpen() ).toBe( true ) );
+		expect( sentFields( fetch, 'get_refreshed_fragments' ) ).toHaveProperty(
+			'time'
+		);
+		expect(
+			panel().querySelectorAll( '.woocommerce-mini-cart-item' )
+		).toHaveLength( 1 );
+	} );
+
+	it( 'the same event echoed from jQuery’s added_to_cart (no preserveCartData) is not a second add', async () => {
+		const fetch = mockFetch( {} );
+		setUp( { addToCartAction: 'widget' } );
+		blocksAdded( {} );
+		blocksAdded( null );
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+		expect( fetch ).not.toHaveBeenCalled();
+		expect( isOpen() ).toBe( false );
+	} );
+
+	it( 'the Mini-Cart’s button opens the panel instead of its drawer (widget), and closing gives focus back', async () => {
+		const { root } = setUp( { addToCartAction: 'widget' } );
+		const { button, drawer } = miniCartButton( root );
+		const user = userEvent.setup();
+		await user.click( button );
+		expect( isOpen() ).toBe( true );
+		expect( drawer ).not.toHaveBeenCalled();
+		expect( button ).toHaveAttribute( 'aria-expanded', 'true' );
+		expect( button ).toHaveAttribute(
+			'aria-controls',
+			'vitrina-cart-panel'
+		);
+		await user.keyboard( '{Escape}' );
+		expect( isOpen() ).toBe( false );
+		expect( button ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect( button ).toHaveFocus();
+	} );
+
+	it.each( [ 'popup', 'nothing' ] as const )(
+		'with %s, the Mini-Cart keeps its drawer',
+		async ( action ) => {
+			const { root } = setUp( { addToCartAction: action } );
+			const { button, drawer } = miniCartButton( root );
+			await userEvent.setup().click( button );
+			expect( drawer ).toHaveBeenCalledTimes( 1 );
+			expect( isOpen() ).toBe( false );
+		}
+	);
+} );
+
 describe( 'after adding', () => {
 	beforeEach( () => {
 		resetState();

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { openWithState } from "./utils";
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openWithState } from './utils';
 
 /**
  * The shop looks finished on Storefront, in Russian, on a phone (390x844)
@@ -7,11 +7,11 @@ import { openWithState } from "./utils";
  * (counts of rating widgets, header height in px, widths and offsets,
  * the language of labels), not only screenshotted.
  */
-const VARIABLE = "kastryulya-emalirovannaya-klassika";
+const VARIABLE = 'kastryulya-emalirovannaya-klassika';
 
 const SIZES = [
-  { name: "phone", viewport: { width: 390, height: 844 }, header: 80 },
-  { name: "desktop", viewport: { width: 1280, height: 900 }, header: 120 },
+	{ name: 'phone', viewport: { width: 390, height: 844 }, header: 80 },
+	{ name: 'desktop', viewport: { width: 1280, height: 900 }, header: 120 },
 ] as const;
 
 /**
@@ -19,11 +19,14 @@ const SIZES = [
  *
  * @param locator The element.
  */
-async function box(locator: Locator) {
-  const b = await locator.boundingBox();
-  expect(b, "the element has a box").not.toBeNull();
-  return b!;
+async function box( locator: Locator ) {
+	const b = await locator.boundingBox();
+	expect( b, 'the element has a box' ).not.toBeNull();
+	return b!;
 }
+
+/** A box on the page. */
+type Box = { x: number; y: number; width: number; height: number };
 
 /**
  * Whether two boxes overlap.
@@ -31,128 +34,129 @@ async function box(locator: Locator) {
  * @param a A box.
  * @param b Another.
  */
-const overlap = (
-  a: { x: number; y: number; width: number; height: number },
-  b: { x: number; y: number; width: number; height: number },
-) =>
-  a.x < b.x + b.width &&
-  b.x < a.x + a.width &&
-  a.y < b.y + b.height &&
-  b.y < a.y + a.height;
+const overlap = ( a: Box, b: Box ) =>
+	a.x < b.x + b.width &&
+	b.x < a.x + a.width &&
+	a.y < b.y + b.height &&
+	b.y < a.y + a.height;
 
 /**
  * Opens the variable pot's page.
  *
  * @param page The page.
  */
-async function openProduct(page: Page) {
-  await openWithState(page, `/product/${VARIABLE}/`);
-  await page.waitForLoadState("networkidle");
+async function openProduct( page: Page ) {
+	await openWithState( page, `/product/${ VARIABLE }/` );
+	await page.waitForLoadState( 'networkidle' );
 }
 
-for (const size of SIZES) {
-  test.describe(`finished look on Storefront (${size.name})`, () => {
-    test.use({ viewport: size.viewport });
+for ( const size of SIZES ) {
+	test.describe( `finished look on Storefront (${ size.name })`, () => {
+		test.use( { viewport: size.viewport } );
 
-    test("the product page shows one rating: the reviews’ average and count, and the shopper’s stars", async ({
-      page,
-    }) => {
-      await openProduct(page);
-      const summary = page.locator(".summary");
-      // WooCommerce's star display and ours: one of them.
-      const widgets = summary.locator(
-        ".woocommerce-product-rating, [data-vitrina-rating]",
-      );
-      await expect(widgets).toHaveCount(1);
-      const rating = summary.locator("[data-vitrina-rating]");
-      // The demo pot has three reviews: 5, 4 and 5 stars.
-      await expect(rating.locator(".vitrina-rating__avg")).toHaveText("4,7");
-      await expect(rating.locator(".vitrina-rating__reviews")).toHaveText(
-        /^3 отзыва$/,
-      );
-      await expect(
-        rating.getByRole("group", { name: "Ваша оценка" }),
-      ).toBeVisible();
-      // Nothing contradicts it: no "0,0, голосов: 0" beside it.
-      await expect(summary).not.toContainText(/голосов/);
-    });
+		test( 'the product page shows one rating: the reviews’ average and count, and the shopper’s stars', async ( {
+			page,
+		} ) => {
+			await openProduct( page );
+			const summary = page.locator( '.summary' );
+			// WooCommerce's star display and ours: one of them.
+			const widgets = summary.locator(
+				'.woocommerce-product-rating, [data-vitrina-rating]'
+			);
+			await expect( widgets ).toHaveCount( 1 );
+			const rating = summary.locator( '[data-vitrina-rating]' );
+			// The demo pot has three reviews: 5, 4 and 5 stars.
+			await expect( rating.locator( '.vitrina-rating__avg' ) ).toHaveText(
+				'4,7'
+			);
+			await expect(
+				rating.locator( '.vitrina-rating__reviews' )
+			).toHaveText( /^3 отзыва$/ );
+			await expect(
+				rating.getByRole( 'group', { name: 'Ваша оценка' } )
+			).toBeVisible();
+			// Nothing contradicts it: no "0,0, голосов: 0" beside it.
+			await expect( summary ).not.toContainText( /голосов/ );
+		} );
 
-    test("the sticky header is compact", async ({ page }) => {
-      await page.goto("/shop/");
-      const header = page.locator("#masthead");
-      await page.mouse.wheel(0, 1500);
-      await expect(header).toHaveClass(/vitrina-header--sticked/);
-      const b = await box(header);
-      expect(b.y).toBe(0);
-      expect(b.height).toBeLessThanOrEqual(size.header);
-      // What it keeps is on screen and usable.
-      const keep =
-        size.name === "phone"
-          ? page.locator("#site-navigation-menu-toggle")
-          : page.locator(".site-header-cart");
-      await expect(keep).toBeInViewport();
-    });
-  });
+		test( 'the sticky header is compact', async ( { page } ) => {
+			await page.goto( '/shop/' );
+			const header = page.locator( '#masthead' );
+			await page.mouse.wheel( 0, 1500 );
+			await expect( header ).toHaveClass( /vitrina-header--sticked/ );
+			const b = await box( header );
+			expect( b.y ).toBe( 0 );
+			expect( b.height ).toBeLessThanOrEqual( size.header );
+			// What it keeps is on screen and usable.
+			const keep =
+				size.name === 'phone'
+					? page.locator( '#site-navigation-menu-toggle' )
+					: page.locator( '.site-header-cart' );
+			await expect( keep ).toBeInViewport();
+		} );
+	} );
 }
 
-test.describe("finished look on Storefront (desktop header search)", () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+test.describe( 'finished look on Storefront (desktop header search)', () => {
+	test.use( { viewport: { width: 1280, height: 900 } } );
 
-  test("the header search is a field before first use as after, and its suggestions hang under it, as wide", async ({
-    page,
-  }) => {
-    await page.goto("/shop/");
-    await page.waitForLoadState("networkidle");
-    const search = page.locator(".vitrina-header-search");
-    const input = search.locator('input[name="s"]');
-    const lists = page.locator(".vitrina-header-lists");
-    // Before first use: the server's plain form.
-    await expect(input).not.toHaveAttribute("role", "combobox");
-    const before = {
-      header: await box(page.locator("#masthead")),
-      search: await box(search),
-      input: await box(input),
-    };
-    expect(before.input.width).toBeGreaterThanOrEqual(120);
-    expect(overlap(before.search, await box(lists))).toBe(false);
-    for (const control of await search
-      .locator("input:visible, select:visible, button:visible")
-      .all()) {
-      const b = await box(control);
-      // Every visible control of the form inside the form's place.
-      expect(b.x).toBeGreaterThanOrEqual(before.search.x - 1);
-      expect(b.x + b.width).toBeLessThanOrEqual(
-        before.search.x + before.search.width + 1,
-      );
-    }
+	test( 'the header search is a field before first use as after, and its suggestions hang under it, as wide', async ( {
+		page,
+	} ) => {
+		await page.goto( '/shop/' );
+		await page.waitForLoadState( 'networkidle' );
+		const search = page.locator( '.vitrina-header-search' );
+		const input = search.locator( 'input[name="s"]' );
+		const lists = page.locator( '.vitrina-header-lists' );
+		// Before first use: the server's plain form.
+		await expect( input ).not.toHaveAttribute( 'role', 'combobox' );
+		const before = {
+			header: await box( page.locator( '#masthead' ) ),
+			search: await box( search ),
+			input: await box( input ),
+		};
+		expect( before.input.width ).toBeGreaterThanOrEqual( 120 );
+		expect( overlap( before.search, await box( lists ) ) ).toBe( false );
+		for ( const control of await search
+			.locator( 'input:visible, select:visible, button:visible' )
+			.all() ) {
+			const b = await box( control );
+			// Every visible control of the form inside the form's place.
+			expect( b.x ).toBeGreaterThanOrEqual( before.search.x - 1 );
+			expect( b.x + b.width ).toBeLessThanOrEqual(
+				before.search.x + before.search.width + 1
+			);
+		}
 
-    // First use: the live form takes its place without moving anything.
-    await search.hover();
-    const live = search.getByRole("combobox");
-    await expect(live).toBeVisible();
-    const after = {
-      header: await box(page.locator("#masthead")),
-      search: await box(search),
-      input: await box(live),
-    };
-    expect(after.header.height).toBe(before.header.height);
-    expect(Math.abs(after.search.x - before.search.x)).toBeLessThanOrEqual(1);
-    expect(
-      Math.abs(after.search.width - before.search.width),
-    ).toBeLessThanOrEqual(1);
-    expect(
-      Math.abs(after.input.width - before.input.width),
-    ).toBeLessThanOrEqual(8);
-    expect(overlap(after.search, await box(lists))).toBe(false);
+		// First use: the live form takes its place without moving anything.
+		await search.hover();
+		const live = search.getByRole( 'combobox' );
+		await expect( live ).toBeVisible();
+		const after = {
+			header: await box( page.locator( '#masthead' ) ),
+			search: await box( search ),
+			input: await box( live ),
+		};
+		expect( after.header.height ).toBe( before.header.height );
+		expect(
+			Math.abs( after.search.x - before.search.x )
+		).toBeLessThanOrEqual( 1 );
+		expect(
+			Math.abs( after.search.width - before.search.width )
+		).toBeLessThanOrEqual( 1 );
+		expect(
+			Math.abs( after.input.width - before.input.width )
+		).toBeLessThanOrEqual( 8 );
+		expect( overlap( after.search, await box( lists ) ) ).toBe( false );
 
-    // The suggestions: under the field, from its left edge to its right.
-    await live.fill("кастрюля");
-    const panel = search.getByRole("listbox");
-    await expect(panel.getByRole("option").first()).toBeVisible();
-    const field = await box(search.locator(".vitrina-search__form"));
-    const p = await box(panel);
-    expect(Math.abs(p.x - field.x)).toBeLessThanOrEqual(1);
-    expect(Math.abs(p.width - field.width)).toBeLessThanOrEqual(1);
-    expect(p.y).toBeGreaterThanOrEqual(field.y + field.height - 1);
-  });
-});
+		// The suggestions: under the field, from its left edge to its right.
+		await live.fill( 'кастрюля' );
+		const panel = search.getByRole( 'listbox' );
+		await expect( panel.getByRole( 'option' ).first() ).toBeVisible();
+		const field = await box( search.locator( '.vitrina-search__form' ) );
+		const p = await box( panel );
+		expect( Math.abs( p.x - field.x ) ).toBeLessThanOrEqual( 1 );
+		expect( Math.abs( p.width - field.width ) ).toBeLessThanOrEqual( 1 );
+		expect( p.y ).toBeGreaterThanOrEqual( field.y + field.height - 1 );
+	} );
+} );

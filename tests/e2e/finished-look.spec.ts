@@ -79,6 +79,69 @@ for ( const size of SIZES ) {
 			await expect( summary ).not.toContainText( /голосов/ );
 		} );
 
+		test( 'swatches choose on Enter, on the arrow keys and on a click, not only on Space', async ( {
+			page,
+		} ) => {
+			await openProduct( page );
+			const select = page.locator( 'select[name="attribute_pa_color"]' );
+			const group = page.locator(
+				'[data-vitrina-swatches="attribute_pa_color"]'
+			);
+			const swatches = group.locator( '.vitrina-swatch' );
+			await expect( group ).toBeVisible();
+			const values = await swatches.evaluateAll( ( els ) =>
+				els.map( ( el ) => ( el as HTMLElement ).dataset.value || '' )
+			);
+			expect( values.length ).toBeGreaterThanOrEqual( 3 );
+			const chosen = async ( i: number ) => {
+				await expect( select ).toHaveValue( values[ i ] );
+				await expect( swatches.nth( i ) ).toHaveAttribute(
+					'aria-checked',
+					'true'
+				);
+			};
+
+			await swatches.first().focus();
+			await page.keyboard.press( 'Enter' );
+			await chosen( 0 );
+			// A radio group: an arrow moves to the next swatch and chooses it.
+			await page.keyboard.press( 'ArrowRight' );
+			await expect( swatches.nth( 1 ) ).toBeFocused();
+			await chosen( 1 );
+			await page.keyboard.press( 'ArrowLeft' );
+			await chosen( 0 );
+			await swatches.nth( 2 ).click();
+			await chosen( 2 );
+			await page.keyboard.press( 'ArrowLeft' );
+			await page.keyboard.press( 'Space' );
+			await chosen( 1 );
+		} );
+
+		test( 'the gallery’s buttons and slides are labelled in Russian', async ( {
+			page,
+		} ) => {
+			await openProduct( page );
+			const gallery = page.locator( '[data-vitrina-gallery]' );
+			await expect( gallery ).toHaveClass( /is-ready/ );
+			await expect(
+				gallery.locator( '.swiper-initialized' ).first()
+			).toBeAttached();
+			const labels = await gallery
+				.locator( '[aria-label]' )
+				.evaluateAll( ( els ) =>
+					els.map( ( el ) => el.getAttribute( 'aria-label' ) || '' )
+				);
+			expect( labels.length ).toBeGreaterThan( 3 );
+			// Every label is words of the shop's language, none English.
+			for ( const label of labels ) {
+				expect( label ).toMatch( /[а-яё]/i );
+				expect( label ).not.toMatch( /[a-z]/i );
+			}
+			await expect(
+				gallery.getByRole( 'button', { name: 'Следующее изображение' } )
+			).toBeAttached();
+		} );
+
 		test( 'the sticky header is compact', async ( { page } ) => {
 			await page.goto( '/shop/' );
 			const header = page.locator( '#masthead' );
@@ -96,6 +159,33 @@ for ( const size of SIZES ) {
 		} );
 	} );
 }
+
+test.describe( 'finished look on Storefront (phone drawer)', () => {
+	test.use( { viewport: { width: 390, height: 844 } } );
+
+	test( 'the mobile drawer holds the secondary menu too, and its submenus are indented', async ( {
+		page,
+	} ) => {
+		await page.goto( '/shop/' );
+		await page.locator( '#site-navigation-menu-toggle' ).click();
+		const dialog = page.getByRole( 'dialog', { name: 'Меню' } );
+		await expect( dialog ).toBeVisible();
+		// Storefront's secondary menu (the top links of a desktop).
+		await expect(
+			dialog.getByRole( 'link', { name: 'Доставка и оплата' } )
+		).toBeVisible();
+		await dialog
+			.getByRole( 'button', { name: 'Открыть подменю: Посуда' } )
+			.click();
+		const parent = await box(
+			dialog.getByRole( 'link', { name: 'Посуда', exact: true } )
+		);
+		const child = await box(
+			dialog.getByRole( 'link', { name: 'Кастрюли' } )
+		);
+		expect( child.x ).toBeGreaterThanOrEqual( parent.x + 10 );
+	} );
+} );
 
 test.describe( 'finished look on Storefront (desktop header search)', () => {
 	test.use( { viewport: { width: 1280, height: 900 } } );

@@ -205,12 +205,12 @@ describe( 'variation form states', () => {
 		key( swatch( 'red' ), 'Enter' );
 		expect( select.value ).toBe( 'red' );
 		key( swatch( 'red' ), 'ArrowRight' );
-		expect( document.activeElement ).toBe( swatch( 'blue' ) );
+		expect( form.ownerDocument.activeElement ).toBe( swatch( 'blue' ) );
 		expect( select.value ).toBe( 'blue' );
 		expect( swatch( 'blue' ) ).toHaveAttribute( 'aria-checked', 'true' );
 		// A disabled swatch takes the focus and is not chosen.
 		key( swatch( 'blue' ), 'ArrowRight' );
-		expect( document.activeElement ).toBe( swatch( 'green' ) );
+		expect( form.ownerDocument.activeElement ).toBe( swatch( 'green' ) );
 		expect( select.value ).toBe( 'blue' );
 		key( swatch( 'green' ), 'ArrowLeft' );
 		key( swatch( 'blue' ), 'ArrowLeft' );

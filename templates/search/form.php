@@ -2,9 +2,10 @@
 /**
  * The search form: a plain product search that works without scripts. The
  * search island replaces it with the live form, reading the same
- * settings from its container. It has the live form's structure and
- * classes, so that it looks and measures the same before the island loads
- * as after (the category selector is the browser's own until then).
+ * settings from its container. Inside, it has the live form's structure
+ * and classes, so that it looks and measures the same before the island
+ * loads as after (the category selector is the browser's own until then);
+ * its root is .vitrina-search-plain, not the live form's .vitrina-search.
  *
  * Override: yourtheme/vitrina/search/form.php.
  *
@@ -18,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
 $vitrina_id         = (string) $args['id'];
 $vitrina_categories = is_array( $args['categories'] ) ? $args['categories'] : array();
 ?>
-<div class="vitrina-search vitrina-search--<?php echo esc_attr( (string) $args['place'] ); ?> vitrina-search--plain">
+<div class="vitrina-search-plain vitrina-search--<?php echo esc_attr( (string) $args['place'] ); ?>">
 	<form role="search" method="get" class="vitrina-search__form" action="<?php echo esc_url( home_url( '/' ) ); ?>">
 		<label class="screen-reader-text" for="<?php echo esc_attr( $vitrina_id ); ?>"><?php esc_html_e( 'Search for:', 'vitrina' ); ?></label>
 		<div class="vitrina-search__field">

@@ -220,7 +220,7 @@ test.describe( 'finished look on Storefront (desktop header search)', () => {
 
 		// First use: the live form takes its place without moving anything.
 		await search.hover();
-		const live = search.getByRole( 'combobox' );
+		const live = search.locator( 'input[role="combobox"]' );
 		await expect( live ).toBeVisible();
 		const after = {
 			header: await box( page.locator( '#masthead' ) ),

@@ -188,6 +188,7 @@ final class Header implements Module {
 			array(
 				'layout'     => $layout,
 				'menu'       => $menu,
+				'secondary'  => self::secondary_markup(),
 				'categories' => $cats,
 			)
 		);
@@ -225,6 +226,26 @@ final class Header implements Module {
 			)
 		);
 		return '<ul class="vitrina-mobile-nav__list">' . ( is_string( $pages ) ? $pages : '' ) . '</ul>';
+	}
+
+	/**
+	 * The theme's secondary menu (Storefront's top links: delivery, account
+	 * and the like) as a list under the main one; empty without one.
+	 */
+	private static function secondary_markup(): string {
+		if ( ! has_nav_menu( 'secondary' ) ) {
+			return '';
+		}
+		return (string) wp_nav_menu(
+			array(
+				'theme_location' => 'secondary',
+				'container'      => '',
+				'menu_class'     => 'vitrina-mobile-nav__list vitrina-mobile-nav__secondary',
+				'menu_id'        => 'vitrina-mobile-nav-secondary',
+				'echo'           => false,
+				'fallback_cb'    => false,
+			)
+		);
 	}
 
 	/**

@@ -92,6 +92,7 @@ final class Rating implements Module {
 	public function register(): void {
 		Router::register( self::action(), array( $this, 'handle' ) );
 		add_filter( 'vitrina_state', array( $this, 'state' ) );
+		add_action( 'woocommerce_single_product_summary', array( $this, 'replace_theirs' ), 1 );
 		add_action( 'woocommerce_single_product_summary', array( $this, 'render' ), 11 );
 		add_action( 'init', array( self::installer(), 'maybe_install' ), 5 );
 		add_action( 'vitrina_activate', array( self::installer(), 'install' ) );
@@ -396,18 +397,55 @@ final class Rating implements Module {
 	}
 
 	/**
+	 * Whether the widget is printed for the current product (product pages
+	 * with the product island).
+	 */
+	private static function shown(): bool {
+		global $product;
+		return $product instanceof WC_Product && is_product() && Islands::is_needed( ProductPage::ISLAND );
+	}
+
+	/**
+	 * Where the widget is printed, it is the page's one rating: WooCommerce's
+	 * star display (priority 10 of the summary) is taken out.
+	 */
+	public function replace_theirs(): void {
+		if ( self::shown() ) {
+			remove_action( 'woocommerce_single_product_summary', 'woocommerce_template_single_rating', 10 );
+		}
+	}
+
+	/**
+	 * WooCommerce's reviews of a product as the widget shows them: the
+	 * average, the count, and whether the reviews are on the page to link to
+	 * (none when WooCommerce's star ratings are off).
+	 *
+	 * @param WC_Product $product The product.
+	 * @return array{shown: bool, average: float, count: int, link: bool}
+	 */
+	public static function reviews( WC_Product $product ): array {
+		$shown = function_exists( 'wc_review_ratings_enabled' ) && wc_review_ratings_enabled();
+		return array(
+			'shown'   => $shown,
+			'average' => $shown ? (float) $product->get_average_rating() : 0.0,
+			'count'   => $shown ? (int) $product->get_review_count() : 0,
+			'link'    => comments_open( $product->get_id() ),
+		);
+	}
+
+	/**
 	 * Prints the widget under the product's title (product pages only).
 	 */
 	public function render(): void {
 		global $product;
-		if ( ! $product instanceof WC_Product || ! is_product() || ! Islands::is_needed( ProductPage::ISLAND ) ) {
+		if ( ! self::shown() ) {
 			return;
 		}
 		Templates::output(
 			'product/rating',
 			array(
 				'product_id' => $product->get_id(),
-				'summary'    => self::summary( $product->get_id() ),
+				'reviews'    => self::reviews( $product ),
 			)
 		);
 	}

@@ -6,6 +6,7 @@
 import type Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
 import type * as SwiperLib from './swiper';
+import { __, sprintf } from '@wordpress/i18n';
 import { z } from 'zod/mini';
 import { prefersReducedMotion } from '@runtime/motion';
 import { GALLERY } from './constants';
@@ -216,7 +217,7 @@ export class Gallery {
 				watchSlidesProgress: true,
 				slideToClickedSlide: true,
 				breakpoints: thumbsBreakpoints( this.position, perView ),
-				a11y: { enabled: true },
+				a11y: swiperMessages(),
 			} );
 		}
 		const many = this.items.length > 1;
@@ -248,7 +249,7 @@ export class Gallery {
 							disableOnInteraction: false,
 						}
 					: false,
-			a11y: { enabled: true },
+			a11y: swiperMessages(),
 			breakpoints: {
 				[ GALLERY.breakpoints.phone ]: {},
 				[ GALLERY.breakpoints.tablet ]: {},
@@ -389,6 +390,25 @@ export class Gallery {
 }
 
 /**
+ * Swiper's accessibility texts in the shop's language (Swiper's own are
+ * English, and it writes them over the buttons' labels the server printed).
+ */
+export function swiperMessages(): NonNullable< SwiperOptions[ 'a11y' ] > {
+	return {
+		enabled: true,
+		prevSlideMessage: __( 'Previous picture', 'vitrina' ),
+		nextSlideMessage: __( 'Next picture', 'vitrina' ),
+		firstSlideMessage: __( 'This is the first picture', 'vitrina' ),
+		lastSlideMessage: __( 'This is the last picture', 'vitrina' ),
+		/* translators: {{index}}: picture number (keep the braces) */
+		paginationBulletMessage: __( 'Go to picture {{index}}', 'vitrina' ),
+		slideLabelMessage:
+			/* translators: {{index}}: picture number, {{slidesLength}}: number of pictures (keep the braces) */
+			__( 'Picture {{index}} of {{slidesLength}}', 'vitrina' ),
+	};
+}
+
+/**
  * A slide of the main carousel.
  *
  * @param item     The item.
@@ -426,7 +446,15 @@ function slide(
 	link.href = item.src;
 	link.dataset.index = String( index );
 	if ( lightbox ) {
-		link.setAttribute( 'aria-label', `${ index + 1 } / ${ total }` );
+		link.setAttribute(
+			'aria-label',
+			sprintf(
+				/* translators: 1: picture number, 2: number of pictures */
+				__( 'Open picture %1$d of %2$d full screen', 'vitrina' ),
+				index + 1,
+				total
+			)
+		);
 	}
 	const img = document.createElement( 'img' );
 	img.src = item.msrc || item.src;

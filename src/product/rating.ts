@@ -1,7 +1,10 @@
 /**
- * The star rating widget: a vote (call 14: rating, schemaId, post_id,
- * nonce) updates the average and the count; the widget rests for 5 s after
- * a vote and the thanks stay 5 s. Only logged-in customers vote: a guest
+ * The star rating widget, the product page's one rating: it shows
+ * WooCommerce's reviews average and count (printed by the server) and the
+ * stars the shopper votes with. A vote (call 14: rating, schemaId, post_id,
+ * nonce) lights the shopper's stars; the average and the count it answers
+ * are the votes' own and are not shown in the place of the reviews'. The
+ * widget rests for 5 s after a vote and the thanks stay 5 s. Only logged-in customers vote: a guest
  * (from the shopper state, so cached pages are right) sees the rating and
  * a message asking to log in, and the stars stay disabled.
  */
@@ -146,11 +149,7 @@ export class RatingWidget {
 				return null;
 			} );
 			if ( answer?.success ) {
-				this.show(
-					rating,
-					answer[ 'rating-avg' ] ?? rating,
-					answer[ 'review-count' ] ?? 0
-				);
+				this.show( rating );
 				this.say( __( 'Thank you for your vote!', 'vitrina' ) );
 			} else if ( status === 401 ) {
 				this.forGuest();
@@ -172,7 +171,13 @@ export class RatingWidget {
 		this.stars().forEach( ( s ) => ( s.disabled = disabled ) );
 	}
 
-	private show( rating: number, average: number, count: number ): void {
+	/**
+	 * Shows the shopper's vote on the stars.
+	 *
+	 * @param rating The stars given.
+	 */
+	private show( rating: number ): void {
+		this.root.classList.add( 'has-vote' );
 		this.stars().forEach( ( star, i ) => {
 			star.classList.toggle( 'is-on', i < rating );
 			star.setAttribute(
@@ -180,20 +185,6 @@ export class RatingWidget {
 				i + 1 === rating ? 'true' : 'false'
 			);
 		} );
-		const avg = this.root.querySelector( '.vitrina-rating__avg' );
-		const num = this.root.querySelector( '.vitrina-rating__count' );
-		if ( avg ) {
-			avg.textContent = average.toLocaleString(
-				document.documentElement.lang || undefined,
-				{
-					minimumFractionDigits: 1,
-					maximumFractionDigits: 1,
-				}
-			);
-		}
-		if ( num ) {
-			num.textContent = String( count );
-		}
 	}
 
 	private say( text: string ): void {

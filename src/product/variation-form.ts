@@ -293,6 +293,8 @@ export class VariationForm {
 				];
 			swatches.forEach( ( s ) => ( s.tabIndex = s === next ? 0 : -1 ) );
 			next.focus();
+			// A radio group: the arrow keys choose as they move.
+			this.choose( next );
 		}
 	}
 

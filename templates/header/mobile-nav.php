@@ -6,7 +6,7 @@
  * Override: yourtheme/vitrina/header/mobile-nav.php. Keep the data attributes.
  *
  * @package Vitrina
- * @var array{layout: string, menu: string, categories: string} $args
+ * @var array{layout: string, menu: string, secondary?: string, categories: string} $args
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -33,6 +33,7 @@ $vitrina_tabs = 'tab' === $args['layout'] && '' !== $args['categories'];
 		<?php endif; ?>
 		<nav class="vitrina-mobile-nav__menu" id="vitrina-mobile-nav-menu" aria-label="<?php esc_attr_e( 'Mobile menu', 'vitrina' ); ?>"<?php echo $vitrina_tabs ? ' role="tabpanel" aria-labelledby="vitrina-mobile-nav-tab-menu"' : ''; ?>>
 			<?php echo $args['menu']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- markup of wp_nav_menu(). ?>
+			<?php echo $args['secondary'] ?? ''; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- markup of wp_nav_menu(). ?>
 		</nav>
 		<?php if ( $vitrina_tabs ) : ?>
 			<nav class="vitrina-mobile-nav__menu" id="vitrina-mobile-nav-categories" role="tabpanel" aria-labelledby="vitrina-mobile-nav-tab-categories" hidden>

@@ -192,6 +192,31 @@ describe( 'variation form states', () => {
 		expect( vf.choose( swatch( 'red' ) ) ).toBe( false );
 	} );
 
+	it( 'swatches are a radio group: Enter chooses, the arrow keys move and choose', () => {
+		const { form, swatch } = mountForm();
+		const select = form.querySelector(
+			'select[name=attribute_pa_color]'
+		) as HTMLSelectElement;
+		const key = ( el: HTMLElement, name: string ) =>
+			el.dispatchEvent(
+				new KeyboardEvent( 'keydown', { key: name, bubbles: true } )
+			);
+		swatch( 'red' ).focus();
+		key( swatch( 'red' ), 'Enter' );
+		expect( select.value ).toBe( 'red' );
+		key( swatch( 'red' ), 'ArrowRight' );
+		expect( form.ownerDocument.activeElement ).toBe( swatch( 'blue' ) );
+		expect( select.value ).toBe( 'blue' );
+		expect( swatch( 'blue' ) ).toHaveAttribute( 'aria-checked', 'true' );
+		// A disabled swatch takes the focus and is not chosen.
+		key( swatch( 'blue' ), 'ArrowRight' );
+		expect( form.ownerDocument.activeElement ).toBe( swatch( 'green' ) );
+		expect( select.value ).toBe( 'blue' );
+		key( swatch( 'green' ), 'ArrowLeft' );
+		key( swatch( 'blue' ), 'ArrowLeft' );
+		expect( select.value ).toBe( 'red' );
+	} );
+
 	it( 'a click on buy now beside a disabled add button alerts why', () => {
 		const { form, alert, button, fire } = mountForm();
 		( form.querySelector( '.vitrina-buy-now' ) as HTMLElement ).click();

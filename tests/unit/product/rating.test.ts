@@ -12,8 +12,8 @@ const markup = `
 				)
 				.join( '' ) }
 		</span>
-		<span class="vitrina-rating__avg">0,0</span>
-		<span class="vitrina-rating__count">0</span>
+		<span class="vitrina-rating__avg">4,7</span>
+		<span class="vitrina-rating__count">3</span>
 		<span class="vitrina-rating__message"></span>
 	</div>`;
 
@@ -81,9 +81,22 @@ describe( 'star rating widget', () => {
 		expect( body.body.get( 'nonce' ) ).toBe( 'rkey' );
 		expect( body.body.get( 'post_id' ) ).toBe( '12' );
 		expect( message() ).toBe( 'Thank you for your vote!' );
+		// The shopper's vote lights four stars; the reviews' average and
+		// count stay (the answer's are the votes' own, not the reviews').
+		expect(
+			document.querySelectorAll( '.vitrina-rating__star.is-on' )
+		).toHaveLength( 4 );
+		expect(
+			document
+				.querySelector( '.vitrina-rating__star[data-rating="4"]' )
+				?.getAttribute( 'aria-pressed' )
+		).toBe( 'true' );
 		expect(
 			document.querySelector( '.vitrina-rating__count' )?.textContent
-		).toBe( '1' );
+		).toBe( '3' );
+		expect(
+			document.querySelector( '.vitrina-rating__avg' )?.textContent
+		).toBe( '4,7' );
 		expect( w.root ).not.toHaveClass( 'is-guest' );
 	} );
 

@@ -1,0 +1,252 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openWithState } from './utils';
+
+/**
+ * The shop looks finished on Storefront, in Russian, on a phone (390x844)
+ * and on a desktop (1280x900): what a person would see wrong is measured
+ * (counts of rating widgets, header height in px, widths and offsets,
+ * the language of labels), not only screenshotted.
+ */
+const VARIABLE = 'kastryulya-emalirovannaya-klassika';
+
+const SIZES = [
+	{ name: 'phone', viewport: { width: 390, height: 844 }, header: 80 },
+	{ name: 'desktop', viewport: { width: 1280, height: 900 }, header: 120 },
+] as const;
+
+/**
+ * A box of an element (it must be on the page).
+ *
+ * @param locator The element.
+ */
+async function box( locator: Locator ) {
+	const b = await locator.boundingBox();
+	expect( b, 'the element has a box' ).not.toBeNull();
+	return b!;
+}
+
+/** A box on the page. */
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * Whether two boxes overlap.
+ *
+ * @param a A box.
+ * @param b Another.
+ */
+const overlap = ( a: Box, b: Box ) =>
+	a.x < b.x + b.width &&
+	b.x < a.x + a.width &&
+	a.y < b.y + b.height &&
+	b.y < a.y + a.height;
+
+/**
+ * Opens the variable pot's page.
+ *
+ * @param page The page.
+ */
+async function openProduct( page: Page ) {
+	await openWithState( page, `/product/${ VARIABLE }/` );
+	await page.waitForLoadState( 'networkidle' );
+}
+
+for ( const size of SIZES ) {
+	test.describe( `finished look on Storefront (${ size.name })`, () => {
+		test.use( { viewport: size.viewport } );
+
+		test( 'the product page shows one rating: the reviews’ average and count, and the shopper’s stars', async ( {
+			page,
+		} ) => {
+			await openProduct( page );
+			const summary = page.locator( '.summary' );
+			// WooCommerce's star display and ours: one of them.
+			const widgets = summary.locator(
+				'.woocommerce-product-rating, [data-vitrina-rating]'
+			);
+			await expect( widgets ).toHaveCount( 1 );
+			const rating = summary.locator( '[data-vitrina-rating]' );
+			// The demo pot has three reviews: 5, 4 and 5 stars.
+			await expect( rating.locator( '.vitrina-rating__avg' ) ).toHaveText(
+				'4,7'
+			);
+			await expect(
+				rating.locator( '.vitrina-rating__reviews' )
+			).toHaveText( /^3 отзыва$/ );
+			await expect(
+				rating.getByRole( 'group', { name: 'Ваша оценка' } )
+			).toBeVisible();
+			// Nothing contradicts it: no "0,0, голосов: 0" beside it.
+			await expect( summary ).not.toContainText( /голосов/ );
+		} );
+
+		test( 'swatches choose on Enter, on the arrow keys and on a click, not only on Space', async ( {
+			page,
+		} ) => {
+			await openProduct( page );
+			const select = page.locator( 'select[name="attribute_pa_color"]' );
+			const group = page.locator(
+				'[data-vitrina-swatches="attribute_pa_color"]'
+			);
+			const swatches = group.locator( '.vitrina-swatch' );
+			await expect( group ).toBeVisible();
+			const values = await swatches.evaluateAll( ( els ) =>
+				els.map( ( el ) => ( el as HTMLElement ).dataset.value || '' )
+			);
+			expect( values.length ).toBeGreaterThanOrEqual( 3 );
+			const chosen = async ( i: number ) => {
+				await expect( select ).toHaveValue( values[ i ] );
+				await expect( swatches.nth( i ) ).toHaveAttribute(
+					'aria-checked',
+					'true'
+				);
+			};
+
+			await swatches.first().focus();
+			await page.keyboard.press( 'Enter' );
+			await chosen( 0 );
+			// A radio group: an arrow moves to the next swatch and chooses it.
+			await page.keyboard.press( 'ArrowRight' );
+			await expect( swatches.nth( 1 ) ).toBeFocused();
+			await chosen( 1 );
+			await page.keyboard.press( 'ArrowLeft' );
+			await chosen( 0 );
+			await swatches.nth( 2 ).click();
+			await chosen( 2 );
+			await page.keyboard.press( 'ArrowLeft' );
+			await page.keyboard.press( 'Space' );
+			await chosen( 1 );
+		} );
+
+		test( 'the gallery’s buttons and slides are labelled in Russian', async ( {
+			page,
+		} ) => {
+			await openProduct( page );
+			const gallery = page.locator( '[data-vitrina-gallery]' );
+			await expect( gallery ).toHaveClass( /is-ready/ );
+			await expect(
+				gallery.locator( '.swiper-initialized' ).first()
+			).toBeAttached();
+			const labels = await gallery
+				.locator( '[aria-label]' )
+				.evaluateAll( ( els ) =>
+					els.map( ( el ) => el.getAttribute( 'aria-label' ) || '' )
+				);
+			expect( labels.length ).toBeGreaterThan( 3 );
+			// Every label is words of the shop's language, none English.
+			for ( const label of labels ) {
+				expect( label ).toMatch( /[а-яё]/i );
+				expect( label ).not.toMatch( /[a-z]/i );
+			}
+			await expect(
+				gallery.getByRole( 'button', { name: 'Следующее изображение' } )
+			).toBeAttached();
+		} );
+
+		test( 'the sticky header is compact', async ( { page } ) => {
+			await page.goto( '/shop/' );
+			const header = page.locator( '#masthead' );
+			await page.mouse.wheel( 0, 1500 );
+			await expect( header ).toHaveClass( /vitrina-header--sticked/ );
+			const b = await box( header );
+			expect( b.y ).toBe( 0 );
+			expect( b.height ).toBeLessThanOrEqual( size.header );
+			// What it keeps is on screen and usable.
+			const keep =
+				size.name === 'phone'
+					? page.locator( '#site-navigation-menu-toggle' )
+					: page.locator( '.site-header-cart' );
+			await expect( keep ).toBeInViewport();
+		} );
+	} );
+}
+
+test.describe( 'finished look on Storefront (phone drawer)', () => {
+	test.use( { viewport: { width: 390, height: 844 } } );
+
+	test( 'the mobile drawer holds the secondary menu too, and its submenus are indented', async ( {
+		page,
+	} ) => {
+		await page.goto( '/shop/' );
+		await page.locator( '#site-navigation-menu-toggle' ).click();
+		const dialog = page.getByRole( 'dialog', { name: 'Меню' } );
+		await expect( dialog ).toBeVisible();
+		// Storefront's secondary menu (the top links of a desktop).
+		await expect(
+			dialog.getByRole( 'link', { name: 'Доставка и оплата' } )
+		).toBeVisible();
+		await dialog
+			.getByRole( 'button', { name: 'Открыть подменю: Посуда' } )
+			.click();
+		const parent = await box(
+			dialog.getByRole( 'link', { name: 'Посуда', exact: true } )
+		);
+		const child = await box(
+			dialog.getByRole( 'link', { name: 'Кастрюли' } )
+		);
+		expect( child.x ).toBeGreaterThanOrEqual( parent.x + 10 );
+	} );
+} );
+
+test.describe( 'finished look on Storefront (desktop header search)', () => {
+	test.use( { viewport: { width: 1280, height: 900 } } );
+
+	test( 'the header search is a field before first use as after, and its suggestions hang under it, as wide', async ( {
+		page,
+	} ) => {
+		await page.goto( '/shop/' );
+		await page.waitForLoadState( 'networkidle' );
+		const search = page.locator( '.vitrina-header-search' );
+		const input = search.locator( 'input[name="s"]' );
+		const lists = page.locator( '.vitrina-header-lists' );
+		// Before first use: the server's plain form.
+		await expect( input ).not.toHaveAttribute( 'role', 'combobox' );
+		const before = {
+			header: await box( page.locator( '#masthead' ) ),
+			search: await box( search ),
+			input: await box( input ),
+		};
+		expect( before.input.width ).toBeGreaterThanOrEqual( 120 );
+		expect( overlap( before.search, await box( lists ) ) ).toBe( false );
+		for ( const control of await search
+			.locator( 'input:visible, select:visible, button:visible' )
+			.all() ) {
+			const b = await box( control );
+			// Every visible control of the form inside the form's place.
+			expect( b.x ).toBeGreaterThanOrEqual( before.search.x - 1 );
+			expect( b.x + b.width ).toBeLessThanOrEqual(
+				before.search.x + before.search.width + 1
+			);
+		}
+
+		// First use: the live form takes its place without moving anything.
+		await search.hover();
+		const live = search.locator( 'input[role="combobox"]' );
+		await expect( live ).toBeVisible();
+		const after = {
+			header: await box( page.locator( '#masthead' ) ),
+			search: await box( search ),
+			input: await box( live ),
+		};
+		expect( after.header.height ).toBe( before.header.height );
+		expect(
+			Math.abs( after.search.x - before.search.x )
+		).toBeLessThanOrEqual( 1 );
+		expect(
+			Math.abs( after.search.width - before.search.width )
+		).toBeLessThanOrEqual( 1 );
+		expect(
+			Math.abs( after.input.width - before.input.width )
+		).toBeLessThanOrEqual( 8 );
+		expect( overlap( after.search, await box( lists ) ) ).toBe( false );
+
+		// The suggestions: under the field, from its left edge to its right.
+		await live.fill( 'кастрюля' );
+		const panel = search.getByRole( 'listbox' );
+		await expect( panel.getByRole( 'option' ).first() ).toBeVisible();
+		const field = await box( search.locator( '.vitrina-search__form' ) );
+		const p = await box( panel );
+		expect( Math.abs( p.x - field.x ) ).toBeLessThanOrEqual( 1 );
+		expect( Math.abs( p.width - field.width ) ).toBeLessThanOrEqual( 1 );
+		expect( p.y ).toBeGreaterThanOrEqual( field.y + field.height - 1 );
+	} );
+} );

@@ -130,6 +130,13 @@ export function widgetParams(
 	if ( config.WEIGHT > 0 ) {
 		params.weight = config.WEIGHT;
 	}
+	// The parcel's box, for the pickup points it fits and its volumetric weight.
+	const sides = { length: config.LENGTH, width: config.WIDTH, height: config.HEIGHT };
+	for ( const [ side, value ] of Object.entries( sides ) ) {
+		if ( value > 0 ) {
+			params[ side ] = value;
+		}
+	}
 	if ( phone ) {
 		params.userPhone = phone;
 	}
@@ -408,10 +415,18 @@ export class CheckoutIntegration {
 	 * @return Whether they changed.
 	 */
 	followFigures( figures: CartFigures ): boolean {
-		const { PRODUCTS, WEIGHT, DISCOUNT, COUPONS } = this.config;
+		const { PRODUCTS, WEIGHT, LENGTH, WIDTH, HEIGHT, DISCOUNT, COUPONS } =
+			this.config;
 		const changed =
-			JSON.stringify( { PRODUCTS, WEIGHT, DISCOUNT, COUPONS } ) !==
-			JSON.stringify( figures );
+			JSON.stringify( {
+				PRODUCTS,
+				WEIGHT,
+				LENGTH,
+				WIDTH,
+				HEIGHT,
+				DISCOUNT,
+				COUPONS,
+			} ) !== JSON.stringify( figures );
 		Object.assign( this.config, figures );
 		return changed;
 	}

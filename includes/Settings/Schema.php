@@ -308,7 +308,7 @@ final class Schema {
 			'delivery_volumetric_divisor'       => $int( 'delivery', 5000, 1000, 10000 ),
 			'delivery_packaging_weight'         => array(
 				'type'    => 'number',
-				'default' => 0,
+				'default' => 0.0,
 				'min'     => 0,
 				'max'     => 50,
 				'section' => 'delivery',

@@ -60,14 +60,14 @@ final class ParcelTest extends TestCase {
 			'height' => $h,
 		);
 		return array(
-			'heavy and small: the real weight'      => array( $parcel( 3.0, 20, 10, 10 ), 5000, 0.0, 3.0 ),
-			'light and bulky: the volumetric'       => array( $parcel( 1.0, 60, 40, 40 ), 5000, 0.0, 19.2 ),
-			'another divisor'                       => array( $parcel( 1.0, 60, 40, 40 ), 4000, 0.0, 24.0 ),
-			'packaging on top of the real weight'   => array( $parcel( 3.0, 20, 10, 10 ), 5000, 0.25, 3.25 ),
-			'packaging on top of the volumetric'    => array( $parcel( 1.0, 50, 40, 30 ), 5000, 0.5, 12.5 ),
-			'no sides: the real weight'             => array( $parcel( 2.0, 0, 0, 0 ), 5000, 0.0, 2.0 ),
-			'no weight, no sides: the packaging'    => array( $parcel( 0.0, 0, 0, 0 ), 5000, 0.3, 0.3 ),
-			'exactly equal: either one'             => array( $parcel( 1.2, 30, 20, 10 ), 5000, 0.0, 1.2 ),
+			'heavy and small: the real weight'    => array( $parcel( 3.0, 20, 10, 10 ), 5000, 0.0, 3.0 ),
+			'light and bulky: the volumetric'     => array( $parcel( 1.0, 60, 40, 40 ), 5000, 0.0, 19.2 ),
+			'another divisor'                     => array( $parcel( 1.0, 60, 40, 40 ), 4000, 0.0, 24.0 ),
+			'packaging on top of the real weight' => array( $parcel( 3.0, 20, 10, 10 ), 5000, 0.25, 3.25 ),
+			'packaging on top of the volumetric'  => array( $parcel( 1.0, 50, 40, 30 ), 5000, 0.5, 12.5 ),
+			'no sides: the real weight'           => array( $parcel( 2.0, 0, 0, 0 ), 5000, 0.0, 2.0 ),
+			'no weight, no sides: the packaging'  => array( $parcel( 0.0, 0, 0, 0 ), 5000, 0.3, 0.3 ),
+			'exactly equal: either one'           => array( $parcel( 1.2, 30, 20, 10 ), 5000, 0.0, 1.2 ),
 		);
 	}
 
@@ -176,18 +176,18 @@ final class ParcelTest extends TestCase {
 			'height' => $h,
 		);
 		return array(
-			'small parcel'                       => array( $parcel( 2, 30, 20, 10 ), $locker, 0.0, true ),
-			'exactly the cell'                   => array( $parcel( 15, 64, 41, 38 ), $locker, 0.0, true ),
-			'turned: sides compared sorted'      => array( $parcel( 2, 38, 64, 41 ), $locker, 0.0, true ),
-			'one side too long'                  => array( $parcel( 2, 70, 20, 10 ), $locker, 0.0, false ),
-			'too wide once sorted'               => array( $parcel( 2, 60, 45, 40 ), $locker, 0.0, false ),
-			'too heavy'                          => array( $parcel( 16, 30, 20, 10 ), $locker, 0.0, false ),
-			'heavy with the packaging'           => array( $parcel( 14.8, 30, 20, 10 ), $locker, 0.5, false ),
-			'a bulky light parcel: real weight'  => array( $parcel( 1, 60, 40, 38 ), $locker, 0.0, true ),
-			'no limits: any parcel'              => array( $parcel( 100, 300, 200, 200 ), array(), 0.0, true ),
-			'unknown sides: only the weight'     => array( $parcel( 2, 0, 0, 0 ), $locker, 0.0, true ),
-			'only a longest side limit'          => array( $parcel( 2, 70, 10, 10 ), array( 'length' => 60.0 ), 0.0, false ),
-			'only a weight limit'                => array( $parcel( 20, 10, 10, 10 ), array( 'weight' => 25.0 ), 0.0, true ),
+			'small parcel'                      => array( $parcel( 2, 30, 20, 10 ), $locker, 0.0, true ),
+			'exactly the cell'                  => array( $parcel( 15, 64, 41, 38 ), $locker, 0.0, true ),
+			'turned: sides compared sorted'     => array( $parcel( 2, 38, 64, 41 ), $locker, 0.0, true ),
+			'one side too long'                 => array( $parcel( 2, 70, 20, 10 ), $locker, 0.0, false ),
+			'too wide once sorted'              => array( $parcel( 2, 60, 45, 40 ), $locker, 0.0, false ),
+			'too heavy'                         => array( $parcel( 16, 30, 20, 10 ), $locker, 0.0, false ),
+			'heavy with the packaging'          => array( $parcel( 14.8, 30, 20, 10 ), $locker, 0.5, false ),
+			'a bulky light parcel: real weight' => array( $parcel( 1, 60, 40, 38 ), $locker, 0.0, true ),
+			'no limits: any parcel'             => array( $parcel( 100, 300, 200, 200 ), array(), 0.0, true ),
+			'unknown sides: only the weight'    => array( $parcel( 2, 0, 0, 0 ), $locker, 0.0, true ),
+			'only a longest side limit'         => array( $parcel( 2, 70, 10, 10 ), array( 'length' => 60.0 ), 0.0, false ),
+			'only a weight limit'               => array( $parcel( 20, 10, 10, 10 ), array( 'weight' => 25.0 ), 0.0, true ),
 		);
 	}
 

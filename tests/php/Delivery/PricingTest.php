@@ -607,14 +607,14 @@ final class PricingTest extends TestCase {
 
 		$posted   = array( 'shipping_method' => array( 'vitrina:3' ) );
 		$validate = static function ( ?string $seen ) use ( $posted ): \WP_Error {
-			unset( $_POST['vitrina_delivery_price'] );
+			unset( $_POST['vitrina_delivery_price'] ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- the test's own request.
 			if ( null !== $seen ) {
 				$_POST['vitrina_delivery_price'] = $seen;
 			}
 			WC()->session->set( 'refresh_totals', null );
 			$errors = new \WP_Error();
 			do_action( 'woocommerce_after_checkout_validation', $posted, $errors );
-			unset( $_POST['vitrina_delivery_price'] );
+			unset( $_POST['vitrina_delivery_price'] ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- the test's own request.
 			return $errors;
 		};
 		$this->assertFalse( $validate( '300' )->has_errors(), 'the price shown' );

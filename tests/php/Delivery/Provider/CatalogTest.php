@@ -351,8 +351,8 @@ final class CatalogTest extends TestCase {
 				),
 			)
 		);
-		$price  = static fn( array $params ): float => Catalog::calculate( array( 'name' => 'Тула' ), $params )[0]['price'];
-		$bulky  = array(
+		$price = static fn( array $params ): float => Catalog::calculate( array( 'name' => 'Тула' ), $params )[0]['price'];
+		$bulky = array(
 			'weight' => 1,
 			'length' => 60,
 			'width'  => 40,

@@ -97,7 +97,11 @@ final class WidgetPage implements Module {
 		if ( ! is_array( $fragments ) || ! Session::is_chosen() ) {
 			return $fragments;
 		}
-		$json                                = (string) wp_json_encode( self::figures(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE );
+		// With the shop's summary of the delivery as it is confirmed now: a
+		// price that changed since the choice is shown in the widget's summary too.
+		$selection                           = Session::selection();
+		$summary                             = array( 'SUMMARY' => null === $selection ? array() : Selection::summary_lines( $selection ) );
+		$json                                = (string) wp_json_encode( self::figures() + $summary, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE );
 		$fragments[ self::FIGURES_FRAGMENT ] = '<script type="application/json" id="vitrina-delivery-figures">' . $json . '</script>';
 		return $fragments;
 	}

@@ -114,6 +114,9 @@ test.describe( 'an honest delivery price', () => {
 			await expect(
 				page.locator( '.woocommerce-checkout-review-order-table' )
 			).toContainText( String( after ) );
+			await expect(
+				page.locator( '.vitrina-delivery__summary' )
+			).toContainText( String( after ) );
 
 			// The shopper confirms: the order goes through at the new price.
 			await page.locator( '#place_order' ).click();

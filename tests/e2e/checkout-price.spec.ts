@@ -59,6 +59,9 @@ async function fastPickupPoints( page: Page ) {
 }
 
 test.describe( 'an honest delivery price', () => {
+	// Each walks the widget to a choice (twice for the locker): a slow shop needs more than a minute.
+	test.setTimeout( 120_000 );
+
 	test( 'a changed price is shown and confirmed before the order is placed', async ( {
 		page,
 	} ) => {

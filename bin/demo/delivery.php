@@ -196,6 +196,15 @@ if ( ! function_exists( 'vitrina_demo_delivery_create' ) ) {
 				'city'    => $p['city'],
 				'region'  => $p['region'],
 			);
+			if ( 2 === $p[1] ) {
+				// A parcel locker's largest cell: 15 kg, 64 × 41 × 38 cm.
+				$points[ $title ] += array(
+					'max_weight' => 15,
+					'max_length' => 64,
+					'max_width'  => 41,
+					'max_height' => 38,
+				);
+			}
 		}
 		return array( $companies, $tariffs, $points );
 	}

@@ -34,7 +34,7 @@ final class Cart {
 	public static function confirm( array $selection ) {
 		if ( 'embedded' === Options::get( 'delivery_provider' ) ) {
 			$cart = self::figures();
-			return Catalog::confirm( $selection, $cart['weight'], $cart['declared'], $cart['discount'] );
+			return Catalog::confirm( $selection, Parcel::from_params( $cart ), $cart['declared'], $cart['discount'] );
 		}
 		return ProviderQuote::confirm( $selection, self::provider_params() );
 	}
@@ -58,6 +58,11 @@ final class Cart {
 		);
 		if ( $figures['weight'] > 0 ) {
 			$params['weight'] = round( $figures['weight'], 3 );
+		}
+		foreach ( array( 'length', 'width', 'height' ) as $side ) {
+			if ( $figures[ $side ] > 0 ) {
+				$params[ $side ] = $figures[ $side ];
+			}
 		}
 		return $params;
 	}
@@ -102,14 +107,19 @@ final class Cart {
 	}
 
 	/**
-	 * The cart's weight (kg), declared value and discount (RUB), as the
-	 * widget's parameters give them to the provider.
+	 * The cart's real weight (kg), its parcel's box (Parcel::box, whole
+	 * cm, 0 when unknown), declared value and discount (RUB), as the
+	 * widget's parameters give them to the provider (the billed weight is
+	 * the provider's: Parcel::billed_weight).
 	 *
-	 * @return array{weight: float, declared: float, discount: float}
+	 * @return array{weight: float, length: float, width: float, height: float, declared: float, discount: float}
 	 */
 	public static function figures(): array {
 		$figures = array(
 			'weight'   => 0.0,
+			'length'   => 0.0,
+			'width'    => 0.0,
+			'height'   => 0.0,
 			'declared' => 0.0,
 			'discount' => 0.0,
 		);
@@ -128,6 +138,6 @@ final class Cart {
 			}
 		}
 		$figures['discount'] = (float) $cart->get_discount_total() + (float) $cart->get_discount_tax();
-		return $figures;
+		return array_merge( $figures, Parcel::box( self::products() ) );
 	}
 }

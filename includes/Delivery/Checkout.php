@@ -43,6 +43,7 @@ final class Checkout implements Module {
 		add_filter( 'woocommerce_checkout_posted_data', array( ClassicCheckout::class, 'posted_data' ) );
 		add_action( 'woocommerce_checkout_process', array( ProviderQuote::class, 'placing' ) );
 		add_action( 'woocommerce_after_checkout_validation', array( ClassicCheckout::class, 'validate' ), 10, 2 );
+		add_action( 'woocommerce_after_shipping_rate', array( ClassicCheckout::class, 'seen_price' ) );
 		add_action( 'woocommerce_checkout_create_order', array( Order::class, 'save' ), 10, 2 );
 		add_action( 'woocommerce_checkout_order_processed', array( Session::class, 'forget' ) );
 		// A pickup point never becomes a saved address of the account.

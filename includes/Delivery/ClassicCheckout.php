@@ -171,6 +171,53 @@ final class ClassicCheckout {
 		$confirmed = Session::confirmation();
 		if ( ! is_array( $confirmed ) ) {
 			$errors->add( 'shipping', Session::refusal_message( $confirmed ) );
+			return;
 		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- WooCommerce checked the checkout's nonce before this hook.
+		$seen  = isset( $_POST[ self::SEEN_PRICE ] ) && is_string( $_POST[ self::SEEN_PRICE ] ) ? sanitize_text_field( wp_unslash( $_POST[ self::SEEN_PRICE ] ) ) : '';
+		$price = (float) $confirmed['delivery']['price'];
+		if ( is_numeric( $seen ) && abs( (float) $seen - $price ) >= 0.005 ) {
+			$errors->add( 'shipping', self::price_changed_message( (float) $seen, $price ) );
+			// WooCommerce refreshes the order review: the new price is shown, and placed with the next click.
+			WC()->session->set( 'refresh_totals', true );
+		}
+	}
+
+	/** The checkout field with the delivery price the order review showed the shopper. */
+	public const SEEN_PRICE = 'vitrina_delivery_price';
+
+	/**
+	 * What the shopper is told when the delivery costs something else than
+	 * the order review showed.
+	 *
+	 * @param float $seen  The price the shopper saw, RUB.
+	 * @param float $price The price now, RUB.
+	 */
+	public static function price_changed_message( float $seen, float $price ): string {
+		return sprintf(
+			/* translators: 1: the delivery price the shopper saw, 2: the new price. */
+			__( 'The delivery price has changed from %1$s to %2$s. The order total is updated below: check it and place the order again to confirm.', 'vitrina' ),
+			Selection::money( $seen ),
+			Selection::money( $price )
+		);
+	}
+
+	/**
+	 * Prints, with the order review's rate of the widget's method, the
+	 * delivery price the shopper sees (woocommerce_after_shipping_rate), so
+	 * that "Place order" tells the server which price the shopper agreed to:
+	 * a different one refuses the order once (validate()).
+	 *
+	 * @param mixed $rate The rate.
+	 */
+	public static function seen_price( $rate ): void {
+		if ( ! $rate instanceof \WC_Shipping_Rate || ! ShippingMethod::is_rate( $rate->get_id() ) || ! is_checkout() ) {
+			return;
+		}
+		$selection = Session::selection();
+		if ( null === $selection ) {
+			return;
+		}
+		printf( '<input type="hidden" name="%1$s" value="%2$s" />', esc_attr( self::SEEN_PRICE ), esc_attr( (string) round( (float) $selection['delivery']['price'], 2 ) ) );
 	}
 }

@@ -111,7 +111,7 @@ final class ProviderQuote {
 		$days    = is_array( $option['days'] ?? null ) ? $option['days'] : array();
 		$point   = null;
 		if ( Selection::PICKUP === $type ) {
-			$point = self::point( $delivery, $city['name'], (string) ( $company['id'] ?? '' ) );
+			$point = self::point( $delivery, $city['name'], (string) ( $company['id'] ?? '' ), $params );
 			if ( is_wp_error( $point ) ) {
 				return $point;
 			}
@@ -142,9 +142,10 @@ final class ProviderQuote {
 	 * @param array<string, mixed> $delivery The selection's delivery.
 	 * @param string               $city     City name.
 	 * @param string               $company  Company id (from the provider's option).
+	 * @param array<string, mixed> $params   The cart's widget parameters (the parcel's weight and sides).
 	 * @return array<string, mixed>|WP_Error
 	 */
-	private static function point( array $delivery, string $city, string $company ) {
+	private static function point( array $delivery, string $city, string $company, array $params = array() ) {
 		$wanted = is_array( $delivery['point'] ?? null ) ? (string) ( $delivery['point']['id'] ?? '' ) : '';
 		if ( '' === $wanted ) {
 			return Selection::refused( __( 'This pickup point is not available for the chosen delivery. Please choose another one.', 'vitrina' ) );
@@ -152,6 +153,12 @@ final class ProviderQuote {
 		$query = array( 'city' => $city );
 		if ( '' !== $company ) {
 			$query['companies'] = $company;
+		}
+		// The parcel, so that the provider leaves out the points it does not fit.
+		foreach ( array( 'weight', 'length', 'width', 'height' ) as $key ) {
+			if ( isset( $params[ $key ] ) && is_numeric( $params[ $key ] ) ) {
+				$query[ $key ] = $params[ $key ];
+			}
 		}
 		$answer = self::call( 'GET', 'points', $query );
 		if ( is_wp_error( $answer ) ) {

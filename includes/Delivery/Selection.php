@@ -377,7 +377,7 @@ final class Selection {
 	 *
 	 * @param float $amount Amount.
 	 */
-	private static function money( float $amount ): string {
+	public static function money( float $amount ): string {
 		$decimals = floor( $amount ) === $amount ? 0 : 2;
 		return number_format( $amount, $decimals, ',', ' ' ) . ' ₽';
 	}

@@ -37,7 +37,7 @@ final class WidgetPage implements Module {
 	public const LOADER_DIR = 'delivery-widget';
 
 	/** The keys of the page configuration (config()). */
-	public const CONFIG_KEYS = array( 'LANG', 'BASE_URL', 'API_URL', 'PRODUCTS', 'COUNTRIES', 'WEIGHT', 'DISCOUNT', 'CURRENCY', 'PAY_METHOD_WITH_COD', 'PAY_METHOD_WITH_COD_CARD', 'DISABLE_AUTOSCROLL_TO_WIDGET', 'DISABLE_WIDGET_MULTI_REQUESTS', 'DEV_MODE', 'HIDE_BILLING', 'SET_DELIVERY_URL', 'NONCE', 'METHOD_ID', 'ELEMENT_ID', 'BLOCK_ID', 'PAGE', 'COUPONS', 'SELECTION', 'SUMMARY', 'MESSAGES' );
+	public const CONFIG_KEYS = array( 'LANG', 'BASE_URL', 'API_URL', 'PRODUCTS', 'COUNTRIES', 'WEIGHT', 'LENGTH', 'WIDTH', 'HEIGHT', 'DISCOUNT', 'CURRENCY', 'PAY_METHOD_WITH_COD', 'PAY_METHOD_WITH_COD_CARD', 'DISABLE_AUTOSCROLL_TO_WIDGET', 'DISABLE_WIDGET_MULTI_REQUESTS', 'DEV_MODE', 'HIDE_BILLING', 'SET_DELIVERY_URL', 'NONCE', 'METHOD_ID', 'ELEMENT_ID', 'BLOCK_ID', 'PAGE', 'COUPONS', 'SELECTION', 'SUMMARY', 'MESSAGES' );
 
 	/** The id of the element the widget is created in. */
 	public const ELEMENT_ID = 'vitrina-delivery-widget';
@@ -97,16 +97,21 @@ final class WidgetPage implements Module {
 		if ( ! is_array( $fragments ) || ! Session::is_chosen() ) {
 			return $fragments;
 		}
-		$json                                = (string) wp_json_encode( self::figures(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE );
+		// With the shop's summary of the delivery as it is confirmed now: a
+		// price that changed since the choice is shown in the widget's summary too.
+		$selection                           = Session::selection();
+		$summary                             = array( 'SUMMARY' => null === $selection ? array() : Selection::summary_lines( $selection ) );
+		$json                                = (string) wp_json_encode( self::figures() + $summary, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE );
 		$fragments[ self::FIGURES_FRAGMENT ] = '<script type="application/json" id="vitrina-delivery-figures">' . $json . '</script>';
 		return $fragments;
 	}
 
 	/**
-	 * The cart's figures of the page configuration: products, weight,
-	 * discount and the number of coupons.
+	 * The cart's figures of the page configuration: products, real weight
+	 * (kg), the parcel's box (cm, 0 when unknown), discount and the number
+	 * of coupons.
 	 *
-	 * @return array{PRODUCTS: array<int, mixed>, WEIGHT: float, DISCOUNT: float, COUPONS: int}
+	 * @return array{PRODUCTS: array<int, mixed>, WEIGHT: float, LENGTH: float, WIDTH: float, HEIGHT: float, DISCOUNT: float, COUPONS: int}
 	 */
 	public static function figures(): array {
 		$cart    = function_exists( 'WC' ) ? WC()->cart : null;
@@ -114,6 +119,9 @@ final class WidgetPage implements Module {
 		return array(
 			'PRODUCTS' => Cart::products(),
 			'WEIGHT'   => round( $figures['weight'], 3 ),
+			'LENGTH'   => $figures['length'],
+			'WIDTH'    => $figures['width'],
+			'HEIGHT'   => $figures['height'],
 			'DISCOUNT' => round( $figures['discount'], 2 ),
 			'COUPONS'  => $cart instanceof \WC_Cart ? count( $cart->get_applied_coupons() ) : 0,
 		);
@@ -310,6 +318,9 @@ final class WidgetPage implements Module {
 			'PRODUCTS'                      => $figures['PRODUCTS'],
 			'COUNTRIES'                     => self::COUNTRIES,
 			'WEIGHT'                        => $figures['WEIGHT'],
+			'LENGTH'                        => $figures['LENGTH'],
+			'WIDTH'                         => $figures['WIDTH'],
+			'HEIGHT'                        => $figures['HEIGHT'],
 			'DISCOUNT'                      => $figures['DISCOUNT'],
 			'CURRENCY'                      => 'rub',
 			'PAY_METHOD_WITH_COD'           => (string) Options::get( 'delivery_pay_method_cod' ),

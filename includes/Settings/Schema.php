@@ -305,6 +305,14 @@ final class Schema {
 			'delivery_disable_multi_requests'   => $no( 'delivery' ),
 			'delivery_pay_method_cod'           => array( 'default' => 'cod' ) + $gateway_id,
 			'delivery_pay_method_cod_card'      => array( 'default' => 'vitrina_cod_card' ) + $gateway_id,
+			'delivery_volumetric_divisor'       => $int( 'delivery', 5000, 1000, 10000 ),
+			'delivery_packaging_weight'         => array(
+				'type'    => 'number',
+				'default' => 0.0,
+				'min'     => 0,
+				'max'     => 50,
+				'section' => 'delivery',
+			),
 
 			// Data.
 			'uninstall_remove_data'             => $no( 'data' ),
@@ -629,6 +637,14 @@ final class Schema {
 				'label' => __( 'Card on delivery payment method', 'vitrina' ),
 				'help'  => __( 'The ID of the payment method used for card payment on delivery.', 'vitrina' ),
 				'error' => __( 'enter the ID of a payment method: Latin letters, digits, hyphens and underscores.', 'vitrina' ),
+			),
+			'delivery_volumetric_divisor'       => array(
+				'label' => __( 'Volumetric weight divisor', 'vitrina' ),
+				'help'  => __( 'A parcel is billed by the larger of its real weight and its volumetric weight: length × width × height in cm divided by this number (5000 for most delivery services).', 'vitrina' ),
+			),
+			'delivery_packaging_weight'         => array(
+				'label' => __( 'Packaging weight, kg', 'vitrina' ),
+				'help'  => __( 'Added to every parcel’s billed weight (box and filling).', 'vitrina' ),
 			),
 
 			// Data.

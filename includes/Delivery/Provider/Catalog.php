@@ -8,6 +8,7 @@
 
 namespace Vitrina\Delivery\Provider;
 
+use Vitrina\Delivery\Parcel;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -107,14 +108,16 @@ final class Catalog {
 	/**
 	 * The points whose company exists, in a city (any when empty), of the
 	 * given companies (ids or names; any when empty) and point types (any
-	 * when empty).
+	 * when empty), and, with a parcel, whose size and weight limits it fits
+	 * (Parcel::fits: a parcel locker too small for it is not offered).
 	 *
-	 * @param string            $city      City name, case-insensitive.
-	 * @param array<string|int> $companies Company ids or names.
-	 * @param int[]             $types     Point types.
+	 * @param string                    $city      City name, case-insensitive.
+	 * @param array<string|int>         $companies Company ids or names.
+	 * @param int[]                     $types     Point types.
+	 * @param array<string, float>|null $parcel    The parcel (Parcel::from_params), or null for every point.
 	 * @return list<Point>
 	 */
-	public static function points( string $city = '', array $companies = array(), array $types = array() ): array {
+	public static function points( string $city = '', array $companies = array(), array $types = array(), ?array $parcel = null ): array {
 		$known  = self::companies();
 		$points = array();
 		foreach ( self::posts( PostTypes::POINT ) as $post ) {
@@ -124,7 +127,8 @@ final class Catalog {
 			if ( null === $company
 				|| ( '' !== $city && ! self::same( $city, $in_city ) )
 				|| ( array() !== $companies && ! self::company_in( $company, $companies ) )
-				|| ( array() !== $types && ! in_array( $type, $types, true ) ) ) {
+				|| ( array() !== $types && ! in_array( $type, $types, true ) )
+				|| ( null !== $parcel && ! Parcel::fits( $parcel, self::limits( $post->ID ) ) ) ) {
 				continue;
 			}
 			$points[] = array(
@@ -142,6 +146,22 @@ final class Catalog {
 			);
 		}
 		return $points;
+	}
+
+	/**
+	 * A point's size and weight limits (0: none): the largest parcel it
+	 * takes, as edited in wp-admin.
+	 *
+	 * @param int $id Point id.
+	 * @return array{weight: float, length: float, width: float, height: float}
+	 */
+	public static function limits( int $id ): array {
+		return array(
+			'weight' => (float) self::meta( $id, 'max_weight' ),
+			'length' => (float) self::meta( $id, 'max_length' ),
+			'width'  => (float) self::meta( $id, 'max_width' ),
+			'height' => (float) self::meta( $id, 'max_height' ),
+		);
 	}
 
 	/**
@@ -178,7 +198,8 @@ final class Catalog {
 		}
 		$type      = isset( $params['deliveryType'] ) && is_numeric( $params['deliveryType'] ) ? (int) $params['deliveryType'] : 0;
 		$companies = is_array( $params['deliveryCompanies'] ?? null ) ? array_values( array_filter( $params['deliveryCompanies'], static fn( $c ) => is_string( $c ) || is_int( $c ) ) ) : array();
-		$weight    = self::number( $params['weight'] ?? 0 );
+		$parcel    = Parcel::from_params( $params );
+		$weight    = Parcel::billed_weight( $parcel );
 		$declared  = self::number( $params['priceDeclared'] ?? 0 );
 		$discount  = self::number( $params['discount'] ?? 0 );
 
@@ -190,7 +211,7 @@ final class Catalog {
 				continue;
 			}
 			$point_types = array() === $tariff['point_types'] ? array( 1, 2, 3, 4 ) : $tariff['point_types'];
-			if ( 1 === $tariff['type'] && array() === self::points( $name, array( $tariff['company']['id'] ), $point_types ) ) {
+			if ( 1 === $tariff['type'] && array() === self::points( $name, array( $tariff['company']['id'] ), $point_types, $parcel ) ) {
 				continue;
 			}
 			$offer  = self::offer( $tariff, $weight, $declared, $discount );
@@ -215,15 +236,17 @@ final class Catalog {
 	 * cash and card flags of the stored tariff and point. Of the browser's
 	 * delivery only the tariff id, the point id and the type (which must be
 	 * the tariff's) count; the contacts, address, comment and payment type
-	 * stay the shopper's.
+	 * stay the shopper's. The price is the tariff's for the parcel's billed
+	 * weight, and the point must take the parcel (its size and weight
+	 * limits).
 	 *
 	 * @param array<string, mixed> $selection A clean selection (Selection::parse).
-	 * @param float                $weight    Cart weight, kg.
+	 * @param array<string, float> $parcel    The cart's parcel (Parcel::from_params of Cart::figures).
 	 * @param float                $declared  Declared value, RUB.
 	 * @param float                $discount  Discount, RUB.
 	 * @return array<string, mixed>|WP_Error The rebuilt selection, or why it is refused (400).
 	 */
-	public static function confirm( array $selection, float $weight, float $declared, float $discount ) {
+	public static function confirm( array $selection, array $parcel, float $declared, float $discount ) {
 		$delivery = is_array( $selection['delivery'] ?? null ) ? $selection['delivery'] : array();
 		$id       = (string) ( $delivery['id'] ?? '' );
 		$tariff   = null;
@@ -246,7 +269,7 @@ final class Catalog {
 		if ( 1 === $tariff['type'] ) {
 			$wanted = is_array( $delivery['point'] ?? null ) ? (string) ( $delivery['point']['id'] ?? '' ) : '';
 			$served = array() === $tariff['point_types'] ? array( 1, 2, 3, 4 ) : $tariff['point_types'];
-			foreach ( self::points( $known['name'], array( $tariff['company']['id'] ), $served ) as $candidate ) {
+			foreach ( self::points( $known['name'], array( $tariff['company']['id'] ), $served, $parcel ) as $candidate ) {
 				if ( '' !== $wanted && $candidate['id'] === $wanted ) {
 					$point = array(
 						'id'                   => $candidate['id'],
@@ -265,7 +288,7 @@ final class Catalog {
 			}
 		}
 		$selection['city']     = $known;
-		$selection['delivery'] = self::offer( $tariff, $weight, $declared, $discount ) + array( 'point' => $point );
+		$selection['delivery'] = self::offer( $tariff, Parcel::billed_weight( $parcel ), $declared, $discount ) + array( 'point' => $point );
 		return $selection;
 	}
 

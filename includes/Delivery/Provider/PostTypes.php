@@ -125,15 +125,19 @@ final class PostTypes implements Module {
 				'point_types'  => 'types',
 			),
 			self::POINT   => array(
-				'company' => 'company',
-				'type'    => 'choice:1,2,3,4',
-				'city'    => 'text',
-				'region'  => 'text',
-				'address' => 'text',
-				'zip'     => 'text',
-				'hours'   => 'text',
-				'cash'    => 'bool',
-				'card'    => 'bool',
+				'company'    => 'company',
+				'type'       => 'choice:1,2,3,4',
+				'city'       => 'text',
+				'region'     => 'text',
+				'address'    => 'text',
+				'zip'        => 'text',
+				'hours'      => 'text',
+				'cash'       => 'bool',
+				'card'       => 'bool',
+				'max_weight' => 'number',
+				'max_length' => 'number',
+				'max_width'  => 'number',
+				'max_height' => 'number',
 			),
 		);
 	}
@@ -278,6 +282,10 @@ final class PostTypes implements Module {
 			'address'      => __( 'Address', 'vitrina' ),
 			'zip'          => __( 'Postcode', 'vitrina' ),
 			'hours'        => __( 'Working hours', 'vitrina' ),
+			'max_weight'   => __( 'Largest parcel weight, kg (0: no limit)', 'vitrina' ),
+			'max_length'   => __( 'Largest parcel length, cm (0: no limit)', 'vitrina' ),
+			'max_width'    => __( 'Largest parcel width, cm (0: no limit)', 'vitrina' ),
+			'max_height'   => __( 'Largest parcel height, cm (0: no limit)', 'vitrina' ),
 		);
 	}
 

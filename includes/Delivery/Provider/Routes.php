@@ -8,6 +8,7 @@
 
 namespace Vitrina\Delivery\Provider;
 
+use Vitrina\Delivery\Parcel;
 use Vitrina\Module;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -139,6 +140,11 @@ final class Routes implements Module {
 				),
 			)
 		);
+		$size = array(
+			'type'    => 'number',
+			'minimum' => 0,
+			'maximum' => 100000,
+		);
 		register_rest_route(
 			self::NAMESPACE,
 			'/points',
@@ -156,6 +162,11 @@ final class Routes implements Module {
 						'type'    => 'string',
 						'pattern' => '^[0-9, ]*$',
 					),
+					// The parcel (the widget's parameters): points it does not fit are left out.
+					'weight'    => $size,
+					'length'    => $size,
+					'width'     => $size,
+					'height'    => $size,
 				),
 			)
 		);
@@ -218,7 +229,15 @@ final class Routes implements Module {
 		$city      = $request->get_param( 'city' );
 		$companies = $request->get_param( 'companies' );
 		$companies = is_string( $companies ) ? array_values( array_filter( array_map( 'trim', explode( ',', $companies ) ), static fn( $c ) => '' !== $c ) ) : array();
-		$points    = Catalog::points( is_string( $city ) ? $city : '', $companies, Catalog::int_list( $request->get_param( 'types' ), array( 1, 2, 3, 4 ) ) );
+		$parcel    = Parcel::from_params(
+			array(
+				'weight' => $request->get_param( 'weight' ),
+				'length' => $request->get_param( 'length' ),
+				'width'  => $request->get_param( 'width' ),
+				'height' => $request->get_param( 'height' ),
+			)
+		);
+		$points    = Catalog::points( is_string( $city ) ? $city : '', $companies, Catalog::int_list( $request->get_param( 'types' ), array( 1, 2, 3, 4 ) ), $parcel );
 		$points    = array_map(
 			static function ( array $point ): array {
 				unset( $point['region'] );

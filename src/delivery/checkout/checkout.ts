@@ -6,6 +6,7 @@
  * WooCommerce's order review refreshes (a coupon applied or removed) and the
  * courier comment.
  */
+import { z } from 'zod/mini';
 import { fetchJson } from '@runtime/http';
 import { fromHtml } from '@runtime/html';
 import {
@@ -37,6 +38,7 @@ import {
 	renderSummary,
 	setDeliveryAnswerSchema,
 	showSummaryLines,
+	summaryLinesSchema,
 	type SetDeliveryAnswer,
 	type SummaryLines,
 } from './summary';
@@ -77,6 +79,36 @@ export const isMethodRate = ( value: string, methodId: string ): boolean =>
  * @return The figures, or null when the answer has none (or not valid ones).
  */
 export function figuresFrom( answer: unknown ): CartFigures | null {
+	return fromFiguresFragment( answer, figuresSchema );
+}
+
+/**
+ * The shop's summary of the delivery as confirmed now, carried with the
+ * figures of an order review refresh (a price that changed is shown).
+ *
+ * @param answer The answer.
+ * @return The lines, or null when the answer has none.
+ */
+export function summaryFrom( answer: unknown ): SummaryLines | null {
+	return (
+		fromFiguresFragment(
+			answer,
+			z.object( { SUMMARY: summaryLinesSchema } )
+		)?.SUMMARY ?? null
+	);
+}
+
+/**
+ * The figures fragment of an order review refresh, read with a schema.
+ *
+ * @param answer WooCommerce's `update_order_review` answer.
+ * @param schema What to read from its JSON.
+ * @return The data, or null when there is none (or not valid).
+ */
+function fromFiguresFragment< T >(
+	answer: unknown,
+	schema: z.ZodMiniType< T >
+): T | null {
 	const fragments = (
 		answer as { fragments?: Record< string, unknown > } | null
 	 )?.fragments;
@@ -86,7 +118,7 @@ export function figuresFrom( answer: unknown ): CartFigures | null {
 	}
 	try {
 		const json = fromHtml( html ).querySelector( 'script' )?.textContent;
-		const parsed = figuresSchema.safeParse( JSON.parse( json ?? '' ) );
+		const parsed = schema.safeParse( JSON.parse( json ?? '' ) );
 		return parsed.success ? parsed.data : null;
 	} catch {
 		return null;
@@ -129,6 +161,17 @@ export function widgetParams(
 	};
 	if ( config.WEIGHT > 0 ) {
 		params.weight = config.WEIGHT;
+	}
+	// The parcel's box, for the pickup points it fits and its volumetric weight.
+	const sides = {
+		length: config.LENGTH,
+		width: config.WIDTH,
+		height: config.HEIGHT,
+	};
+	for ( const [ side, value ] of Object.entries( sides ) ) {
+		if ( value > 0 ) {
+			params[ side ] = value;
+		}
 	}
 	if ( phone ) {
 		params.userPhone = phone;
@@ -393,6 +436,12 @@ export class CheckoutIntegration {
 	 * @param answer WooCommerce's `update_order_review` answer.
 	 */
 	onUpdated( answer?: unknown ): void {
+		const lines = summaryFrom( answer );
+		if ( lines?.length && this.summaryLines.length ) {
+			// The delivery shown, as the shop confirms it now (e.g. a new price).
+			this.summaryLines = lines;
+			showSummaryLines( this.summary(), lines );
+		}
 		const figures = figuresFrom( answer );
 		if ( figures && this.followFigures( figures ) && this.widget ) {
 			this.widget.destruct();
@@ -408,10 +457,18 @@ export class CheckoutIntegration {
 	 * @return Whether they changed.
 	 */
 	followFigures( figures: CartFigures ): boolean {
-		const { PRODUCTS, WEIGHT, DISCOUNT, COUPONS } = this.config;
+		const { PRODUCTS, WEIGHT, LENGTH, WIDTH, HEIGHT, DISCOUNT, COUPONS } =
+			this.config;
 		const changed =
-			JSON.stringify( { PRODUCTS, WEIGHT, DISCOUNT, COUPONS } ) !==
-			JSON.stringify( figures );
+			JSON.stringify( {
+				PRODUCTS,
+				WEIGHT,
+				LENGTH,
+				WIDTH,
+				HEIGHT,
+				DISCOUNT,
+				COUPONS,
+			} ) !== JSON.stringify( figures );
 		Object.assign( this.config, figures );
 		return changed;
 	}

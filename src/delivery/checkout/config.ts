@@ -57,6 +57,9 @@ export const configSchema = z.object( {
 	PRODUCTS: z.array( productSchema ),
 	COUNTRIES: z._default( z.array( z.string() ), [ 'RU' ] ),
 	WEIGHT: z._default( z.number(), 0 ),
+	LENGTH: z._default( z.number(), 0 ),
+	WIDTH: z._default( z.number(), 0 ),
+	HEIGHT: z._default( z.number(), 0 ),
 	DISCOUNT: z._default( z.number(), 0 ),
 	CURRENCY: z._default( z.string(), 'rub' ),
 	PAY_METHOD_WITH_COD: z._default( z.string(), '' ),
@@ -91,6 +94,9 @@ export type PageConfig = z.infer< typeof configSchema >;
 export const figuresSchema = z.object( {
 	PRODUCTS: z.array( productSchema ),
 	WEIGHT: z.number(),
+	LENGTH: z._default( z.number(), 0 ),
+	WIDTH: z._default( z.number(), 0 ),
+	HEIGHT: z._default( z.number(), 0 ),
 	DISCOUNT: z.number(),
 	COUPONS: z.number(),
 } );

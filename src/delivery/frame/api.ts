@@ -8,6 +8,7 @@ import { providerHost, proxyUrl } from '../contract/proxy';
 import {
 	CALCULATE_PATH,
 	CITIES_PATH,
+	PARCEL_KEYS,
 	POINTS_PATH,
 	REQUEST_TIMEOUT,
 	type Lang,
@@ -94,7 +95,24 @@ export async function fetchOptions(
 }
 
 /**
- * Pickup points of a city (GET v2/points).
+ * The parcel's weight and sides of the widget parameters, as query values
+ * (those given): the provider leaves out the points the parcel does not fit.
+ *
+ * @param params The widget parameters.
+ */
+export function parcelQuery( params: FrameParams ): Record< string, string > {
+	const query: Record< string, string > = {};
+	for ( const key of PARCEL_KEYS ) {
+		const value = params[ key ];
+		if ( typeof value === 'number' && value > 0 ) {
+			query[ key ] = String( value );
+		}
+	}
+	return query;
+}
+
+/**
+ * Pickup points of a city (GET v2/points), those the parcel fits.
  *
  * @param params    The widget parameters.
  * @param city      City name.
@@ -112,6 +130,7 @@ export async function fetchPoints(
 			city,
 			companies: companies.join( ',' ),
 			types: types.join( ',' ),
+			...parcelQuery( params ),
 		} ),
 		pointsAnswerSchema,
 		{ headers: JSON_HEADERS, timeout: REQUEST_TIMEOUT }

@@ -42,6 +42,9 @@ export const CITIES_PATH = 'v2/cities';
 export const CALCULATE_PATH = 'v2/delivery/calculate';
 export const POINTS_PATH = 'v2/points';
 
+/** The widget parameters of the parcel the points call sends (the points it does not fit are left out). */
+export const PARCEL_KEYS = [ 'weight', 'length', 'width', 'height' ] as const;
+
 /** The city searched with at least this many characters. */
 export const CITY_QUERY_MIN = 2;
 /** Debounce of the city suggestions in ms. */

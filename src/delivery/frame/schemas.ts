@@ -38,6 +38,11 @@ export const paramsSchema = z.looseObject( {
 		z.optional( z.array( z.union( [ z.string(), z.number() ] ) ) ),
 		undefined
 	),
+	// The parcel: real weight (kg) and box (cm), for the points it fits.
+	weight: z.catch( z.optional( z.number() ), undefined ),
+	length: z.catch( z.optional( z.number() ), undefined ),
+	width: z.catch( z.optional( z.number() ), undefined ),
+	height: z.catch( z.optional( z.number() ), undefined ),
 } );
 export type FrameParams = z.infer< typeof paramsSchema >;
 

@@ -8,6 +8,7 @@
 namespace Vitrina\Tests\Delivery;
 
 use PHPUnit\Framework\Attributes\Group;
+use Vitrina\Delivery\ClassicCheckout;
 use Vitrina\Delivery\Order;
 use Vitrina\Delivery\Session;
 use Vitrina\Delivery\ShippingMethod;
@@ -540,6 +541,96 @@ final class PricingTest extends TestCase {
 		$this->assertTrue( $method->is_available( $package( 'RU', 'г. Санкт-Петербург' ) ) );
 		$this->assertFalse( $method->is_available( $package( 'RU', 'Владивосток' ) ), 'no tariff there' );
 		$this->assertFalse( $method->is_available( $package( 'KZ', 'Москва' ) ), 'Russia only' );
+	}
+
+	/**
+	 * Issue 18 item 5: a bulky cart is priced by its volumetric weight (the
+	 * products' sides, the settings' divisor) plus the packaging weight, in
+	 * set-delivery and in the figures sent to an external provider.
+	 */
+	public function test_a_bulky_cart_is_priced_by_its_billed_weight(): void {
+		$tariff = $this->tariff();
+		update_option( 'woocommerce_dimension_unit', 'cm' );
+		$this->cart( '2000', '1' );
+		$this->assertSame( 200, $this->set_delivery( $this->selection( $tariff, 1 ) )->get_status() );
+		$this->assertSame( 300.0, Session::selection()['delivery']['price'] ?? null, '1 kg, no sides' );
+
+		$pillow = wc_get_product( (int) WC()->cart->get_cart()[ array_key_first( WC()->cart->get_cart() ) ]['product_id'] );
+		$pillow->set_length( '60' );
+		$pillow->set_width( '40' );
+		$pillow->set_height( '40' );
+		$pillow->save();
+		WC()->cart->set_cart_contents( array() );
+		WC()->cart->add_to_cart( $pillow->get_id(), 1 );
+		// 60 × 40 × 40 / 5000 = 19.2 kg: 300 + 50 × ceil( 18.2 ).
+		$this->assertSame( 1250.0, Session::selection()['delivery']['price'] ?? null );
+		$params = \Vitrina\Delivery\Cart::provider_params();
+		$this->assertEquals( array( 1, 60, 40, 40 ), array( $params['weight'], $params['length'], $params['width'], $params['height'] ), 'the real weight and the box go to the provider' );
+
+		update_option(
+			Schema::OPTION,
+			array(
+				'delivery_provider'           => 'embedded',
+				'delivery_volumetric_divisor' => 6000,
+				'delivery_packaging_weight'   => 0.5,
+			) + Schema::defaults()
+		);
+		// 16 + 0.5 kg: 300 + 50 × ceil( 15.5 ).
+		$this->assertSame( 1100.0, Session::selection()['delivery']['price'] ?? null );
+	}
+
+	/**
+	 * Issue 18 item 5: when "Place order" finds a delivery price other than
+	 * the one the order review showed (its hidden field), the order is
+	 * refused once with both prices and the review is refreshed; the price
+	 * shown then passes. Without the field nothing is compared.
+	 */
+	public function test_a_changed_price_is_confirmed_before_the_order_is_placed(): void {
+		$tariff = $this->tariff();
+		$this->cart( '2000', '1' );
+		$this->set_delivery( $this->selection( $tariff, 1 ) );
+		WC()->session->set( 'chosen_shipping_methods', array( 'vitrina:3' ) );
+
+		// The review shows the price with the widget's rate, at checkout.
+		$rate = new \WC_Shipping_Rate( 'vitrina:3', 'Доставка', 300, array(), 'vitrina', 3 );
+		$flat = new \WC_Shipping_Rate( 'flat_rate:1', 'Flat', 100, array(), 'flat_rate', 1 );
+		add_filter( 'woocommerce_is_checkout', '__return_true' );
+		ob_start();
+		do_action( 'woocommerce_after_shipping_rate', $rate, 0 );
+		ClassicCheckout::seen_price( $flat );
+		$html = (string) ob_get_clean();
+		remove_filter( 'woocommerce_is_checkout', '__return_true' );
+		$this->assertSame( '<input type="hidden" name="vitrina_delivery_price" value="300" />', $html );
+		ob_start();
+		ClassicCheckout::seen_price( $rate );
+		$this->assertSame( '', ob_get_clean(), 'not on the cart page' );
+
+		$posted   = array( 'shipping_method' => array( 'vitrina:3' ) );
+		$validate = static function ( ?string $seen ) use ( $posted ): \WP_Error {
+			unset( $_POST['vitrina_delivery_price'] ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- the test's own request.
+			if ( null !== $seen ) {
+				$_POST['vitrina_delivery_price'] = $seen;
+			}
+			WC()->session->set( 'refresh_totals', null );
+			$errors = new \WP_Error();
+			do_action( 'woocommerce_after_checkout_validation', $posted, $errors );
+			unset( $_POST['vitrina_delivery_price'] ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- the test's own request.
+			return $errors;
+		};
+		$this->assertFalse( $validate( '300' )->has_errors(), 'the price shown' );
+		$this->assertFalse( $validate( null )->has_errors(), 'no field: nothing to compare' );
+
+		// The tariff costs more now (the shop changed it, or the cart grew).
+		update_post_meta( (int) $tariff, '_vitrina_dlv_price_base', 420 );
+		$errors = $validate( '300' );
+		$this->assertSame(
+			array( 'The delivery price has changed from 300 ₽ to 420 ₽. The order total is updated below: check it and place the order again to confirm.' ),
+			$errors->get_error_messages( 'shipping' )
+		);
+		$this->assertTrue( (bool) WC()->session->get( 'refresh_totals' ), 'WooCommerce refreshes the order review' );
+		$this->assertFalse( $validate( '420' )->has_errors(), 'the new price, shown and confirmed' );
+		$this->assertTrue( $validate( '419.99' )->has_errors() );
+		$this->assertTrue( $validate( 'abc' )->has_errors() === false, 'not a number: nothing to compare' );
 	}
 
 	/**

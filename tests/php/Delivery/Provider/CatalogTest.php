@@ -9,6 +9,7 @@ namespace Vitrina\Tests\Delivery\Provider;
 
 use PHPUnit\Framework\Attributes\DataProvider;
 use Vitrina\Delivery\Provider\Catalog;
+use Vitrina\Settings\Schema;
 use Vitrina\Tests\Delivery\DeliveryData;
 use Vitrina\Tests\TestCase;
 
@@ -220,6 +221,157 @@ final class CatalogTest extends TestCase {
 		);
 		$this->assertSame( array(), Catalog::calculate( array( 'name' => 'Тула' ), array() ) );
 		$this->assertFalse( Catalog::is_demo() );
+	}
+
+	/**
+	 * A pickup tariff of lockers and of a counter in Tula, one locker with a
+	 * 15 kg, 64 × 41 × 38 cm cell and one counter with no limits; ids.
+	 *
+	 * @return array{companies: array<string, int>, tariffs: array<string, int>, points: array<string, int>}
+	 */
+	private function lockers(): array {
+		return $this->delivery_set(
+			array( 'a' => 'Компания А' ),
+			array(
+				'Постаматы' => array(
+					'company'      => 'a',
+					'type'         => 1,
+					'price_base'   => 100,
+					'base_weight'  => 1,
+					'price_per_kg' => 10,
+					'point_types'  => '2',
+				),
+				'Пункты'    => array(
+					'company'     => 'a',
+					'type'        => 1,
+					'price_base'  => 200,
+					'point_types' => '1,2',
+				),
+			),
+			array(
+				'Постамат' => array(
+					'company'    => 'a',
+					'type'       => 2,
+					'city'       => 'Тула',
+					'max_weight' => 15,
+					'max_length' => 64,
+					'max_width'  => 41,
+					'max_height' => 38,
+				),
+				'Пункт'    => array(
+					'company' => 'a',
+					'type'    => 1,
+					'city'    => 'Тула',
+				),
+			)
+		);
+	}
+
+	/**
+	 * Issue 18 item 5: a locker whose cell the parcel exceeds (a side or the
+	 * weight) is not listed, and a tariff of lockers only is not offered for
+	 * that parcel; a parcel that fits sees both.
+	 */
+	public function test_a_locker_too_small_for_the_parcel_is_not_offered(): void {
+		$this->lockers();
+		$small = array(
+			'weight' => 2.0,
+			'length' => 30.0,
+			'width'  => 20.0,
+			'height' => 10.0,
+		);
+		$this->assertSame( array( 'Постамат', 'Пункт' ), array_column( Catalog::points( 'Тула', array(), array(), $small ), 'name' ) );
+		$this->assertSame( array( 'Постамат', 'Пункт' ), array_column( Catalog::points( 'Тула' ), 'name' ), 'no parcel: every point' );
+		$this->assertSame( array( 'Постаматы', 'Пункты' ), array_column( Catalog::calculate( array( 'name' => 'Тула' ), $small ), 'name' ) );
+
+		foreach ( array(
+			'too long'  => array( 'length' => 70.0 ) + $small,
+			'too big'   => array(
+				'length' => 50.0,
+				'width'  => 45.0,
+				'height' => 40.0,
+			) + $small,
+			'too heavy' => array( 'weight' => 15.5 ) + $small,
+		) as $why => $parcel ) {
+			$this->assertSame( array( 'Пункт' ), array_column( Catalog::points( 'Тула', array(), array(), $parcel ), 'name' ), $why );
+			$this->assertSame( array( 'Пункты' ), array_column( Catalog::calculate( array( 'name' => 'Тула' ), $parcel ), 'name' ), $why );
+		}
+	}
+
+	/**
+	 * The confirmation refuses a locker the cart's parcel does not fit and
+	 * prices the parcel by its billed weight.
+	 */
+	public function test_confirm_refuses_a_locker_the_parcel_does_not_fit(): void {
+		$ids       = $this->lockers();
+		$selection = array(
+			'city'     => array(
+				'name'           => 'Тула',
+				'region'         => '',
+				'countryIsoCode' => 'RU',
+			),
+			'delivery' => array(
+				'id'    => (string) $ids['tariffs']['Постаматы'],
+				'type'  => 1,
+				'point' => array( 'id' => (string) $ids['points']['Постамат'] ),
+			),
+		);
+		$big       = array(
+			'weight' => 1.0,
+			'length' => 70.0,
+			'width'  => 30.0,
+			'height' => 20.0,
+		);
+		$refused   = Catalog::confirm( $selection, $big, 0, 0 );
+		$this->assertInstanceOf( \WP_Error::class, $refused );
+		$this->assertSame( 'vitrina_delivery_invalid', $refused->get_error_code() );
+
+		$fits      = array( 'length' => 60.0 ) + $big;
+		$confirmed = Catalog::confirm( $selection, $fits, 0, 0 );
+		$this->assertIsArray( $confirmed );
+		$this->assertSame( 'Постамат', $confirmed['delivery']['point']['name'] );
+		// 60 × 30 × 20 / 5000 = 7.2 kg billed: 100 + 10 × ceil( 6.2 ).
+		$this->assertSame( 170.0, $confirmed['delivery']['price'] );
+	}
+
+	/**
+	 * The options are priced by the billed weight: the volumetric weight of
+	 * the parameters' box when it is the larger, plus the packaging weight.
+	 */
+	public function test_calculate_prices_the_billed_weight(): void {
+		$this->delivery_set(
+			array( 'a' => 'Компания А' ),
+			array(
+				'Курьер' => array(
+					'company'      => 'a',
+					'type'         => 2,
+					'price_base'   => 300,
+					'base_weight'  => 1,
+					'price_per_kg' => 50,
+				),
+			)
+		);
+		$price = static fn( array $params ): float => Catalog::calculate( array( 'name' => 'Тула' ), $params )[0]['price'];
+		$bulky = array(
+			'weight' => 1,
+			'length' => 60,
+			'width'  => 40,
+			'height' => 40,
+		);
+		$this->assertSame( 300.0, $price( array( 'weight' => 1 ) ) );
+		// 19.2 kg volumetric: 300 + 50 × ceil( 18.2 ).
+		$this->assertSame( 1250.0, $price( $bulky ) );
+		update_option(
+			Schema::OPTION,
+			array(
+				'delivery_volumetric_divisor' => 6000,
+				'delivery_packaging_weight'   => 0.5,
+			) + Schema::defaults()
+		);
+		// 16 + 0.5 kg: 300 + 50 × ceil( 15.5 ).
+		$this->assertSame( 1100.0, $price( $bulky ) );
+		// 1 + 0.5 kg: 300 + 50 × 1.
+		$this->assertSame( 350.0, $price( array( 'weight' => 1 ) ) );
 	}
 
 	/**

@@ -235,6 +235,58 @@ final class RoutesTest extends TestCase {
 		$this->assertCount( 5, $this->get( 'points', array( 'city' => 'санкт-петербург' ) )->get_data()['points'] );
 	}
 
+	/**
+	 * Issue 18 item 5: the parcel's weight and sides leave out the demo
+	 * lockers (15 kg, 64 × 41 × 38 cm) it does not fit; bad sizes are 400.
+	 */
+	public function test_points_the_parcel_fits(): void {
+		$this->delivery_data();
+		$lockers = fn( array $parcel ): array => array_column(
+			$this->get( 'points', array( 'city' => 'Москва' ) + $parcel )->get_data()['points'] ?? array(),
+			'name'
+		);
+		$this->assertSame( array( 'Постамат «Белорусская»', 'Постамат «Курская»' ), array_values( preg_grep( '/Постамат/u', $lockers( array() ) ) ) );
+		$this->assertSame(
+			array( 'Постамат «Белорусская»', 'Постамат «Курская»' ),
+			array_values(
+				preg_grep(
+					'/Постамат/u',
+					$lockers(
+						array(
+							'weight' => '3',
+							'length' => '40',
+							'width'  => '30',
+							'height' => '20',
+						)
+					)
+				)
+			)
+		);
+		$oversize = $lockers(
+			array(
+				'weight' => '3',
+				'length' => '80',
+				'width'  => '50',
+				'height' => '45',
+			)
+		);
+		$this->assertCount( 5, $oversize, 'the pickup points, post offices and terminal stay' );
+		$this->assertSame( array(), preg_grep( '/Постамат/u', $oversize ) );
+		$this->assertSame( array(), preg_grep( '/Постамат/u', $lockers( array( 'weight' => '16' ) ) ) );
+		foreach ( array( '-1', 'x' ) as $bad ) {
+			$this->assertSame(
+				400,
+				$this->get(
+					'points',
+					array(
+						'city'   => 'Москва',
+						'length' => $bad,
+					)
+				)->get_status()
+			);
+		}
+	}
+
 	public function test_page_loads_the_frame_build(): void {
 		$this->build = sys_get_temp_dir() . '/vitrina-frame-' . wp_generate_password( 8, false );
 		mkdir( $this->build );

@@ -194,4 +194,15 @@ describe( 'quantities and widget parameters', () => {
 			userPhone: '79990001122',
 		} );
 	} );
+
+	it( "passes the parcel's box (the shop's figures) when it is known", () => {
+		const params = widgetParams( {
+			...config(),
+			LENGTH: 64,
+			WIDTH: 41,
+			HEIGHT: 0,
+		} );
+		expect( params ).toMatchObject( { weight: 3, length: 64, width: 41 } );
+		expect( params ).not.toHaveProperty( 'height' );
+	} );
 } );

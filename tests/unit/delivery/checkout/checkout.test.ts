@@ -591,7 +591,38 @@ describe( 'checkout: coupons, billing', () => {
 		},
 	} );
 
-	it( 'a coupon applied with another method chosen: no page load, nothing rebuilt', () => {
+	it( "a refresh shows the shop's summary as confirmed now (a changed price)", () => {
+		const { $, integration } = setup( {
+			SELECTION: pickup,
+			SUMMARY: SHOP_SUMMARY[ 'cdek-pickup' ],
+		} );
+		const block = byId( 'vitrina-delivery-block' );
+		expect( block.textContent ).toContain( 'ПВЗ на Тверской' );
+		const figures = {
+			PRODUCTS: integration.config.PRODUCTS,
+			WEIGHT: integration.config.WEIGHT,
+			DISCOUNT: 0,
+			COUPONS: 0,
+		};
+		$( document.body ).trigger( 'updated_checkout', [
+			refreshed( {
+				...figures,
+				SUMMARY: [
+					{ label: 'Доставка', value: 'ПВЗ на Тверской' },
+					{ label: 'Стоимость', value: '999 ₽' },
+				],
+			} ),
+		] );
+		expect( block.textContent ).toContain( '999 ₽' );
+		expect( MockWidget.instances ).toHaveLength( 0 );
+		// A refresh without a summary (or an empty one) keeps the lines.
+		$( document.body ).trigger( 'updated_checkout', [
+			refreshed( { ...figures, SUMMARY: [] } ),
+		] );
+		expect( block.textContent ).toContain( '999 ₽' );
+	} );
+
+		it( 'a coupon applied with another method chosen: no page load, nothing rebuilt', () => {
 		const { $, integration } = setup( {}, { chosen: 'flat_rate:1' } );
 		const location = window.location.href;
 		$( document.body ).trigger( 'updated_checkout', [

@@ -107,6 +107,36 @@ describe( 'provider calls', () => {
 		).resolves.toEqual( POINTS );
 	} );
 
+	it( "sends the parcel's weight and sides, so that points it does not fit are left out", async () => {
+		let query: Record< string, string > = {};
+		mockProvider( {
+			'v2/points': ( url ) => {
+				query = Object.fromEntries( url.searchParams );
+				return json( { points: POINTS } );
+			},
+		} );
+		await fetchPoints(
+			paramsSchema.parse( {
+				...params,
+				length: 80,
+				width: 50,
+				height: 45,
+			} ),
+			'Москва',
+			[ '10' ],
+			[ 2 ]
+		);
+		expect( query ).toEqual( {
+			city: 'Москва',
+			companies: '10',
+			types: '2',
+			weight: '1.5',
+			length: '80',
+			width: '50',
+			height: '45',
+		} );
+	} );
+
 	it.each( [
 		[ 'a missing key', { cities: undefined } ],
 		[ 'a bad item', { cities: [ { region: 'x' } ] } ],

@@ -622,7 +622,7 @@ describe( 'checkout: coupons, billing', () => {
 		expect( block.textContent ).toContain( '999 ₽' );
 	} );
 
-		it( 'a coupon applied with another method chosen: no page load, nothing rebuilt', () => {
+	it( 'a coupon applied with another method chosen: no page load, nothing rebuilt', () => {
 		const { $, integration } = setup( {}, { chosen: 'flat_rate:1' } );
 		const location = window.location.href;
 		$( document.body ).trigger( 'updated_checkout', [

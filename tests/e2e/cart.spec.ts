@@ -1,5 +1,11 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { login, openWithState, scriptSources, shopPhp } from './utils';
+import {
+	login,
+	openWithState,
+	scriptSources,
+	setShopSettings,
+	shopPhp,
+} from './utils';
 
 /**
  * The cart island on the local shop (demo data, default settings: the side
@@ -366,47 +372,56 @@ test.describe( 'cart island', () => {
 		await page.unroute( /\/shop\/$/ );
 	} );
 
-	test( 'with add_to_cart_action popup, the popup opens after adding', async ( {
-		page,
-		browser,
-	} ) => {
-		const admin = await browser.newPage();
-		const setAction = async ( value: string ) => {
-			await admin.goto( '/wp-admin/admin.php?page=vitrina&tab=cart' );
-			await admin
-				.locator( '#vitrina-add-to-cart-action' )
-				.selectOption( value );
-			await admin.locator( '#submit' ).click();
-			await expect(
-				admin.locator( '#vitrina-add-to-cart-action' )
-			).toHaveValue( value );
-		};
-		await login( admin );
-		await setAction( 'popup' );
-		try {
-			await ready( page, '/shop/' );
-			await card( page, SIMPLE ).locator( 'a.ajax_add_to_cart' ).click();
-			const popup = page.locator( '#vitrina-added-popup' );
-			await expect( popup ).toHaveClass( /vitrina-added-popup--open/ );
-			await expectPanelOpen( page, false );
-			await expect(
-				popup.getByRole( 'link', {
-					name: /View cart|Просмотр корзины/,
-				} )
-			).toHaveAttribute( 'href', /\/cart\/$/ );
-			await popup
-				.getByRole( 'button', {
-					name: /Continue shopping|Продолжить покупки/,
-				} )
-				.click();
-			await expect( popup ).not.toHaveClass(
-				/vitrina-added-popup--open/
-			);
-			await expect( panelItems( page ) ).toHaveCount( 1 );
-		} finally {
-			await setAction( 'widget' );
-			await admin.close();
-		}
+	test.describe( 'the added popup', () => {
+		test.afterEach( () => setShopSettings( { add_to_cart_action: null } ) );
+
+		test( 'with add_to_cart_action popup, the popup opens after adding', async ( {
+			page,
+			browser,
+		} ) => {
+			// Set through the settings screen, as a shop owner does; put back by
+			// the block's afterEach even when the test is cut off.
+			const admin = await browser.newPage();
+			const setAction = async ( value: string ) => {
+				await admin.goto( '/wp-admin/admin.php?page=vitrina&tab=cart' );
+				await admin
+					.locator( '#vitrina-add-to-cart-action' )
+					.selectOption( value );
+				await admin.locator( '#submit' ).click();
+				await expect(
+					admin.locator( '#vitrina-add-to-cart-action' )
+				).toHaveValue( value );
+			};
+			await login( admin );
+			await setAction( 'popup' );
+			try {
+				await ready( page, '/shop/' );
+				await card( page, SIMPLE )
+					.locator( 'a.ajax_add_to_cart' )
+					.click();
+				const popup = page.locator( '#vitrina-added-popup' );
+				await expect( popup ).toHaveClass(
+					/vitrina-added-popup--open/
+				);
+				await expectPanelOpen( page, false );
+				await expect(
+					popup.getByRole( 'link', {
+						name: /View cart|Просмотр корзины/,
+					} )
+				).toHaveAttribute( 'href', /\/cart\/$/ );
+				await popup
+					.getByRole( 'button', {
+						name: /Continue shopping|Продолжить покупки/,
+					} )
+					.click();
+				await expect( popup ).not.toHaveClass(
+					/vitrina-added-popup--open/
+				);
+				await expect( panelItems( page ) ).toHaveCount( 1 );
+			} finally {
+				await admin.close();
+			}
+		} );
 	} );
 } );
 

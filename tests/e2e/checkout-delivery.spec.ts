@@ -6,15 +6,11 @@ import { expect, test } from '@playwright/test';
  */
 import {
 	cartWithProduct,
-	checkRadio,
 	checkoutWithWidget,
+	chooseCourier,
 	choosePickup,
-	confirmDelivery,
 	fillBuyer,
-	fillRecipient,
-	nextStep,
 	savedSelection,
-	widget,
 } from './checkout';
 
 test.describe( 'checkout with the delivery widget', () => {
@@ -169,23 +165,7 @@ test.describe( 'checkout with the delivery widget', () => {
 		await checkoutWithWidget( page );
 		await fillBuyer( page );
 		await page.locator( '#order_comments' ).fill( 'Позвонить заранее' );
-		const frame = widget( page );
-		await checkRadio(
-			frame
-				.getByRole( 'group', { name: 'Курьер' } )
-				.getByRole( 'radio' )
-				.first()
-		);
-		await nextStep( page, 'Продолжить' );
-		await fillRecipient( page );
-		await frame.getByLabel( 'Индекс' ).fill( '101000' );
-		await frame.getByLabel( 'Улица' ).fill( 'ул. Мясницкая' );
-		await frame.getByLabel( 'Дом' ).fill( '5' );
-		await frame
-			.getByLabel( 'Комментарий для курьера' )
-			.fill( 'домофон 12' );
-		await nextStep( page, 'Продолжить' );
-		await confirmDelivery( page );
+		await chooseCourier( page, 'домофон 12' );
 
 		await expect( page.locator( '#order_comments' ) ).toHaveValue(
 			'Позвонить заранее (для курьера: домофон 12)'

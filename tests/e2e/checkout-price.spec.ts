@@ -11,11 +11,8 @@ import {
 	cartWithProduct,
 	checkRadio,
 	checkoutWithWidget,
-	confirmDelivery,
+	chooseCourier,
 	fillBuyer,
-	fillRecipient,
-	nextStep,
-	savedSelection,
 	widget,
 } from './checkout';
 import { shopPhp } from './utils';
@@ -68,22 +65,7 @@ test.describe( 'an honest delivery price', () => {
 		await cartWithProduct( page );
 		await checkoutWithWidget( page );
 		await fillBuyer( page );
-		const frame = widget( page );
-		await checkRadio(
-			frame
-				.getByRole( 'group', { name: 'Курьер' } )
-				.getByRole( 'radio' )
-				.first()
-		);
-		await nextStep( page, 'Продолжить' );
-		await fillRecipient( page );
-		await frame.getByLabel( 'Индекс' ).fill( '101000' );
-		await frame.getByLabel( 'Улица' ).fill( 'ул. Мясницкая' );
-		await frame.getByLabel( 'Дом' ).fill( '5' );
-		await nextStep( page, 'Продолжить' );
-		const saved = savedSelection(
-			( await confirmDelivery( page ) ).request()
-		);
+		const saved = await chooseCourier( page );
 		const tariff = Number( saved.delivery.id );
 		expect( tariff ).toBeGreaterThan( 0 );
 

@@ -143,6 +143,35 @@ export async function checkRadio( radio: Locator ) {
 	} ).toPass( { timeout: 20_000 } );
 }
 
+/**
+ * Walks the widget through a courier delivery to ул. Мясницкая, д. 5 (with
+ * a comment for the courier when given) and confirms it.
+ *
+ * @param page    The checkout page.
+ * @param comment The comment for the courier.
+ * @return The selection the shop saved.
+ */
+export async function chooseCourier( page: Page, comment = '' ) {
+	const frame = widget( page );
+	await checkRadio(
+		frame
+			.getByRole( 'group', { name: 'Курьер' } )
+			.getByRole( 'radio' )
+			.first()
+	);
+	await nextStep( page, 'Продолжить' );
+	await fillRecipient( page );
+	await frame.getByLabel( 'Индекс' ).fill( '101000' );
+	await frame.getByLabel( 'Улица' ).fill( 'ул. Мясницкая' );
+	await frame.getByLabel( 'Дом' ).fill( '5' );
+	if ( comment ) {
+		await frame.getByLabel( 'Комментарий для курьера' ).fill( comment );
+	}
+	await nextStep( page, 'Продолжить' );
+	const response = await confirmDelivery( page );
+	return savedSelection( response.request() );
+}
+
 export async function choosePickup( page: Page ) {
 	const frame = widget( page );
 	await checkRadio(

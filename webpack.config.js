@@ -108,7 +108,8 @@ function islandEntries() {
 			const sub = path.join( dir, part );
 			const file = fs.statSync( sub ).isDirectory() && index( sub );
 			if ( file ) {
-				entries[ `${ name }/${ part }` ] = `./src/${ name }/${ part }/${ file }`;
+				entries[ `${ name }/${ part }` ] =
+					`./src/${ name }/${ part }/${ file }`;
 			}
 		}
 	}
@@ -131,9 +132,12 @@ function islandEntries() {
 const RUNTIME_GLOBAL = [ 'vitrina', 'runtime' ];
 const RUNTIME_HANDLE = 'vitrina-runtime';
 
-/** Imports of the runtime script (`@runtime/react` is bundled: it needs React). */
+/**
+ * Imports of the runtime script (`@runtime/react` is bundled: it needs React).
+ * @param request
+ */
 const isRuntimeImport = ( request ) =>
-	/^@runtime\/(?!react$)[a-z-]+$/.test( request );
+	/^@runtime\/(?!react$)[a-z0-9-]+$/.test( request );
 
 /**
  * The entries of one pass.

@@ -573,7 +573,8 @@ export function extractPhp(
  * TypeScript and JavaScript
  */
 
-const I18N_MODULE = '@wordpress/i18n';
+/** Where the gettext functions come from: WordPress's, and the runtime's (src/runtime/i18n.ts). */
+const I18N_MODULES = [ '@wordpress/i18n', '@runtime/i18n' ];
 
 /**
  * The constant value of a script expression: a string literal, a template
@@ -604,17 +605,17 @@ function jsValue( node ) {
 }
 
 /**
- * Whether a module specifier is @wordpress/i18n.
+ * Whether a module specifier is @wordpress/i18n or the runtime's i18n.
  *
  * @param {ts.Node} node Module specifier.
  */
 const isI18nModule = ( node ) =>
-	!! node && ts.isStringLiteral( node ) && node.text === I18N_MODULE;
+	!! node && ts.isStringLiteral( node ) && I18N_MODULES.includes( node.text );
 
 /**
  * Extracts the messages of a text domain from TypeScript or JavaScript
- * source. Only calls of functions imported from @wordpress/i18n count
- * (`import { __ } from '@wordpress/i18n'`, also renamed or through a
+ * source. Only calls of functions imported from @wordpress/i18n or the
+ * runtime's i18n (src/runtime/i18n.ts) count (`import { __ } from '@wordpress/i18n'`, also renamed or through a
  * namespace import, or a module re-exporting them; `wp.i18n.__()`); a file
  * that imports none of them yields nothing.
  *

@@ -62,6 +62,13 @@ final class Islands implements Module {
 	 */
 	private static array $on_demand = array();
 
+	/**
+	 * Island scripts whose texts are translated by the runtime, by handle.
+	 *
+	 * @var array<string, true>
+	 */
+	private static array $translated = array();
+
 	/** The runtime every island depends on (src/runtime, build/runtime/index.js). */
 	public const RUNTIME = 'runtime';
 
@@ -288,6 +295,13 @@ final class Islands implements Module {
 		);
 		if ( in_array( 'wp-i18n', $asset['dependencies'], true ) ) {
 			wp_set_script_translations( $handle, 'vitrina', VITRINA_DIR . '/languages' );
+		} elseif ( self::RUNTIME !== $island ) {
+			// Texts through the runtime (src/runtime/i18n.ts): its translations
+			// printed before the script, without wp-i18n on the page.
+			self::$translated[ $handle ] = true;
+			if ( ! has_filter( 'script_loader_tag', array( self::class, 'with_translations' ) ) ) {
+				add_filter( 'script_loader_tag', array( self::class, 'with_translations' ), 10, 2 );
+			}
 		}
 		if ( is_readable( VITRINA_DIR . '/build/' . $island . '/' . $entry . '.css' ) ) {
 			wp_register_style( $handle, $base . $entry . '.css', array(), $asset['version'] );
@@ -333,6 +347,33 @@ final class Islands implements Module {
 				self::print_settings( self::RUNTIME, self::settings_json( self::RUNTIME ) );
 			}
 		}
+	}
+
+	/**
+	 * Puts an island's translations (the Jed file WordPress would hand to
+	 * wp-i18n, for the site's locale) before its script tag, as JSON the
+	 * runtime reads (`data-vitrina-l10n`, src/runtime/i18n.ts). Nothing for
+	 * a locale without them (English).
+	 *
+	 * @param string $tag    The script tag.
+	 * @param string $handle The script's handle.
+	 */
+	public static function with_translations( string $tag, string $handle ): string {
+		if ( ! isset( self::$translated[ $handle ] ) ) {
+			return $tag;
+		}
+		$jed  = load_script_textdomain( $handle, 'vitrina', VITRINA_DIR . '/languages' );
+		$data = is_string( $jed ) ? json_decode( $jed ) : null;
+		if ( ! is_object( $data ) ) {
+			return $tag;
+		}
+		return wp_get_inline_script_tag(
+			(string) wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ),
+			array(
+				'type'              => 'application/json',
+				'data-vitrina-l10n' => $handle,
+			)
+		) . $tag;
 	}
 
 	/**

@@ -14,7 +14,7 @@
  * has answered, so the next page (the cart) shows it.
  */
 import { fromHtml } from '@runtime/html';
-import { __ } from '@wordpress/i18n';
+import { __ } from '@runtime/i18n';
 import { addAnswerSchema, postForm, type AddAnswer } from './api';
 import { BUTTON_STATES, CART_ACTIONS, SELECTORS, WC_EVENTS } from './constants';
 import { emit, wrap } from '@runtime/wc-events';

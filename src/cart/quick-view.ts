@@ -8,7 +8,7 @@
  * fires.
  */
 import { fromHtml } from '@runtime/html';
-import { __ } from '@wordpress/i18n';
+import { __ } from '@runtime/i18n';
 import { fetchHtml } from './api';
 import {
 	BUTTON_STATES,

@@ -6,7 +6,7 @@
 import type Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
 import type * as SwiperLib from './swiper';
-import { __, sprintf } from '@wordpress/i18n';
+import { __, sprintf } from '@runtime/i18n';
 import { z } from 'zod/mini';
 import { prefersReducedMotion } from '@runtime/motion';
 import { GALLERY } from './constants';

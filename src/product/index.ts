@@ -3,7 +3,7 @@
  * first open), variation form and swatches, quantity buttons, tabs that
  * become an accordion, the star rating widget and the review form's stars.
  */
-import { __ } from '@wordpress/i18n';
+import { __ } from '@runtime/i18n';
 import { prefersReducedMotion } from '@runtime/motion';
 import { defineIsland } from '@runtime/island';
 import { LIGHTBOX } from './constants';

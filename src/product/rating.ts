@@ -8,7 +8,7 @@
  * (from the shopper state, so cached pages are right) sees the rating and
  * a message asking to log in, and the stars stay disabled.
  */
-import { __ } from '@wordpress/i18n';
+import { __ } from '@runtime/i18n';
 import { z } from 'zod/mini';
 import { fetchJson, ResponseError } from '@runtime/http';
 import { loadState, stateNonce, type ShopState } from '@runtime/state';

@@ -8,7 +8,7 @@
  * and, when a rating is required, no review without stars: the form stops
  * with 'Please select a rating', said to screen readers and tied to the stars.
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __, sprintf } from '@runtime/i18n';
 
 /** The number of stars. */
 const STARS = 5;

@@ -16,6 +16,7 @@ import { loadWaitingIslands } from './island';
 export * from './consent';
 export * from './cookies';
 export * from './html';
+export * from './i18n';
 export * from './http';
 export * from './island';
 export * from './motion';

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
 import type { KeyboardEvent } from 'react';
-import { __ } from '@wordpress/i18n';
+import { __ } from '@runtime/i18n';
 import type { Category } from './settings';
 import { SEARCH, STATE_CLASS } from './constants';
 

@@ -12,7 +12,7 @@ import {
 	useState,
 } from '@wordpress/element';
 import type { FocusEvent, FormEvent, KeyboardEvent } from 'react';
-import { __, _n, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@runtime/i18n';
 import { SEARCH, STATE_CLASS } from './constants';
 import { CategorySelect } from './CategorySelect';
 import { highlight, plainText } from './highlight';

@@ -86,6 +86,38 @@ final class IslandsTest extends TestCase {
 	}
 
 	/**
+	 * An island whose texts go through the runtime does not load wp-i18n: in
+	 * Russian its translations are printed before its script, as JSON the
+	 * runtime reads; in English nothing is printed.
+	 */
+	public function test_translations_come_before_the_script_without_wp_i18n(): void {
+		$this->saved_scripts   = wp_scripts();
+		$GLOBALS['wp_scripts'] = new \WP_Scripts();
+		$this->assertTrue( Islands::register_island( 'search' ) );
+		$handle = Islands::handle( 'search' );
+		$this->assertNotContains( 'wp-i18n', wp_scripts()->registered[ $handle ]->deps );
+		$tag = '<script src="x.js"></script>'; // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- the tag the filter is given.
+
+		$russian = static fn() => 'ru_RU';
+		add_filter( 'pre_determine_locale', $russian );
+		try {
+			$printed = Islands::with_translations( $tag, $handle );
+		} finally {
+			remove_filter( 'pre_determine_locale', $russian );
+		}
+		$this->assertStringEndsWith( $tag, $printed );
+		$this->assertSame( 1, preg_match( '#^<script data-vitrina-l10n="vitrina-search" type="application/json">\s*(.+?)\s*</script>#s', $printed, $m ), $printed );
+		$jed = json_decode( $m[1], true );
+		$this->assertIsArray( $jed );
+		$this->assertStringContainsString( 'nplurals=3', (string) $jed['locale_data']['messages']['']['plural-forms'] );
+		$this->assertNotEmpty( array_filter( $jed['locale_data']['messages'], static fn( $v ) => is_array( $v ) && isset( $v[0] ) && preg_match( '/[а-я]/u', (string) $v[0] ) ) );
+		$this->assertSame( 2, substr_count( $printed, '</script>' ), 'no text closes the element early' );
+
+		$this->assertSame( $tag, Islands::with_translations( $tag, $handle ), 'English: nothing before the script' );
+		$this->assertSame( $tag, Islands::with_translations( $tag, 'jquery' ), 'not an island' );
+	}
+
+	/**
 	 * Entries that run outside the shop's pages stay one file.
 	 */
 	public function test_standalone_entries_have_no_shared_chunk(): void {

@@ -245,6 +245,18 @@ describe( 'TypeScript extraction', () => {
 		expect( comments.Plain ).toEqual( [] );
 	} );
 
+	it( 'counts the functions of the runtime as those of @wordpress/i18n', () => {
+		const found = js(
+			`
+			import { __, _n, sprintf } from '@runtime/i18n';
+			sprintf( _n( '%d item', '%d items', 2, 'vitrina' ), 2 );
+			__( 'From the runtime', 'vitrina' );
+		`,
+			'src/cart/a.ts'
+		);
+		expect( ids( found ) ).toEqual( [ '%d item', 'From the runtime' ] );
+	} );
+
 	it( 'counts only functions of @wordpress/i18n', () => {
 		expect(
 			js(

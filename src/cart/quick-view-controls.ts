@@ -18,7 +18,7 @@ export { bindQuantity } from '../product/quantity-buttons';
  * @param root The loaded markup's container.
  */
 export function startQuickViewSwatches( root: ParentNode ): void {
-	root.querySelectorAll< HTMLFormElement >(
-		SELECTORS.variationForm
-	).forEach( ( form ) => new VariationForm( form, {} ).init() );
+	root.querySelectorAll< HTMLFormElement >( SELECTORS.variationForm ).forEach(
+		( form ) => new VariationForm( form, {} ).init()
+	);
 }

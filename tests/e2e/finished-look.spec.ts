@@ -50,6 +50,30 @@ async function openProduct( page: Page ) {
 	await page.waitForLoadState( 'networkidle' );
 }
 
+/**
+ * A card's four action buttons are one row of icon buttons of one size,
+ * inside the card, each with a name.
+ *
+ * @param card    The card.
+ * @param buttons Its buttons.
+ * @return The first button's box.
+ */
+async function expectOneRow( card: Locator, buttons: Locator ) {
+	await expect( buttons ).toHaveCount( 4 );
+	const c = await box( card );
+	const first = await box( buttons.first() );
+	for ( const button of await buttons.all() ) {
+		const b = await box( button );
+		expect( Math.abs( b.y - first.y ) ).toBeLessThanOrEqual( 1 );
+		expect( Math.abs( b.height - first.height ) ).toBeLessThanOrEqual( 1 );
+		expect( b.width ).toBeLessThanOrEqual( 48 );
+		expect( b.x ).toBeGreaterThanOrEqual( c.x - 1 );
+		expect( b.x + b.width ).toBeLessThanOrEqual( c.x + c.width + 1 );
+		await expect( button ).toHaveAccessibleName( /\S/ );
+	}
+	return first;
+}
+
 for ( const size of SIZES ) {
 	test.describe( `finished look on Storefront (${ size.name })`, () => {
 		test.use( { viewport: size.viewport } );
@@ -218,20 +242,7 @@ for ( const size of SIZES ) {
 			const buttons = card.locator(
 				'.vitrina-card-actions > a, .vitrina-card-actions button'
 			);
-			await expect( buttons ).toHaveCount( 4 );
-			const c = await box( card );
-			const first = await box( buttons.first() );
-			for ( const button of await buttons.all() ) {
-				const b = await box( button );
-				expect( Math.abs( b.y - first.y ) ).toBeLessThanOrEqual( 1 );
-				expect( b.height ).toBeCloseTo( first.height, 0 );
-				expect( b.width ).toBeLessThanOrEqual( 48 );
-				expect( b.x ).toBeGreaterThanOrEqual( c.x - 1 );
-				expect( b.x + b.width ).toBeLessThanOrEqual(
-					c.x + c.width + 1
-				);
-				await expect( button ).toHaveAccessibleName( /\S/ );
-			}
+			const first = await expectOneRow( card, buttons );
 			// The name shows over a button focused from the keyboard.
 			await buttons.first().focus();
 			await page.keyboard.press( 'Tab' );
@@ -402,14 +413,6 @@ test.describe( 'finished look on Twenty Twenty-Five (phone)', () => {
 		const buttons = card.locator(
 			'.wp-block-woocommerce-product-button button, .vitrina-card-actions .vitrina-card-action'
 		);
-		await expect( buttons ).toHaveCount( 4 );
-		const c = await box( card );
-		const first = await box( buttons.first() );
-		for ( const button of await buttons.all() ) {
-			const b = await box( button );
-			expect( Math.abs( b.y - first.y ) ).toBeLessThanOrEqual( 1 );
-			expect( b.x + b.width ).toBeLessThanOrEqual( c.x + c.width + 1 );
-			await expect( button ).toHaveAccessibleName( /\S/ );
-		}
+		await expectOneRow( card, buttons );
 	} );
 } );

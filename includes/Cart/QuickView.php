@@ -59,7 +59,7 @@ final class QuickView implements Module {
 		if ( ! $product instanceof \WC_Product || wp_is_block_theme() ) {
 			return;
 		}
-		echo self::markup( $product ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the template.
+		echo self::markup( $product, true ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the template.
 	}
 
 	/**

@@ -32,6 +32,19 @@ final class CardActions implements Module {
 	/** The block it follows: the add-to-cart button of a product card. */
 	public const ANCHOR = 'woocommerce/product-button';
 
+	/** A classic card's row opens before its add-to-cart button (priority 10). */
+	private const ROW_OPEN = 9;
+
+	/** And closes after quick view (15) and the wishlist and compare buttons (20). */
+	private const ROW_CLOSE = 30;
+
+	/**
+	 * Whether a classic card's row is open.
+	 *
+	 * @var bool
+	 */
+	private static bool $row_open = false;
+
 	/**
 	 * With WooCommerce, everywhere (the Site Editor reads the hooked blocks
 	 * through the REST API).
@@ -45,6 +58,53 @@ final class CardActions implements Module {
 	 */
 	public function register(): void {
 		add_filter( 'hooked_block_types', array( $this, 'hooked_blocks' ), 10, 4 );
+		add_action( 'woocommerce_after_shop_loop_item', array( $this, 'open_row' ), self::ROW_OPEN );
+		add_action( 'woocommerce_after_shop_loop_item', array( $this, 'close_row' ), self::ROW_CLOSE );
+		add_filter( 'woocommerce_loop_add_to_cart_link', array( $this, 'add_to_cart_icon' ) );
+	}
+
+	/**
+	 * A classic theme's card (Storefront): its add-to-cart button (priority
+	 * 10), quick view (15) and the wishlist and compare buttons (20) in one
+	 * row of icon buttons, opened before them and closed after them.
+	 */
+	public function open_row(): void {
+		if ( wp_is_block_theme() ) {
+			return;
+		}
+		self::$row_open = true;
+		Islands::need( Render::ISLAND );
+		echo '<div class="vitrina-card-actions vitrina-card-actions--classic">';
+	}
+
+	/**
+	 * Closes the row a card opened.
+	 */
+	public function close_row(): void {
+		if ( self::$row_open ) {
+			self::$row_open = false;
+			echo '</div>';
+		}
+	}
+
+	/**
+	 * The add-to-cart button of a card in the row: a cart icon, its text for
+	 * screen readers and as its tooltip (filter
+	 * woocommerce_loop_add_to_cart_link).
+	 *
+	 * @param mixed $html The button's markup.
+	 * @return mixed
+	 */
+	public function add_to_cart_icon( $html ) {
+		if ( ! self::$row_open || ! is_string( $html ) ) {
+			return $html;
+		}
+		return (string) preg_replace(
+			'~>([^<>]+)</a>\s*$~u',
+			'><svg class="vitrina-card-action__icon" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M2 3h3l2.4 11h11l2.1-8H6"/><circle cx="9" cy="19.5" r="1.5"/><circle cx="17" cy="19.5" r="1.5"/></svg><span class="vitrina-card-action__label">$1</span></a>',
+			$html,
+			1
+		);
 	}
 
 	/**

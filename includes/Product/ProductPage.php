@@ -10,6 +10,7 @@ namespace Vitrina\Product;
 
 use Vitrina\Assets\Data;
 use Vitrina\Assets\Islands;
+use Vitrina\Cart\QuickView;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
 use Vitrina\Templates;
@@ -75,6 +76,33 @@ final class ProductPage implements Module {
 		Data::add( self::ISLAND, 'ratingRequired', static fn(): bool => Rating::review_rating_required() );
 		Data::add( self::ISLAND, 'ratingAction', Rating::ACTION );
 		add_filter( 'woocommerce_available_variation', array( Gallery::class, 'variation_data' ), 10, 3 );
+		// Quick view's answer (Cart\QuickView, before it runs): the same
+		// swatches and quantity buttons as the product page.
+		add_action( 'wc_ajax_' . QuickView::ACTION, array( $this, 'quick_view_controls' ), 5 );
+	}
+
+	/**
+	 * The product page's swatches and quantity buttons in quick view's
+	 * answer (the cart island drives them with the product island's code).
+	 */
+	public function quick_view_controls(): void {
+		if ( ! self::available() ) {
+			return;
+		}
+		$this->add_controls( array( Swatches::class, 'dropdown_html' ) );
+	}
+
+	/**
+	 * The quantity buttons, and the swatches (where the setting is on).
+	 *
+	 * @param callable $swatches The dropdowns' filter that adds them.
+	 */
+	private function add_controls( callable $swatches ): void {
+		add_action( 'woocommerce_before_quantity_input_field', array( $this, 'render_minus' ) );
+		add_action( 'woocommerce_after_quantity_input_field', array( $this, 'render_plus' ) );
+		if ( Options::enabled( 'swatches_enabled' ) ) {
+			add_filter( 'woocommerce_dropdown_variation_attribute_options_html', $swatches, 10, 2 );
+		}
 	}
 
 	/**
@@ -116,11 +144,7 @@ final class ProductPage implements Module {
 		// and the classic hook (which that template fires before its first
 		// block) prints nothing.
 		$this->hook_blocks();
-		add_action( 'woocommerce_before_quantity_input_field', array( $this, 'render_minus' ) );
-		add_action( 'woocommerce_after_quantity_input_field', array( $this, 'render_plus' ) );
-		if ( Options::enabled( 'swatches_enabled' ) ) {
-			add_filter( 'woocommerce_dropdown_variation_attribute_options_html', array( $this, 'swatches' ), 10, 2 );
-		}
+		$this->add_controls( array( $this, 'swatches' ) );
 		add_action( 'wp_enqueue_scripts', array( $this, 'dequeue_replaced' ), 100 );
 		add_action( 'wp_footer', array( $this, 'dequeue_replaced' ), 1 );
 	}

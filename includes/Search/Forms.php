@@ -72,13 +72,43 @@ final class Forms implements Module {
 
 	/**
 	 * In Storefront's header, our form takes the place of the theme's
-	 * product search.
+	 * product search; in its handheld footer bar (a phone's) too.
 	 */
 	public function replace_theme_search(): void {
 		if ( false !== has_action( 'storefront_header', 'storefront_product_search' ) ) {
 			remove_action( 'storefront_header', 'storefront_product_search', 40 );
 			add_action( 'storefront_header', array( $this, 'header' ), 40 );
 		}
+		add_filter( 'storefront_handheld_footer_bar_links', array( $this, 'footer_bar_links' ) );
+	}
+
+	/**
+	 * Storefront's handheld footer bar: its search link opens our form
+	 * (filter storefront_handheld_footer_bar_links).
+	 *
+	 * @param mixed $links The bar's links (name => priority, callback).
+	 * @return mixed
+	 */
+	public function footer_bar_links( $links ) {
+		if ( is_array( $links ) && isset( $links['search'] ) && is_array( $links['search'] ) ) {
+			$links['search']['callback'] = array( $this, 'footer_bar' );
+		}
+		return $links;
+	}
+
+	/**
+	 * Prints the handheld footer bar's search: the theme's link (Storefront's
+	 * script opens the form above the bar on its click) and our form, with
+	 * no category selector (a phone's width is the field's).
+	 */
+	public function footer_bar(): void {
+		echo '<a href="">' . esc_html__( 'Search', 'vitrina' ) . '</a>';
+		echo '<div class="site-search vitrina-footer-search">' . $this->render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the template.
+			array(
+				'place'      => 'footer',
+				'categories' => 'no',
+			)
+		) . '</div>';
 	}
 
 	/**

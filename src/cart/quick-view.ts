@@ -22,6 +22,7 @@ import { Dialog, openDialogs } from './dialog';
 import { elementOf, emit, listen } from '@runtime/wc-events';
 import { endpoint, type CartSettings } from './settings';
 import { startVariationForms } from './variations';
+import { bindQuantity, startQuickViewSwatches } from './quick-view-controls';
 
 /**
  * Drops from an answer the stylesheets and style elements the page has.
@@ -125,6 +126,7 @@ export class QuickView {
 				this.showPicture( thumb );
 			}
 		} );
+		bindQuantity( el );
 	}
 
 	private get content(): HTMLElement {
@@ -169,6 +171,7 @@ export class QuickView {
 			this.updateNav();
 			// Loading lasts until the variation script (on demand) ran.
 			await startVariationForms( this.content );
+			startQuickViewSwatches( this.content );
 		} finally {
 			this.loading = false;
 			button.classList.remove( BUTTON_STATES.loading );

@@ -15,6 +15,7 @@ import { followWishlist, initWishlistPage } from './wishlist-page';
 import { followCompare, initComparePage } from './compare-page';
 import { fillRecent, keepRecent, recordView } from './recent';
 import './index.scss';
+import './card-actions.scss';
 
 defineIsland( 'lists', {
 	settings: listsSettingsSchema,

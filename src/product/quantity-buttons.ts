@@ -1,7 +1,8 @@
 /**
  * The minus and plus buttons beside quantity fields (the product page's own
  * buttons only: the side cart's quantity control, [data-vitrina-qty], has
- * its own handler).
+ * its own handler). A click handled once is not handled again higher up
+ * (quick view's popup on a product page has both).
  */
 import { changed } from './events';
 import { stepQuantity } from './quantity';
@@ -16,7 +17,7 @@ export function bindQuantity( root: Document | HTMLElement ): void {
 		const button = (
 			event.target as Element | null
 		 )?.closest< HTMLElement >( 'button[data-vitrina-qty-step]' );
-		if ( ! button ) {
+		if ( ! button || event.defaultPrevented ) {
 			return;
 		}
 		const input = button.parentElement?.querySelector< HTMLInputElement >(

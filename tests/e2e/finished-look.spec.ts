@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openWithState } from './utils';
+import { openWithState, themeState } from './utils';
 
 /**
  * The shop looks finished on Storefront, in Russian, on a phone (390x844)
@@ -48,6 +48,30 @@ const overlap = ( a: Box, b: Box ) =>
 async function openProduct( page: Page ) {
 	await openWithState( page, `/product/${ VARIABLE }/` );
 	await page.waitForLoadState( 'networkidle' );
+}
+
+/**
+ * A card's four action buttons are one row of icon buttons of one size,
+ * inside the card, each with a name.
+ *
+ * @param card    The card.
+ * @param buttons Its buttons.
+ * @return The first button's box.
+ */
+async function expectOneRow( card: Locator, buttons: Locator ) {
+	await expect( buttons ).toHaveCount( 4 );
+	const c = await box( card );
+	const first = await box( buttons.first() );
+	for ( const button of await buttons.all() ) {
+		const b = await box( button );
+		expect( Math.abs( b.y - first.y ) ).toBeLessThanOrEqual( 1 );
+		expect( Math.abs( b.height - first.height ) ).toBeLessThanOrEqual( 1 );
+		expect( b.width ).toBeLessThanOrEqual( 48 );
+		expect( b.x ).toBeGreaterThanOrEqual( c.x - 1 );
+		expect( b.x + b.width ).toBeLessThanOrEqual( c.x + c.width + 1 );
+		await expect( button ).toHaveAccessibleName( /\S/ );
+	}
+	return first;
 }
 
 for ( const size of SIZES ) {
@@ -140,6 +164,96 @@ for ( const size of SIZES ) {
 			await expect(
 				gallery.getByRole( 'button', { name: 'Следующее изображение' } )
 			).toBeAttached();
+		} );
+
+		test( 'quick view has the product page’s swatches and quantity buttons: a variation chosen by keyboard shows its price, picture and stock, and goes to the cart', async ( {
+			page,
+		} ) => {
+			await page.goto( '/product-category/posuda/kastryuli/' );
+			await page
+				.locator( 'li.product', {
+					has: page.locator( `a[href*="/${ VARIABLE }/"]` ),
+				} )
+				.locator( '.vitrina-quick-view-button' )
+				.click();
+			const dialog = page.locator( '[data-vitrina-quick-view]' );
+			const colors = dialog.locator(
+				'[data-vitrina-swatches="attribute_pa_color"] .vitrina-swatch'
+			);
+			const sizes = dialog.locator(
+				'[data-vitrina-swatches="attribute_pa_size"] .vitrina-swatch'
+			);
+			await expect( colors ).toHaveCount( 3 );
+			await expect( sizes.first() ).toBeVisible();
+			// WooCommerce's selects stay the form's fields, out of sight.
+			const selects = await dialog
+				.locator( 'select' )
+				.evaluateAll( ( els ) =>
+					els.map( ( el ) => el.getBoundingClientRect().width )
+				);
+			expect( selects ).toHaveLength( 2 );
+			expect( Math.max( ...selects ) ).toBeLessThan( 5 );
+			const price = dialog.locator( '.woocommerce-variation-price' );
+			const image = dialog.locator( '.wp-post-image' );
+			// The demo pot starts red, 3 l (2 190 ₽); 2 l is 1 990 ₽.
+			await expect( price ).toContainText( /2\s190/ );
+			await sizes.first().focus();
+			await page.keyboard.press( 'Enter' );
+			await expect( price ).toContainText( /1\s990/ );
+			await page.keyboard.press( 'ArrowRight' );
+			await expect( sizes.nth( 1 ) ).toHaveAttribute(
+				'aria-checked',
+				'true'
+			);
+			await expect( price ).toContainText( /2\s190/ );
+			await colors.first().focus();
+			await page.keyboard.press( 'ArrowRight' );
+			await expect( colors.nth( 1 ) ).toHaveAttribute(
+				'aria-checked',
+				'true'
+			);
+			await expect( image ).toHaveAttribute( 'src', /sinij/ );
+			await expect(
+				dialog.locator( '.woocommerce-variation-availability' )
+			).not.toBeEmpty();
+			await dialog
+				.getByRole( 'button', { name: 'Увеличить количество' } )
+				.click();
+			await expect( dialog.locator( 'input.qty' ) ).toHaveValue( '2' );
+			await dialog
+				.getByRole( 'button', { name: 'Уменьшить количество' } )
+				.focus();
+			await page.keyboard.press( 'Enter' );
+			await page.keyboard.press( 'Tab' );
+			await page.keyboard.press( 'Tab' );
+			await page.keyboard.press( 'Space' );
+			await expect( dialog.locator( 'input.qty' ) ).toHaveValue( '2' );
+			await dialog.locator( '.single_add_to_cart_button' ).click();
+			const panel = page.locator( '.vitrina-cart-panel' );
+			await expect( panel ).toContainText( /Синий, 3 л/ );
+			await expect( panel ).toContainText( /2 ×/ );
+		} );
+
+		test( 'a card’s add to cart, quick view, wishlist and compare are one row of icon buttons, named, with tooltips', async ( {
+			page,
+		} ) => {
+			await page.goto( '/shop/' );
+			const card = page.locator( 'ul.products li.product' ).first();
+			const buttons = card.locator(
+				'.vitrina-card-actions > a, .vitrina-card-actions button'
+			);
+			const first = await expectOneRow( card, buttons );
+			// The name shows over a button focused from the keyboard.
+			await buttons.first().focus();
+			await page.keyboard.press( 'Tab' );
+			await expect( buttons.nth( 1 ) ).toBeFocused();
+			const tip = buttons
+				.nth( 1 )
+				.locator( '.vitrina-quick-view-button__label' );
+			await expect( tip ).toHaveText( 'Быстрый просмотр' );
+			const t = await box( tip );
+			expect( t.width ).toBeGreaterThan( 40 );
+			expect( t.y + t.height ).toBeLessThanOrEqual( first.y );
 		} );
 
 		test( 'the sticky header is compact', async ( { page } ) => {
@@ -248,5 +362,57 @@ test.describe( 'finished look on Storefront (desktop header search)', () => {
 		expect( Math.abs( p.x - field.x ) ).toBeLessThanOrEqual( 1 );
 		expect( Math.abs( p.width - field.width ) ).toBeLessThanOrEqual( 1 );
 		expect( p.y ).toBeGreaterThanOrEqual( field.y + field.height - 1 );
+	} );
+} );
+
+test.describe( 'finished look on Storefront (phone footer bar)', () => {
+	test.use( { viewport: { width: 390, height: 844 } } );
+
+	test( 'the footer bar’s search gives the live suggestions, above the field and inside the screen', async ( {
+		page,
+	} ) => {
+		await page.goto( '/shop/' );
+		const bar = page.locator( '.storefront-handheld-footer-bar' );
+		await bar.locator( 'li.search > a' ).click();
+		const input = bar.locator( 'input[name="s"]' );
+		await input.click();
+		await expect( bar.locator( 'input[role="combobox"]' ) ).toBeFocused();
+		await page.keyboard.type( 'кастрюля' );
+		const panel = bar.getByRole( 'listbox' );
+		await expect( panel.getByRole( 'option' ).first() ).toBeVisible();
+		await expect( panel.getByRole( 'option' ).first() ).toBeInViewport( {
+			ratio: 1,
+		} );
+		const p = await box( panel );
+		const field = await box( bar.locator( '.vitrina-search__form' ) );
+		expect( p.x ).toBeGreaterThanOrEqual( 0 );
+		expect( p.x + p.width ).toBeLessThanOrEqual( 390 );
+		expect( p.y ).toBeGreaterThanOrEqual( 0 );
+		expect( p.y + p.height ).toBeLessThanOrEqual( field.y + 1 );
+		// A suggestion is one line of the list, as wide as it.
+		const option = await box( panel.getByRole( 'option' ).first() );
+		expect( option.width ).toBeGreaterThan( p.width - 20 );
+	} );
+} );
+
+test.describe( 'finished look on Twenty Twenty-Five (phone)', () => {
+	test.use( {
+		viewport: { width: 390, height: 844 },
+		storageState: themeState( 'twentytwentyfive' ),
+	} );
+
+	test( 'a card’s add to cart and its actions are one row of icon buttons inside the card', async ( {
+		page,
+	} ) => {
+		await page.goto( '/shop/' );
+		const card = page
+			.locator(
+				'.wp-block-woocommerce-product-template > li.wc-block-product'
+			)
+			.first();
+		const buttons = card.locator(
+			'.wp-block-woocommerce-product-button button, .vitrina-card-actions .vitrina-card-action'
+		);
+		await expectOneRow( card, buttons );
 	} );
 } );

@@ -63,7 +63,7 @@ if ( ! $vitrina_indexer instanceof Indexer ) {
 	echo wp_json_encode( array( 'error' => 'the search indexer is not registered' ) );
 	return;
 }
-WC()->queue()->cancel_all( Indexer::ACTION, array(), Indexer::GROUP );
+WC()->queue()->cancel_all( Indexer::ACTION, null, Indexer::GROUP );
 $vitrina_indexer->refill();
 if ( $vitrina_total <= Indexer::INLINE_LIMIT ) {
 	WC()->queue()->add( Indexer::ACTION, array( 0 ), Indexer::GROUP );

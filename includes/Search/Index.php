@@ -335,11 +335,15 @@ final class Index {
 	 * @return int The last id done, 0 when there were none left.
 	 */
 	public static function build_batch( int $after_id, int $limit ): int {
+		global $wpdb;
 		self::$into = self::BUILD;
+		// One commit per batch: the build's tables only, which no search reads.
+		$wpdb->query( 'START TRANSACTION' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		try {
 			$last = self::rebuild_batch( $after_id, $limit );
 		} finally {
 			self::$into = null;
+			$wpdb->query( 'COMMIT' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		}
 		if ( $last > 0 ) {
 			self::build_moved( $last );
@@ -369,7 +373,7 @@ final class Index {
 			$renames[] = "`{$next[ $k ]}` TO `$table`";
 		}
 		self::drop_tables( self::OLD );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own tables.
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- our own tables.
 		if ( false === $wpdb->query( 'RENAME TABLE ' . implode( ', ', $renames ) ) ) {
 			return false;
 		}

@@ -151,8 +151,9 @@ final class Indexer implements Module {
 	 * the last batch swaps the new tables in.
 	 */
 	public function rebuild_in_background(): void {
-		// Null: every batch of the hook, whatever its arguments (an empty array would match none).
-		WC()->queue()->cancel_all( self::ACTION, null, self::GROUP );
+		// By hook alone: every batch, whatever its arguments (with a group,
+		// Action Scheduler cancels only the actions of exactly these arguments).
+		WC()->queue()->cancel_all( self::ACTION );
 		Index::build_start();
 		self::queue_batch( 0 );
 	}

@@ -406,8 +406,8 @@ final class Query {
 	 * answer.
 	 *
 	 * @param list<list<array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>, typos: list<string>}>> $plans Plans.
-	 * @param string                                                                                                                       $join  The category's join.
-	 * @param list<string>                                                                                                                 $where The filters.
+	 * @param string                                                                                                                   $join  The category's join.
+	 * @param string[]                                                                                                                 $where The filters.
 	 * @return list<int>|null
 	 */
 	private function short_candidates( array $plans, string $join, array $where ): ?array {
@@ -450,11 +450,11 @@ final class Query {
 		$lists    = array_values( $lists );
 		foreach ( $lists as $k => list( $prefix, $later, $limit ) ) {
 			if ( $later < 0 ) {
-				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names and the filters, prepared by sql().
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table names and the filters, prepared by sql().
 				$selects[] = $wpdb->prepare( "(SELECT $k AS l, i.product_id FROM `$table` i JOIN {$wpdb->posts} p ON p.ID = i.product_id$join WHERE i.product_id IN (SELECT w.product_id FROM `$tokens` w WHERE w.token LIKE %s) AND " . implode( ' AND ', $where ) . ' ORDER BY i.menu_order, i.title_norm LIMIT %d)', $wpdb->esc_like( $prefix ) . '%', $limit );
 				continue;
 			}
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names and the filters, prepared by sql().
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table names and the filters, prepared by sql().
 			$selects[] = $wpdb->prepare( "(SELECT STRAIGHT_JOIN $k AS l, x.product_id FROM `$prefixes` x JOIN `$table` i ON i.product_id = x.product_id JOIN {$wpdb->posts} p ON p.ID = x.product_id$join WHERE x.prefix = %s AND x.later = %d AND " . implode( ' AND ', $where ) . ' ORDER BY x.menu_order, x.title_key LIMIT %d)', $prefix, $later, $limit );
 		}
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- built with prepare() above.

@@ -92,8 +92,8 @@ final class Variations {
 	 * Replaces the rows of a product's variations (none unless it is a
 	 * variable product).
 	 *
-	 * @param \WC_Product                                   $product Product.
-	 * @param string                                       $suffix  The build's suffix, '' for the index in use.
+	 * @param \WC_Product                               $product Product.
+	 * @param string                                    $suffix  The build's suffix, '' for the index in use.
 	 * @param list<array<string, string|int|null>>|null $rows    Its rows, when computed already.
 	 */
 	public static function save( \WC_Product $product, string $suffix = '', ?array $rows = null ): void {

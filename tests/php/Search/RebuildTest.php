@@ -40,7 +40,7 @@ final class RebuildTest extends TestCase {
 		IndexerTest::without_product_instance_cache();
 		$this->keep_options( 'vitrina\_search%' );
 		update_option( Index::READY_OPTION, Index::VERSION );
-		WC()->queue()->cancel_all( Indexer::ACTION, null, Indexer::GROUP );
+		WC()->queue()->cancel_all( Indexer::ACTION );
 		add_filter( 'vitrina_search_batch_size', static fn(): int => 1 );
 	}
 
@@ -48,7 +48,7 @@ final class RebuildTest extends TestCase {
 	 * Deletes what the test committed, and any build left.
 	 */
 	protected function tearDown(): void {
-		WC()->queue()->cancel_all( Indexer::ACTION, null, Indexer::GROUP );
+		WC()->queue()->cancel_all( Indexer::ACTION );
 		Index::build_cancel();
 		foreach ( $this->made as $id ) {
 			wp_delete_post( $id, true );
@@ -217,7 +217,7 @@ final class RebuildTest extends TestCase {
 		$this->assertTrue( $this->run_next() );
 		$this->assertTrue( $this->run_next() );
 		// The chain is lost (a crash, a cleared queue).
-		WC()->queue()->cancel_all( Indexer::ACTION, null, Indexer::GROUP );
+		WC()->queue()->cancel_all( Indexer::ACTION );
 		$build = Index::building();
 		$this->assertNotNull( $build );
 		$this->assertGreaterThan( 0, $build['after'] );

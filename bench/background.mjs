@@ -31,10 +31,7 @@ export async function run() {
 	try {
 		const out = spawnSync(
 			'bash',
-			[
-				'-c',
-				'source bin/lib.sh && wp bench eval-file bench/background.php',
-			],
+			[ '-c', 'bash bench/search/site.sh php bench/background.php' ],
 			{
 				cwd: ROOT,
 				encoding: 'utf8',
@@ -54,7 +51,9 @@ export async function run() {
 			{
 				text: `${ result.products } of ${ result.total } products indexed in ${ result.batches } batches, ${ result.seconds } s; chain ${ result.finished ? 'finished' : 'stopped at the limit' }; our completed actions left: ${ result.our_completed_actions }`,
 			},
-			{ text: 'table                                     rows        MB' },
+			{
+				text: 'table                                     rows        MB',
+			},
 		];
 		for ( const group of [ 'ours', 'as' ] ) {
 			for ( const [ table, size ] of Object.entries( result[ group ] ) ) {

@@ -7,7 +7,10 @@
  * prints JSON: the products, the actions run, the time, and the sizes of
  * Vitrina's tables and Action Scheduler's.
  *
- * Environment: VITRINA_BENCH_PRODUCTS (default: every product).
+ * Environment: VITRINA_BENCH_PRODUCTS (default: every product);
+ * VITRINA_BENCH_FROM_NOTHING=1 drops the index first (indexing from nothing:
+ * search has no index until the build is swapped in); otherwise the index
+ * in use answers during the build.
  *
  * @package Vitrina
  */
@@ -63,7 +66,11 @@ if ( ! $vitrina_indexer instanceof Indexer ) {
 	echo wp_json_encode( array( 'error' => 'the search indexer is not registered' ) );
 	return;
 }
-WC()->queue()->cancel_all( Indexer::ACTION, array(), Indexer::GROUP );
+WC()->queue()->cancel_all( Indexer::ACTION );
+if ( '1' === getenv( 'VITRINA_BENCH_FROM_NOTHING' ) ) {
+	Index::drop();
+	Index::install();
+}
 $vitrina_indexer->refill();
 if ( $vitrina_total <= Indexer::INLINE_LIMIT ) {
 	WC()->queue()->add( Indexer::ACTION, array( 0 ), Indexer::GROUP );
@@ -88,6 +95,7 @@ echo wp_json_encode(
 		'batches'               => $vitrina_runs,
 		'finished'              => $vitrina_finished,
 		'seconds'               => round( microtime( true ) - $vitrina_started, 1 ),
+		'ready'                 => Index::current(),
 		'ours'                  => vitrina_bench_tables( $wpdb->esc_like( $wpdb->prefix . 'vitrina_' ) . '%' ),
 		'as'                    => vitrina_bench_tables( $wpdb->esc_like( $wpdb->prefix . 'actionscheduler_' ) . '%' ),
 		'our_completed_actions' => count(

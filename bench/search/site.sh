@@ -1,16 +1,33 @@
 #!/usr/bin/env bash
-# The benchmark site: WordPress, WooCommerce, Storefront and Vitrina with
-# 10,000 products, in a database and wp-content of its own (never the demo
-# shop the tests use). Created and seeded once; later runs reuse it.
+# The benchmark sites: WordPress, WooCommerce, Storefront and Vitrina with
+# 10,000 products (site "bench"), or VITRINA_BENCH_SIZE products (site
+# "bench<size>"), each in a database and wp-content of its own (never the demo
+# shop the tests use). Created and seeded once (direct SQL batches,
+# bench/search/seed.php); later runs reuse them. A site of 10,000 products is
+# indexed when seeded; larger ones are left for the benchmark to index.
 #
-# Usage: bash bench/search/site.sh start|stop|reset
-# Port: VITRINA_BENCH_PORT (default 8891).
+# Usage: bash bench/search/site.sh start|stop|reset|php FILE
+# (php: runs a PHP file in the site, as `wp <site> eval-file` does)
+# Port: VITRINA_BENCH_PORT (default 8891), whatever the size.
 set -euo pipefail
 
 # shellcheck source=bin/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../../bin/lib.sh"
 
+SIZE="${VITRINA_BENCH_SIZE:-10000}"
+[[ "$SIZE" =~ ^[1-9][0-9]*$ ]] || die "VITRINA_BENCH_SIZE must be a number of products"
 SITE=bench
+[ "$SIZE" = 10000 ] || SITE="bench$SIZE"
+export VITRINA_BENCH_SIZE="$SIZE"
+
+# Every benchmark site is served on the bench port.
+eval "lib_site_port() $(declare -f site_port | tail -n +2)"
+site_port() {
+	case "$1" in
+		bench*) echo "${VITRINA_BENCH_PORT:-8891}" ;;
+		*) lib_site_port "$1" ;;
+	esac
+}
 CONTENT="$VITRINA_RUN/sites/$SITE/wp-content"
 LOGF="$VITRINA_RUN/run/$SITE-setup.log"
 
@@ -27,7 +44,7 @@ link_content() {
 
 seeded() {
 	mariadb --socket="$VITRINA_DB_SOCK" -uroot -N -B "vitrina_$SITE" -e \
-		"SELECT option_value FROM wp_options WHERE option_name = 'vitrina_bench_products'" 2>/dev/null | grep -q 10000
+		"SELECT option_value FROM wp_options WHERE option_name = 'vitrina_bench_products'" 2>/dev/null | grep -qx "$SIZE"
 }
 
 start() {
@@ -35,7 +52,7 @@ start() {
 	db_start
 	core_prepare
 	if ! seeded; then
-		log "creating the benchmark site with 10,000 products (once; takes a minute or two)"
+		log "creating the benchmark site with $SIZE products (once; takes a minute or two)"
 		: >"$LOGF"
 		wp "$SITE" reset >>"$LOGF" 2>&1 || die "could not create the database, see $LOGF"
 		link_content
@@ -53,6 +70,10 @@ start() {
 case "${1:-start}" in
 	start) start ;;
 	stop) server_stop "$SITE" ;;
+	php)
+		[ -f "${2:-}" ] || die "php: give a PHP file"
+		wp "$SITE" eval-file "$2"
+		;;
 	reset)
 		server_stop "$SITE"
 		db_start
@@ -60,5 +81,5 @@ case "${1:-start}" in
 		rm -rf "${VITRINA_RUN:?}/sites/$SITE"
 		start
 		;;
-	*) die "unknown command ${1}: use start, stop or reset" ;;
+	*) die "unknown command ${1}: use start, stop, reset or php" ;;
 esac

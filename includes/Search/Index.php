@@ -32,30 +32,59 @@ defined( 'ABSPATH' ) || exit;
  *   (Query checks the distance). Rows are only added; a word no product
  *   has any more matches no token;
  * - `{prefix}vitrina_search_variations`: the variations of variable
- *   products and their suggestions (Variations).
+ *   products and their suggestions (Variations);
+ * - `{prefix}vitrina_search_prefixes`: (prefix, later, menu_order,
+ *   title_key, product_id), the first 2 and 3 letters of every title word
+ *   (later 0 for the title's first word) and of every SKU (prefixed with
+ *   `~`), in the order the query ranks products of one score, so that a
+ *   short prefix reads the best few candidates from its primary key instead
+ *   of sorting tens of thousands (Query).
  *
- * The schema version is kept in an option. An upgrade from version 2 or 3
- * adds the new columns and tables in place, so that the index present
+ * The schema version is kept in an option. An upgrade from version 2, 3 or
+ * 4 adds the new columns and tables in place, so that the index present
  * keeps answering (COMPATIBLE) while the Indexer fills it again; from
  * anything else the tables are recreated.
+ *
+ * A full rebuild in the background fills a second set of tables (the same
+ * names ending in BUILD) batch by batch while the index in use answers,
+ * then swaps them in with one RENAME TABLE (build_swap()). Meanwhile a
+ * product saved is written to both sets.
  */
 final class Index {
 
 	/** The schema version; change it when the tables or their content change. */
-	public const VERSION = '4';
+	public const VERSION = '5';
 
 	/**
 	 * The schema versions whose complete index the current query reads (an
 	 * index of version 2 lacks stems and typos, one of version 3 the
 	 * variations, and answers meanwhile).
 	 */
-	public const COMPATIBLE = array( '2', '3', '4' );
+	public const COMPATIBLE = array( '2', '3', '4', '5' );
 
 	/** Option: the schema version of the tables present. */
 	public const VERSION_OPTION = 'vitrina_search_index_version';
 
 	/** Option: the schema version the index is complete for (the early answer needs it). */
 	public const READY_OPTION = 'vitrina_search_index_ready';
+
+	/** Option: the background build under way (`after`: the last product id done, `at`: when it last moved). */
+	public const BUILD_OPTION = 'vitrina_search_build';
+
+	/** The suffix of the tables a background build fills. */
+	public const BUILD = '_next';
+
+	/** The suffix of the tables a swap replaced (dropped at once). */
+	private const OLD = '_old';
+
+	/** The prefix lengths kept in the prefixes table. */
+	public const PREFIX_LENGTHS = array( 2, 3 );
+
+	/** The length of the title kept in the prefixes table to order by. */
+	public const TITLE_KEY = 64;
+
+	/** The width and height a suggestion's picture is shown at, at most (CSS pixels). */
+	public const THUMBNAIL_SIZE = 48;
 
 	/** Prefix of a category token. */
 	public const CATEGORY_PREFIX = '#c';
@@ -80,23 +109,48 @@ final class Index {
 
 	/**
 	 * The table of rows.
+	 *
+	 * @param string $suffix The build's suffix, '' for the index in use.
 	 */
-	public static function table(): string {
-		return Table::name( 'vitrina_search_index' );
+	public static function table( string $suffix = '' ): string {
+		return Table::name( 'vitrina_search_index' . $suffix );
 	}
 
 	/**
 	 * The table of tokens.
+	 *
+	 * @param string $suffix The build's suffix, '' for the index in use.
 	 */
-	public static function tokens_table(): string {
-		return Table::name( 'vitrina_search_tokens' );
+	public static function tokens_table( string $suffix = '' ): string {
+		return Table::name( 'vitrina_search_tokens' . $suffix );
 	}
 
 	/**
 	 * The table of typo variants.
+	 *
+	 * @param string $suffix The build's suffix, '' for the index in use.
 	 */
-	public static function typos_table(): string {
-		return Table::name( 'vitrina_search_typos' );
+	public static function typos_table( string $suffix = '' ): string {
+		return Table::name( 'vitrina_search_typos' . $suffix );
+	}
+
+	/**
+	 * The table of short prefixes.
+	 *
+	 * @param string $suffix The build's suffix, '' for the index in use.
+	 */
+	public static function prefixes_table( string $suffix = '' ): string {
+		return Table::name( 'vitrina_search_prefixes' . $suffix );
+	}
+
+	/**
+	 * Every table of the index.
+	 *
+	 * @param string $suffix The build's suffix, '' for the index in use.
+	 * @return list<string>
+	 */
+	public static function tables( string $suffix = '' ): array {
+		return array( self::table( $suffix ), self::tokens_table( $suffix ), self::typos_table( $suffix ), self::prefixes_table( $suffix ), Variations::table( $suffix ) );
 	}
 
 	/**
@@ -118,31 +172,53 @@ final class Index {
 
 	/**
 	 * Creates (or upgrades) the tables and records the schema version. From
-	 * version 2 or 3 the tables are upgraded in place and the index present stays
-	 * ready (COMPATIBLE); otherwise the index is empty and not ready until
-	 * rebuilt.
+	 * version 2, 3 or 4 the tables are upgraded in place and the index present
+	 * stays ready (COMPATIBLE); otherwise the index is empty and not ready
+	 * until rebuilt.
 	 */
 	public static function install(): void {
 		global $wpdb;
-		$table  = self::table();
-		$tokens = self::tokens_table();
-		$typos  = self::typos_table();
-		$vars   = Variations::table();
-		$from   = get_option( self::VERSION_OPTION );
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own tables, names from the prefix.
-		if ( in_array( $from, array( '2', '3' ), true ) && $table === $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) ) {
+		$table = self::table();
+		$from  = get_option( self::VERSION_OPTION );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- our own tables, names from the prefix; fixed statements.
+		if ( in_array( $from, array( '2', '3', '4' ), true ) && $table === $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) ) {
 			if ( '2' === $from ) {
 				$wpdb->query( "ALTER TABLE `$table` ADD COLUMN title_stems VARCHAR(255) NOT NULL DEFAULT '' AFTER title_norm, ADD COLUMN skus TEXT NOT NULL AFTER sku_norm" );
-				$wpdb->query( "DROP TABLE IF EXISTS `$typos`" );
-				$wpdb->query( self::typos_schema() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a fixed statement.
+				$wpdb->query( 'DROP TABLE IF EXISTS `' . self::typos_table() . '`' );
+				$wpdb->query( self::schemas()[2] );
 			}
-			$wpdb->query( "DROP TABLE IF EXISTS `$vars`" );
-			$wpdb->query( Variations::schema() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a fixed statement.
+			if ( '4' !== $from ) {
+				$wpdb->query( 'DROP TABLE IF EXISTS `' . Variations::table() . '`' );
+				$wpdb->query( Variations::schema() );
+			}
+			$wpdb->query( 'DROP TABLE IF EXISTS `' . self::prefixes_table() . '`' );
+			$wpdb->query( self::schemas()[3] );
 			update_option( self::VERSION_OPTION, self::VERSION, true );
 			return;
 		}
-		$wpdb->query( "DROP TABLE IF EXISTS `$table`, `$tokens`, `$typos`, `$vars`" );
-		$wpdb->query(
+		self::drop_tables( '' );
+		self::drop_tables( self::BUILD );
+		delete_option( self::BUILD_OPTION );
+		foreach ( self::schemas() as $sql ) {
+			$wpdb->query( $sql );
+		}
+		// phpcs:enable
+		update_option( self::VERSION_OPTION, self::VERSION, true );
+		update_option( self::READY_OPTION, '', true );
+	}
+
+	/**
+	 * The CREATE statements of the tables (in the order of tables()).
+	 *
+	 * @param string $suffix The build's suffix, '' for the index in use.
+	 * @return list<string>
+	 */
+	private static function schemas( string $suffix = '' ): array {
+		$table    = self::table( $suffix );
+		$tokens   = self::tokens_table( $suffix );
+		$typos    = self::typos_table( $suffix );
+		$prefixes = self::prefixes_table( $suffix );
+		return array(
 			"CREATE TABLE `$table` (
 				product_id BIGINT UNSIGNED NOT NULL,
 				post_type VARCHAR(20) NOT NULL DEFAULT 'product',
@@ -160,47 +236,228 @@ final class Index {
 				price TEXT NOT NULL,
 				PRIMARY KEY (product_id),
 				KEY sku_norm (sku_norm)
-			) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci"
-		);
-		$wpdb->query(
+			) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci",
 			"CREATE TABLE `$tokens` (
 				token VARCHAR(64) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL,
 				product_id BIGINT UNSIGNED NOT NULL,
 				PRIMARY KEY (token, product_id),
 				KEY product_id (product_id)
-			) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4"
-		);
-		$wpdb->query( self::typos_schema() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a fixed statement.
-		$wpdb->query( Variations::schema() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a fixed statement.
-		// phpcs:enable
-		update_option( self::VERSION_OPTION, self::VERSION, true );
-		update_option( self::READY_OPTION, '', true );
-	}
-
-	/**
-	 * The CREATE statement of the typos table.
-	 */
-	private static function typos_schema(): string {
-		$typos = self::typos_table();
-		return "CREATE TABLE `$typos` (
+			) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4",
+			"CREATE TABLE `$typos` (
 				variant VARCHAR(64) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL,
 				token VARCHAR(64) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL,
 				PRIMARY KEY (variant, token)
-			) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4";
+			) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4",
+			"CREATE TABLE `$prefixes` (
+				prefix VARCHAR(4) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL,
+				later TINYINT(1) NOT NULL DEFAULT 1,
+				menu_order INT NOT NULL DEFAULT 0,
+				title_key VARCHAR(" . self::TITLE_KEY . ") NOT NULL DEFAULT '',
+				product_id BIGINT UNSIGNED NOT NULL,
+				PRIMARY KEY (prefix, later, menu_order, title_key, product_id),
+				KEY product_id (product_id)
+			) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci",
+			Variations::schema( $suffix ),
+		);
+	}
+
+	/**
+	 * Drops a set of tables.
+	 *
+	 * @param string $suffix '' for the index in use, or a build's suffix.
+	 */
+	private static function drop_tables( string $suffix ): void {
+		global $wpdb;
+		$wpdb->query( 'DROP TABLE IF EXISTS `' . implode( '`, `', self::tables( $suffix ) ) . '`' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- our own tables.
+	}
+
+	/**
+	 * The background build under way, if any.
+	 *
+	 * @return array{after: int, at: int}|null
+	 */
+	public static function building(): ?array {
+		$build = get_option( self::BUILD_OPTION );
+		if ( ! is_array( $build ) || ! isset( $build['after'], $build['at'] ) ) {
+			return null;
+		}
+		return array(
+			'after' => (int) $build['after'],
+			'at'    => (int) $build['at'],
+		);
+	}
+
+	/**
+	 * Starts a background build: empty tables of the build's suffix (a build
+	 * under way starts over); the index in use is not touched.
+	 */
+	public static function build_start(): void {
+		global $wpdb;
+		self::drop_tables( self::BUILD );
+		foreach ( self::schemas( self::BUILD ) as $sql ) {
+			$wpdb->query( $sql ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- a fixed statement.
+		}
+		self::build_moved( 0 );
+	}
+
+	/**
+	 * Records how far the build got.
+	 *
+	 * @param int $after The last product id done.
+	 */
+	public static function build_moved( int $after ): void {
+		update_option(
+			self::BUILD_OPTION,
+			array(
+				'after' => $after,
+				'at'    => time(),
+			),
+			true
+		);
+	}
+
+	/**
+	 * Whether the build's tables are all there.
+	 */
+	public static function build_tables_exist(): bool {
+		global $wpdb;
+		$like  = $wpdb->esc_like( Table::name( 'vitrina_search_' ) ) . '%' . $wpdb->esc_like( self::BUILD );
+		$found = (array) $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $like ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return ! array_diff( self::tables( self::BUILD ), $found );
+	}
+
+	/**
+	 * One batch of the build: the next products after an id, written to the
+	 * build's tables only.
+	 *
+	 * @param int $after_id The last product id done.
+	 * @param int $limit    How many to do.
+	 * @return int The last id done, 0 when there were none left.
+	 */
+	public static function build_batch( int $after_id, int $limit ): int {
+		global $wpdb;
+		self::$into = self::BUILD;
+		// One commit per batch: the build's tables only, which no search reads.
+		$wpdb->query( 'START TRANSACTION' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		try {
+			$last = self::rebuild_batch( $after_id, $limit );
+		} finally {
+			self::$into = null;
+			$wpdb->query( 'COMMIT' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		}
+		if ( $last > 0 ) {
+			self::build_moved( $last );
+		}
+		return $last;
+	}
+
+	/**
+	 * Puts the build in use: one RENAME TABLE (atomic: a request reads
+	 * either every old table or every new one), then drops the old tables.
+	 * False, and nothing changed, when the build's tables are missing.
+	 */
+	public static function build_swap(): bool {
+		global $wpdb;
+		if ( ! self::build_tables_exist() ) {
+			return false;
+		}
+		$live    = self::tables();
+		$next    = self::tables( self::BUILD );
+		$old     = self::tables( self::OLD );
+		$present = (array) $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( Table::name( 'vitrina_search_' ) ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$renames = array();
+		foreach ( $live as $k => $table ) {
+			if ( in_array( $table, $present, true ) ) {
+				$renames[] = "`$table` TO `{$old[ $k ]}`";
+			}
+			$renames[] = "`{$next[ $k ]}` TO `$table`";
+		}
+		self::drop_tables( self::OLD );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- our own tables.
+		if ( false === $wpdb->query( 'RENAME TABLE ' . implode( ', ', $renames ) ) ) {
+			return false;
+		}
+		self::drop_tables( self::OLD );
+		update_option( self::READY_OPTION, self::VERSION, true );
+		delete_option( self::BUILD_OPTION );
+		return true;
+	}
+
+	/**
+	 * Ends a build without using it: its tables are dropped.
+	 */
+	public static function build_cancel(): void {
+		self::drop_tables( self::BUILD );
+		delete_option( self::BUILD_OPTION );
 	}
 
 	/**
 	 * Drops the tables and the options (uninstall, tests).
 	 */
 	public static function drop(): void {
-		global $wpdb;
-		$table  = self::table();
-		$tokens = self::tokens_table();
-		$typos  = self::typos_table();
-		$vars   = Variations::table();
-		$wpdb->query( "DROP TABLE IF EXISTS `$table`, `$tokens`, `$typos`, `$vars`" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		self::drop_tables( '' );
+		self::drop_tables( self::BUILD );
+		self::drop_tables( self::OLD );
 		delete_option( self::VERSION_OPTION );
 		delete_option( self::READY_OPTION );
+		delete_option( self::BUILD_OPTION );
+	}
+
+	/**
+	 * The sets of tables a product is written to: the build's only while a
+	 * build batch runs; otherwise the index in use, and the build's as well
+	 * while a build is under way (so that a product saved after its batch
+	 * is current in the new index too).
+	 *
+	 * @return list<string> Suffixes.
+	 */
+	private static function targets(): array {
+		if ( null !== self::$into ) {
+			return array( self::$into );
+		}
+		return null === self::building() ? array( '' ) : array( '', self::BUILD );
+	}
+
+	/**
+	 * The suffix of the tables a build batch writes to (null: not in a batch).
+	 *
+	 * @var string|null
+	 */
+	private static ?string $into = null;
+
+	/**
+	 * A suggestion's picture: one small image (the gallery thumbnail size,
+	 * or the placeholder) with its width and height, shown at most
+	 * THUMBNAIL_SIZE pixels wide, without `srcset` (the answer stays small).
+	 *
+	 * @param \WC_Product $product Product or variation (a variation without a picture shows its product's).
+	 */
+	public static function thumbnail( \WC_Product $product ): string {
+		$image_id = (int) $product->get_image_id();
+		if ( ! $image_id && $product->get_parent_id() ) {
+			$parent   = wc_get_product( $product->get_parent_id() );
+			$image_id = $parent instanceof \WC_Product ? (int) $parent->get_image_id() : 0;
+		}
+		$src = $image_id ? wp_get_attachment_image_src( $image_id, 'woocommerce_gallery_thumbnail' ) : false;
+		if ( is_array( $src ) ) {
+			list( $url, $width, $height ) = $src;
+		} else {
+			$size   = wc_get_image_size( 'woocommerce_gallery_thumbnail' );
+			$url    = wc_placeholder_img_src( 'woocommerce_gallery_thumbnail' );
+			$width  = (int) ( $size['width'] ?? self::THUMBNAIL_SIZE );
+			$height = (int) ( $size['height'] ?? self::THUMBNAIL_SIZE );
+		}
+		$width  = max( 1, (int) $width );
+		$height = max( 1, (int) $height );
+		// Shown small: the attributes keep the ratio at THUMBNAIL_SIZE wide.
+		$shown_w = min( $width, self::THUMBNAIL_SIZE );
+		$shown_h = max( 1, (int) round( $height * $shown_w / $width ) );
+		return sprintf(
+			'<img src="%s" width="%d" height="%d" alt="" loading="lazy" decoding="async">',
+			esc_url( (string) $url ),
+			$shown_w,
+			$shown_h
+		);
 	}
 
 	/**
@@ -215,9 +472,14 @@ final class Index {
 			self::remove( $product_id );
 			return;
 		}
-		$row = self::row( $product );
-		self::write( $row, self::product_tokens( $product ), self::typo_variants( $product ) );
-		Variations::save( $product );
+		$row        = self::row( $product );
+		$tokens     = self::product_tokens( $product );
+		$typos      = self::typo_variants( $product );
+		$variations = Variations::rows( $product );
+		foreach ( self::targets() as $suffix ) {
+			self::write( $row, $tokens, $typos, $suffix );
+			Variations::save( $product, $suffix, $variations );
+		}
 	}
 
 	/**
@@ -227,9 +489,11 @@ final class Index {
 	 */
 	public static function remove( int $product_id ): void {
 		global $wpdb;
-		$wpdb->delete( self::table(), array( 'product_id' => $product_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		$wpdb->delete( self::tokens_table(), array( 'product_id' => $product_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		Variations::remove( $product_id );
+		foreach ( self::targets() as $suffix ) {
+			foreach ( array( self::table( $suffix ), self::tokens_table( $suffix ), self::prefixes_table( $suffix ), Variations::table( $suffix ) ) as $table ) {
+				$wpdb->delete( $table, array( 'product_id' => $product_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			}
+		}
 	}
 
 	/**
@@ -260,7 +524,7 @@ final class Index {
 			'in_stock'    => 'outofstock' === $product->get_stock_status() || has_term( 'outofstock', 'product_visibility', $id ) ? 0 : 1,
 			'menu_order'  => (int) $product->get_menu_order(),
 			'permalink'   => (string) $product->get_permalink(),
-			'thumbnail'   => (string) $product->get_image( 'woocommerce_gallery_thumbnail' ),
+			'thumbnail'   => self::thumbnail( $product ),
 			'price'       => (string) $product->get_price_html(),
 		);
 	}
@@ -391,14 +655,26 @@ final class Index {
 	 * @param array<string, string|int>          $row    Row.
 	 * @param string[]                           $tokens Tokens.
 	 * @param array<string, array<string, true>> $typos  Tokens by typo variant.
+	 * @param string                             $suffix The build's suffix, '' for the index in use.
 	 */
-	public static function write( array $row, array $tokens, array $typos = array() ): void {
+	public static function write( array $row, array $tokens, array $typos = array(), string $suffix = '' ): void {
 		global $wpdb;
 		$id     = (int) $row['product_id'];
 		$tokens = array_values( array_unique( $tokens ) );
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery
-		$wpdb->replace( self::table(), $row, array( '%d', '%s', '%s', '%s', '%s', '%s', '%s', '%s', '%d', '%d', '%d', '%s', '%s', '%s' ) );
-		$wpdb->delete( self::tokens_table(), array( 'product_id' => $id ), array( '%d' ) );
+		$wpdb->replace( self::table( $suffix ), $row, array( '%d', '%s', '%s', '%s', '%s', '%s', '%s', '%s', '%d', '%d', '%d', '%s', '%s', '%s' ) );
+		$wpdb->delete( self::tokens_table( $suffix ), array( 'product_id' => $id ), array( '%d' ) );
+		$wpdb->delete( self::prefixes_table( $suffix ), array( 'product_id' => $id ), array( '%d' ) );
+		$key  = mb_substr( (string) $row['title_norm'], 0, self::TITLE_KEY, 'UTF-8' );
+		$rows = array();
+		foreach ( self::prefixes( (string) $row['title_norm'], (string) $row['skus'] ) as $prefix => $later ) {
+			$rows[] = $wpdb->prepare( '(%s,%d,%d,%s,%d)', (string) $prefix, $later, (int) $row['menu_order'], $key, $id );
+		}
+		if ( $rows ) {
+			$table = self::prefixes_table( $suffix );
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- each row prepared above.
+			$wpdb->query( "INSERT IGNORE INTO `$table` (prefix, later, menu_order, title_key, product_id) VALUES " . implode( ',', $rows ) );
+		}
 		if ( $tokens ) {
 			$values = implode( ',', array_fill( 0, count( $tokens ), '(%s,%d)' ) );
 			$args   = array();
@@ -406,7 +682,7 @@ final class Index {
 				$args[] = $token;
 				$args[] = $id;
 			}
-			$table = self::tokens_table();
+			$table = self::tokens_table( $suffix );
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders built above.
 			$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO `$table` (token, product_id) VALUES $values", $args ) );
 		}
@@ -416,12 +692,41 @@ final class Index {
 				$pairs[] = $wpdb->prepare( '(%s,%s)', (string) $variant, (string) $word );
 			}
 		}
-		$table = self::typos_table();
+		$table = self::typos_table( $suffix );
 		foreach ( array_chunk( $pairs, 500 ) as $chunk ) {
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- each pair prepared above.
 			$wpdb->query( "INSERT IGNORE INTO `$table` (variant, token) VALUES " . implode( ',', $chunk ) );
 		}
 		// phpcs:enable
+	}
+
+	/**
+	 * The short prefixes of a product: the first letters (PREFIX_LENGTHS) of
+	 * each word of its normalised title, with 0 when the title begins with
+	 * them (else 1), and of each SKU (prefixed with SKU_PREFIX, 1).
+	 *
+	 * @param string $title_norm The normalised title.
+	 * @param string $skus       The SKUs, normalised, separated by spaces.
+	 * @return array<string, int> Later (0 or 1) by prefix.
+	 */
+	public static function prefixes( string $title_norm, string $skus ): array {
+		$out = array();
+		foreach ( array(
+			''               => explode( ' ', $title_norm ),
+			self::SKU_PREFIX => explode( ' ', $skus ),
+		) as $kind => $words ) {
+			foreach ( $words as $k => $word ) {
+				foreach ( self::PREFIX_LENGTHS as $length ) {
+					if ( mb_strlen( $word, 'UTF-8' ) < $length ) {
+						break;
+					}
+					$prefix         = $kind . mb_substr( $word, 0, $length, 'UTF-8' );
+					$later          = '' === $kind && 0 === $k ? 0 : 1;
+					$out[ $prefix ] = min( $out[ $prefix ] ?? 1, $later );
+				}
+			}
+		}
+		return $out;
 	}
 
 	/**

@@ -13,8 +13,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Installs the index when its schema version changes and rebuilds it (at
- * once for small catalogues, in the background through Action Scheduler for
- * large ones); re-indexes a product after it is saved, deleted, trashed, its
+ * once for small catalogues; in the background through Action Scheduler for
+ * large ones, into a second set of tables swapped in when complete, so that
+ * the index in use answers until then: Index::build_start()); re-indexes a product after it is saved, deleted, trashed, its
  * status, password, stock, visibility, price or categories change, whatever
  * path made the change (WooCommerce's API, wp_update_post / wp_insert_post
  * from importers and the command line, status transitions, term and meta
@@ -36,6 +37,9 @@ final class Indexer implements Module {
 
 	/** Catalogues up to this size are indexed in the request that notices. */
 	public const INLINE_LIMIT = 400;
+
+	/** A build that has not moved for this long (seconds) is taken up again from where it stopped. */
+	public const STALE = 600;
 
 	/** Product meta whose change alters a product's row. */
 	private const META_KEYS = array( '_stock_status', '_price', '_regular_price', '_sale_price', '_sku', '_thumbnail_id', '_visibility' );
@@ -111,6 +115,7 @@ final class Indexer implements Module {
 	 */
 	public function maybe_install(): void {
 		if ( Index::VERSION === get_option( Index::VERSION_OPTION ) ) {
+			$this->maybe_resume();
 			return;
 		}
 		// One request installs; the others go on without the index.
@@ -137,9 +142,52 @@ final class Indexer implements Module {
 			Index::refill_all();
 			return;
 		}
-		// One chain of batches at a time: a chain under way starts over.
-		WC()->queue()->cancel_all( self::ACTION, array(), self::GROUP );
+		$this->rebuild_in_background();
+	}
+
+	/**
+	 * Starts a background build into new tables (a build under way starts
+	 * over; one chain of batches at a time); the index in use answers until
+	 * the last batch swaps the new tables in.
+	 */
+	public function rebuild_in_background(): void {
+		// By hook alone: every batch, whatever its arguments (with a group,
+		// Action Scheduler cancels only the actions of exactly these arguments).
+		WC()->queue()->cancel_all( self::ACTION );
+		Index::build_start();
 		self::queue_batch( 0 );
+	}
+
+	/**
+	 * Takes up a build that stopped (its batch failed, or its chain was
+	 * lost): from its last product when its tables are there, else from the
+	 * start. Checked on init from an autoloaded option; acts at most once per
+	 * STALE seconds.
+	 */
+	public function maybe_resume(): void {
+		$build = Index::building();
+		if ( null === $build || time() - $build['at'] < self::STALE ) {
+			return;
+		}
+		if ( ! Index::build_tables_exist() ) {
+			$this->rebuild_in_background();
+			return;
+		}
+		Index::build_moved( $build['after'] );
+		self::queue_batch( $build['after'] );
+	}
+
+	/**
+	 * Products per background batch.
+	 */
+	private static function batch_size(): int {
+		/**
+		 * Filters how many products one background batch of the search index
+		 * writes.
+		 *
+		 * @param int $size Products per batch (default Indexer::BATCH).
+		 */
+		return max( 1, (int) apply_filters( 'vitrina_search_batch_size', self::BATCH ) );
 	}
 
 	/**
@@ -162,19 +210,40 @@ final class Indexer implements Module {
 	 * @param mixed $after_id The last product id done.
 	 */
 	public function run_batch( $after_id ): void {
-		$last = Index::rebuild_batch( (int) $after_id, self::BATCH );
+		$build = Index::building();
+		if ( null === $build ) {
+			// A chain queued before builds had tables of their own: in place.
+			$last = Index::rebuild_batch( (int) $after_id, self::batch_size() );
+			if ( $last > 0 ) {
+				self::queue_batch( $last );
+				return;
+			}
+			update_option( Index::READY_OPTION, Index::VERSION, true );
+			self::prune_completed();
+			add_action( 'action_scheduler_completed_action', array( self::class, 'prune_completed' ) );
+			return;
+		}
+		if ( ! Index::build_tables_exist() ) {
+			// Its tables went missing: start over, the index in use untouched.
+			$this->rebuild_in_background();
+			return;
+		}
+		$last = Index::build_batch( (int) $after_id, self::batch_size() );
 		if ( $last > 0 ) {
 			self::queue_batch( $last );
 			return;
 		}
-		update_option( Index::READY_OPTION, Index::VERSION, true );
+		Index::build_swap();
 		self::prune_completed();
+		// This batch is marked complete after it returns: deleted then.
+		add_action( 'action_scheduler_completed_action', array( self::class, 'prune_completed' ) );
 	}
 
 	/**
 	 * Deletes the completed batches (their logs go with them).
 	 */
 	public static function prune_completed(): void {
+		remove_action( 'action_scheduler_completed_action', array( self::class, 'prune_completed' ) );
 		if ( ! function_exists( 'as_get_scheduled_actions' ) || ! class_exists( 'ActionScheduler' ) ) {
 			return;
 		}

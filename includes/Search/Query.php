@@ -315,14 +315,6 @@ final class Query {
 			}
 			$parts[] = "SELECT t0.product_id FROM `$tokens` t0 FORCE INDEX (PRIMARY) WHERE " . implode( ' AND ', $where );
 		}
-		if ( $this->args['by_sku'] && '' !== $sku_exact ) {
-			$parts[] = $wpdb->prepare( "SELECT product_id FROM `$table` WHERE sku_norm = %s", $sku_exact ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-			$parts[] = $wpdb->prepare( "SELECT product_id FROM `$tokens` WHERE token = %s", Index::SKU_PREFIX . mb_substr( $sku_exact, 0, Text::MAX_TOKEN, 'UTF-8' ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		}
-		if ( ! $parts ) {
-			return null;
-		}
-
 		$join  = '';
 		$where = array( 'i.searchable = 1' );
 		if ( $this->args['hide_out_of_stock'] ) {
@@ -340,6 +332,18 @@ final class Query {
 				return null;
 			}
 			$join = $wpdb->prepare( " JOIN `$tokens` c ON c.product_id = i.product_id AND c.token = %s", Index::CATEGORY_PREFIX . $term_id ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		}
+		$short = $this->short_candidates( $plans, $join, $where );
+		if ( null !== $short ) {
+			// A short prefix: the few best candidates instead of the union.
+			$parts = $short ? array( "SELECT product_id FROM `$table` WHERE product_id IN (" . implode( ',', $short ) . ')' ) : array();
+		}
+		if ( $this->args['by_sku'] && '' !== $sku_exact ) {
+			$parts[] = $wpdb->prepare( "SELECT product_id FROM `$table` WHERE sku_norm = %s", $sku_exact ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$parts[] = $wpdb->prepare( "SELECT product_id FROM `$tokens` WHERE token = %s", Index::SKU_PREFIX . mb_substr( $sku_exact, 0, Text::MAX_TOKEN, 'UTF-8' ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		}
+		if ( ! $parts ) {
+			return null;
 		}
 
 		$order = array();
@@ -380,6 +384,116 @@ final class Query {
 			. ' WHERE ' . implode( ' AND ', $where )
 			. ' ORDER BY ' . implode( ', ', $order )
 			. ' LIMIT ' . (int) $this->args['number'];
+	}
+
+	/**
+	 * The best candidates of a query whose every reading is one short word
+	 * (all its forms 2 or 3 letters), read in rank order from the prefixes
+	 * table: null when the query is not such, or when the candidates read
+	 * cannot be shown to hold the whole answer (then the full union is
+	 * sorted, as for any query).
+	 *
+	 * Why they hold it: every product a list finds scores the most a word
+	 * can (its title has a word beginning with a form of the query's word,
+	 * or its SKU begins with the word). When at least `number` such products
+	 * pass the filters, the answer is made of them only (the exact SKU comes
+	 * apart), in the order "title begins with the query", then menu order
+	 * and title. A list is read in that order, filtered, up to a limit:
+	 * (word, later 0) lists are exactly the titles beginning with a word of
+	 * the query; when one of them is full, the answer is among them. Else
+	 * those are all known, and each other full list still holds `number`
+	 * products beyond them, so none of its unread products can reach the
+	 * answer.
+	 *
+	 * @param list<list<array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>, typos: list<string>}>> $plans Plans.
+	 * @param string                                                                                                                   $join  The category's join.
+	 * @param string[]                                                                                                                 $where The filters.
+	 * @return list<int>|null
+	 */
+	private function short_candidates( array $plans, string $join, array $where ): ?array {
+		global $wpdb;
+		if ( ! Index::current() || $this->synonyms_from < PHP_INT_MAX || ! $plans ) {
+			return null;
+		}
+		$number = (int) $this->args['number'];
+		$lists  = array();
+		foreach ( $plans as $plan ) {
+			if ( 1 !== count( $plan ) ) {
+				return null;
+			}
+			foreach ( $plan[0]['forms'] as $form ) {
+				$own   = $form === $plan[0]['word'];
+				$short = in_array( mb_strlen( $form, 'UTF-8' ), Index::PREFIX_LENGTHS, true );
+				if ( ! $short && ( $own || mb_strlen( $form, 'UTF-8' ) < max( Index::PREFIX_LENGTHS ) ) ) {
+					return null;
+				}
+				if ( ! $short ) {
+					// A longer transliteration («нож»: nozh) is a rarer word: its
+					// title words from the tokens, sorted.
+					$lists[ $form . "\nt" ] = array( $form, -1, 2 * $number, false );
+					continue;
+				}
+				$lists[ $form . "\n0" ] = array( $form, 0, $own ? $number : 2 * $number, $own );
+				$lists[ $form . "\n1" ] = array( $form, 1, 2 * $number, false );
+			}
+			if ( $this->args['by_sku'] ) {
+				$sku = Index::SKU_PREFIX . $plan[0]['word'];
+				if ( in_array( mb_strlen( $plan[0]['word'], 'UTF-8' ), Index::PREFIX_LENGTHS, true ) ) {
+					$lists[ $sku . "\n1" ] = array( $sku, 1, 2 * $number, false );
+				}
+			}
+		}
+		$prefixes = Index::prefixes_table();
+		$table    = Index::table();
+		$tokens   = Index::tokens_table();
+		$selects  = array();
+		$lists    = array_values( $lists );
+		foreach ( $lists as $k => list( $prefix, $later, $limit ) ) {
+			if ( $later < 0 ) {
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table names and the filters, prepared by sql().
+				$selects[] = $wpdb->prepare( "(SELECT $k AS l, i.product_id FROM `$table` i JOIN {$wpdb->posts} p ON p.ID = i.product_id$join WHERE i.product_id IN (SELECT w.product_id FROM `$tokens` w WHERE w.token LIKE %s) AND " . implode( ' AND ', $where ) . ' ORDER BY i.menu_order, i.title_norm LIMIT %d)', $wpdb->esc_like( $prefix ) . '%', $limit );
+				continue;
+			}
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table names and the filters, prepared by sql().
+			$selects[] = $wpdb->prepare( "(SELECT STRAIGHT_JOIN $k AS l, x.product_id FROM `$prefixes` x JOIN `$table` i ON i.product_id = x.product_id JOIN {$wpdb->posts} p ON p.ID = x.product_id$join WHERE x.prefix = %s AND x.later = %d AND " . implode( ' AND ', $where ) . ' ORDER BY x.menu_order, x.title_key LIMIT %d)', $prefix, $later, $limit );
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- built with prepare() above.
+		$rows  = (array) $wpdb->get_results( implode( ' UNION ALL ', $selects ), 'ARRAY_N' );
+		$found = array();
+		foreach ( $rows as $row ) {
+			$found[ (int) $row[0] ][] = (int) $row[1];
+		}
+		$starts = array();
+		foreach ( $lists as $k => list( , , $limit, $own ) ) {
+			if ( ! $own ) {
+				continue;
+			}
+			if ( count( $found[ $k ] ?? array() ) >= $limit ) {
+				// Enough titles begin with the query: the answer is among them.
+				return $this->short_union( $found );
+			}
+			foreach ( $found[ $k ] ?? array() as $id ) {
+				$starts[ $id ] = true;
+			}
+		}
+		foreach ( $lists as $k => list( , , $limit, $own ) ) {
+			$ids = $found[ $k ] ?? array();
+			if ( ! $own && count( $ids ) >= $limit && count( array_diff_key( array_flip( $ids ), $starts ) ) < $number ) {
+				return null;
+			}
+		}
+		$all = $this->short_union( $found );
+		return count( $all ) >= $number ? $all : null;
+	}
+
+	/**
+	 * The distinct ids of the lists.
+	 *
+	 * @param array<int, list<int>> $found Ids by list.
+	 * @return list<int>
+	 */
+	private function short_union( array $found ): array {
+		return $found ? array_values( array_unique( array_merge( ...array_values( $found ) ) ) ) : array();
 	}
 
 	/**

@@ -33,17 +33,21 @@ final class Variations {
 	public const IN_STOCK = 'instock';
 
 	/**
-	 * The table.
+	 * The table (of the index in use, or of a build: Index::BUILD).
+	 *
+	 * @param string $suffix The build's suffix, '' for the index in use.
 	 */
-	public static function table(): string {
-		return Table::name( 'vitrina_search_variations' );
+	public static function table( string $suffix = '' ): string {
+		return Table::name( 'vitrina_search_variations' . $suffix );
 	}
 
 	/**
 	 * The CREATE statement of the table.
+	 *
+	 * @param string $suffix The build's suffix, '' for the index in use.
 	 */
-	public static function schema(): string {
-		$table = self::table();
+	public static function schema( string $suffix = '' ): string {
+		$table = self::table( $suffix );
 		return "CREATE TABLE `$table` (
 				variation_id BIGINT UNSIGNED NOT NULL,
 				product_id BIGINT UNSIGNED NOT NULL,
@@ -76,24 +80,27 @@ final class Variations {
 	/**
 	 * Removes a product's variations.
 	 *
-	 * @param int $product_id Product id.
+	 * @param int    $product_id Product id.
+	 * @param string $suffix     The build's suffix, '' for the index in use.
 	 */
-	public static function remove( int $product_id ): void {
+	public static function remove( int $product_id, string $suffix = '' ): void {
 		global $wpdb;
-		$wpdb->delete( self::table(), array( 'product_id' => $product_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->delete( self::table( $suffix ), array( 'product_id' => $product_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 	}
 
 	/**
 	 * Replaces the rows of a product's variations (none unless it is a
 	 * variable product).
 	 *
-	 * @param \WC_Product $product Product.
+	 * @param \WC_Product                               $product Product.
+	 * @param string                                    $suffix  The build's suffix, '' for the index in use.
+	 * @param list<array<string, string|int|null>>|null $rows    Its rows, when computed already.
 	 */
-	public static function save( \WC_Product $product ): void {
+	public static function save( \WC_Product $product, string $suffix = '', ?array $rows = null ): void {
 		global $wpdb;
-		self::remove( $product->get_id() );
-		foreach ( self::rows( $product ) as $row ) {
-			$wpdb->insert( self::table(), $row, array( '%d', '%d', '%s', '%s', '%s', '%s', '%s', '%s', '%s', '%s', '%s', '%s', '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		self::remove( $product->get_id(), $suffix );
+		foreach ( $rows ?? self::rows( $product ) as $row ) {
+			$wpdb->insert( self::table( $suffix ), $row, array( '%d', '%d', '%s', '%s', '%s', '%s', '%s', '%s', '%s', '%s', '%s', '%s', '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		}
 	}
 
@@ -143,7 +150,7 @@ final class Variations {
 				'attributes'     => (string) wp_json_encode( (object) $attributes ),
 				'name'           => '' === $values ? $title : $title . ' — ' . $values,
 				'permalink'      => (string) $variation->get_permalink(),
-				'thumbnail'      => (string) $variation->get_image( 'woocommerce_gallery_thumbnail' ),
+				'thumbnail'      => Index::thumbnail( $variation ),
 				'price'          => (string) $variation->get_price_html(),
 				'stock_status'   => (string) $variation->get_stock_status(),
 				'stock_quantity' => null === $quantity ? null : (int) $quantity,

@@ -28,7 +28,7 @@ final class IndexerQueueTest extends TestCase {
 		parent::setUp();
 		$this->requires_woocommerce();
 		IndexerTest::without_product_instance_cache();
-		WC()->queue()->cancel_all( Indexer::ACTION, array(), Indexer::GROUP );
+		WC()->queue()->cancel_all( Indexer::ACTION );
 	}
 
 	/**

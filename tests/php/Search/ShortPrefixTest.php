@@ -1,0 +1,219 @@
+<?php
+/**
+ * Short prefixes read the best candidates from the prefixes table, and give
+ * the answer the full sort gives; suggestions carry one small picture.
+ *
+ * @package Vitrina
+ */
+
+namespace Vitrina\Tests\Search;
+
+use Vitrina\Search\Endpoint;
+use Vitrina\Search\Index;
+use Vitrina\Search\Query;
+use Vitrina\Tests\TestCase;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Real index tables, real WooCommerce products.
+ */
+final class ShortPrefixTest extends TestCase {
+	use SearchData;
+
+	/**
+	 * Needs WooCommerce and a complete index.
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		$this->requires_woocommerce();
+		IndexerTest::without_product_instance_cache();
+		$this->assertSame( Index::VERSION, get_option( Index::VERSION_OPTION ) );
+		update_option( Index::READY_OPTION, Index::VERSION );
+	}
+
+	/**
+	 * A query.
+	 *
+	 * @param string               $query Query.
+	 * @param int                  $number How many.
+	 * @param array<string, mixed> $args   Further arguments.
+	 */
+	private static function query( string $query, int $number, array $args = array() ): Query {
+		return new Query(
+			array_merge(
+				array(
+					'query'  => $query,
+					'number' => $number,
+				),
+				$args
+			)
+		);
+	}
+
+	/**
+	 * The titles found.
+	 *
+	 * @param string               $query  Query.
+	 * @param int                  $number How many.
+	 * @param array<string, mixed> $args   Further arguments.
+	 * @return list<string>
+	 */
+	private static function titles( string $query, int $number, array $args = array() ): array {
+		return array_map( static fn( $row ) => $row['title'], self::query( $query, $number, $args )->results() );
+	}
+
+	/**
+	 * A catalogue where many titles begin with «ко», some hidden or out of
+	 * stock.
+	 */
+	private function catalogue(): void {
+		$this->product( 'Ковш эмалированный' );
+		$this->product( 'Кофемолка ручная' );
+		$this->product( 'Контейнер пищевой' );
+		$this->product( 'Котёл походный', array( 'menu_order' => -1 ) );
+		$this->product( 'Колба мерная', array( 'stock_status' => 'outofstock' ) );
+		$this->product( 'Ковёр кухонный', array( 'catalog_visibility' => 'catalog' ) );
+		$this->product( 'Набор кованый' );
+		$this->product( 'Нож кондитерский', array( 'sku' => 'KO-77' ) );
+		$this->product( 'Крышка стеклянная' );
+		$this->product( 'Kofe Arabica' );
+	}
+
+	/**
+	 * «ко» finds the titles beginning with it first, by menu order and
+	 * title, hidden and (when the shop hides them) out-of-stock products
+	 * left out, from the prefixes table: no union of tokens is sorted.
+	 */
+	public function test_short_prefix_reads_the_best_candidates(): void {
+		$this->catalogue();
+		$sql = self::query( 'ко', 3 )->sql();
+		$this->assertIsString( $sql );
+		$this->assertStringContainsString( '` WHERE product_id IN (', $sql, 'the bounded candidates' );
+		$this->assertStringNotContainsString( 'FORCE INDEX (PRIMARY)', $sql, 'no union of the tokens' );
+		$this->assertStringContainsString( 'FORCE INDEX (PRIMARY)', (string) self::query( 'ковш', 3 )->sql(), 'longer words as before' );
+
+		$this->assertSame( array( 'Котёл походный', 'Ковш эмалированный', 'Колба мерная' ), self::titles( 'ко', 3 ) );
+		$this->assertSame( array( 'Котёл походный', 'Ковш эмалированный', 'Контейнер пищевой' ), self::titles( 'ко', 3, array( 'hide_out_of_stock' => true ) ) );
+		$this->assertNotContains( 'Ковёр кухонный', self::titles( 'ко', 20 ) );
+	}
+
+	/**
+	 * Whatever the prefix, the number asked, the filters and the form typed
+	 * (Latin, the other layout, a SKU), the bounded candidates give the
+	 * answer the full sort gives.
+	 */
+	public function test_short_prefix_answers_as_the_full_sort(): void {
+		$this->catalogue();
+		$cases = 0;
+		foreach ( array( 'ко', 'ков', 'кон', 'на', 'кр', 'ko', 'rj', 'нож', 'ст' ) as $q ) {
+			foreach ( array( 1, 2, 3, 5, 20 ) as $number ) {
+				foreach ( array( false, true ) as $hide ) {
+					$args = array( 'hide_out_of_stock' => $hide );
+					update_option( Index::READY_OPTION, Index::VERSION );
+					$fast = self::titles( $q, $number, $args );
+					// An index not yet complete for this schema: the full sort.
+					update_option( Index::READY_OPTION, '4' );
+					$this->assertTrue( Index::ready() );
+					$this->assertStringContainsString( 'FORCE INDEX (PRIMARY)', (string) self::query( $q, $number, $args )->sql() );
+					$this->assertSame( self::titles( $q, $number, $args ), $fast, "«{$q}», {$number}" . ( $hide ? ', in stock only' : '' ) );
+					++$cases;
+				}
+			}
+		}
+		$this->assertSame( 90, $cases );
+	}
+
+	/**
+	 * The prefixes of a product: 2 and 3 letters of each title word (0 for
+	 * the first word) and of each SKU.
+	 */
+	public function test_prefixes(): void {
+		$this->assertSame(
+			array(
+				'ко'   => 0,
+				'ков'  => 0,
+				'эм'   => 1,
+				'эма'  => 1,
+				'~kv'  => 1,
+				'~kv-' => 1,
+			),
+			Index::prefixes( 'ковш эмалированный 3', 'kv-1' )
+		);
+	}
+
+	/**
+	 * A picture of a product with every size WordPress and WooCommerce make.
+	 *
+	 * @param string $file File name.
+	 */
+	private function image( string $file ): int {
+		$id = wp_insert_attachment(
+			array(
+				'post_title'     => $file,
+				'post_mime_type' => 'image/jpeg',
+				'post_status'    => 'inherit',
+			),
+			'2026/11/' . $file . '.jpg'
+		);
+		$this->assertIsInt( $id );
+		$sizes = array();
+		foreach ( array(
+			'thumbnail'                     => 150,
+			'medium'                        => 300,
+			'medium_large'                  => 768,
+			'large'                         => 1024,
+			'woocommerce_thumbnail'         => 324,
+			'woocommerce_single'            => 600,
+			'woocommerce_gallery_thumbnail' => 100,
+		) as $size => $px ) {
+			$sizes[ $size ] = array(
+				'file'      => "$file-{$px}x{$px}.jpg",
+				'width'     => $px,
+				'height'    => $px,
+				'mime-type' => 'image/jpeg',
+			);
+		}
+		wp_update_attachment_metadata(
+			$id,
+			array(
+				'width'  => 1600,
+				'height' => 1600,
+				'file'   => '2026/11/' . $file . '.jpg',
+				'sizes'  => $sizes,
+			)
+		);
+		return $id;
+	}
+
+	/**
+	 * Ten suggestions with pictures weigh under 8 KB: each picture is one
+	 * small `src` with its width and height, no `srcset`.
+	 */
+	public function test_ten_suggestions_are_small(): void {
+		for ( $i = 1; $i <= 10; $i++ ) {
+			$this->product(
+				"Кастрюля эмалированная «Классика» с крышкой $i л",
+				array(
+					'sku'      => "KL-EMAL-$i",
+					'image_id' => $this->image( "kastryulya-emalirovannaya-klassika-s-kryshkoj-$i-l" ),
+				)
+			);
+		}
+		$answer = Endpoint::answer(
+			array(
+				'query'     => 'кастрюля эмал',
+				'number'    => 10,
+				'post_type' => 'product',
+				'category'  => '',
+			)
+		);
+		$this->assertCount( 10, $answer['suggestions'] );
+		foreach ( $answer['suggestions'] as $suggestion ) {
+			$this->assertStringNotContainsString( 'srcset', (string) $suggestion['thumbnail'] );
+			$this->assertMatchesRegularExpression( '/^<img src="[^"]+-100x100\.jpg" width="48" height="48" alt="" loading="lazy" decoding="async">$/', (string) $suggestion['thumbnail'] );
+		}
+		$bytes = strlen( (string) wp_json_encode( $answer, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ) );
+		$this->assertLessThan( 8192, $bytes, "the answer weighs $bytes bytes" );
+	}
+}

@@ -125,7 +125,7 @@ final class Order {
 			return '';
 		}
 		$locale   = (string) $order->get_meta( self::META_LOCALE );
-		$switched = $shopper && '' !== $locale && $locale !== determine_locale() && switch_to_locale( $locale );
+		$switched = $shopper && '' !== $locale && determine_locale() !== $locale && switch_to_locale( $locale );
 		$html     = Templates::render(
 			'delivery/order-summary',
 			array(

@@ -355,10 +355,10 @@ final class Selection {
 
 	/**
 	 * The expected delivery dates, $min to $max calendar days after $from
-	 * (today when null), in the shop's time zone and the current language's
-	 * date format ("28 ноября – 30 ноября", "November 28 – November 30"; one
-	 * date when both are the same day; the year shown when it is not the
-	 * year of $from).
+	 * (today when null), in the shop's time zone, written the way the current
+	 * language writes a day and month ("29 ноября – 1 декабря", "November 29 –
+	 * December 1"; one date when both are the same day; the year shown when it
+	 * is not the year of $from).
 	 *
 	 * @param int                     $min  Fewest days.
 	 * @param int                     $max  Most days.
@@ -367,22 +367,42 @@ final class Selection {
 	public static function dates( int $min, int $max, ?\DateTimeInterface $from = null ): string {
 		$zone  = wp_timezone();
 		$start = null === $from ? new \DateTimeImmutable( 'now', $zone ) : \DateTimeImmutable::createFromInterface( $from )->setTimezone( $zone );
-		$first = $start->modify( '+' . max( 0, min( $min, $max ) ) . ' days' );
-		$last  = $start->modify( '+' . max( 0, $max ) . ' days' );
 		$shown = array();
-		foreach ( array( $first, $last ) as $day ) {
-			$format  = $day->format( 'Y' ) === $start->format( 'Y' )
-				/* translators: a delivery date without the year, PHP date format (e.g. "F j"; Russian "j F"). */
-				? _x( 'F j', 'delivery date', 'vitrina' )
-				/* translators: a delivery date with the year, PHP date format (e.g. "F j, Y"; Russian "j F Y"). */
-				: _x( 'F j, Y', 'delivery date', 'vitrina' );
-			$shown[] = (string) wp_date( $format, $day->getTimestamp(), $zone );
+		foreach ( array( min( $min, $max ), $max ) as $days ) {
+			$day     = $start->modify( '+' . max( 0, $days ) . ' days' );
+			$shown[] = self::date( $day, $day->format( 'Y' ) !== $start->format( 'Y' ) );
 		}
 		if ( $shown[0] === $shown[1] ) {
 			return $shown[0];
 		}
 		/* translators: 1: the first expected delivery date, 2: the last one. */
 		return sprintf( __( '%1$s – %2$s', 'vitrina' ), $shown[0], $shown[1] );
+	}
+
+	/**
+	 * A day and month (and the year) in the current language: ICU's pattern
+	 * for the language when PHP has intl (it declines the month: "29
+	 * ноября"), else WordPress's month names in a translated format.
+	 *
+	 * @param \DateTimeImmutable $day       The day, in the shop's time zone.
+	 * @param bool               $with_year Whether to show the year.
+	 */
+	private static function date( \DateTimeImmutable $day, bool $with_year ): string {
+		if ( class_exists( \IntlDatePatternGenerator::class ) ) {
+			$locale    = determine_locale();
+			$pattern   = ( new \IntlDatePatternGenerator( $locale ) )->getBestPattern( $with_year ? 'yMMMMd' : 'MMMMd' );
+			$formatter = false === $pattern ? null : \IntlDateFormatter::create( $locale, \IntlDateFormatter::NONE, \IntlDateFormatter::NONE, $day->getTimezone(), null, $pattern );
+			$text      = null === $formatter ? false : $formatter->format( $day );
+			if ( is_string( $text ) && '' !== $text ) {
+				return $text;
+			}
+		}
+		$format = $with_year
+			/* translators: a delivery date with the year, PHP date format (e.g. "F j, Y"; Russian "j F Y"). */
+			? _x( 'F j, Y', 'delivery date', 'vitrina' )
+			/* translators: a delivery date without the year, PHP date format (e.g. "F j"; Russian "j F"). */
+			: _x( 'F j', 'delivery date', 'vitrina' );
+		return (string) wp_date( $format, $day->getTimestamp(), $day->getTimezone() );
 	}
 
 	/**

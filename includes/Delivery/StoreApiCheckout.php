@@ -70,8 +70,8 @@ final class StoreApiCheckout {
 	 * through. A request without the price is not compared (the order is
 	 * still priced by the shop).
 	 *
-	 * @param WP_REST_Request<array<string, mixed>> $request The checkout request.
-	 * @param float                                 $price   The price now, RUB.
+	 * @param WP_REST_Request $request The checkout request.
+	 * @param float           $price   The price now, RUB.
 	 * @throws RouteException When the price changed.
 	 */
 	private static function refuse_a_changed_price( WP_REST_Request $request, float $price ): void {

@@ -4,37 +4,37 @@
  * a script dependency, never imported: ./contract/widget.ts) and WordPress's
  * jQuery for WooCommerce's events.
  */
-import { defineIsland } from "@runtime/island";
-import { scrollToY } from "@runtime/motion";
+import { defineIsland } from '@runtime/island';
+import { scrollToY } from '@runtime/motion';
 import {
-  configSchema,
-  type DeliverySelection,
-  type PageConfig,
-} from "./checkout/config";
-import { CheckoutIntegration, type JQueryLike } from "./checkout/checkout";
-import { startCart } from "./checkout/cart";
-import { startStandalone } from "./checkout/standalone";
+	configSchema,
+	type DeliverySelection,
+	type PageConfig,
+} from './checkout/config';
+import { CheckoutIntegration, type JQueryLike } from './checkout/checkout';
+import { startCart } from './checkout/cart';
+import { startStandalone } from './checkout/standalone';
 import {
-  blockAddresses,
-  watchBlockRate,
-  watchCheckoutError,
-  watchSeenPrice,
-} from "./checkout/block-checkout";
+	blockAddresses,
+	watchBlockRate,
+	watchCheckoutError,
+	watchSeenPrice,
+} from './checkout/block-checkout';
 import {
-  BLOCK_CART_UPDATE_NAMESPACE,
-  BLOCK_CHECKOUT_UNCHOSEN_CLASS,
-  CHECKOUT_SCROLL_DURATION,
-  CHECKOUT_SCROLL_OFFSET,
-  WC_SELECTORS,
-} from "./checkout/constants";
-import { ISLAND } from "./contract/constants";
-import type { WidgetConstructor } from "./contract/widget";
-import "./checkout/index.scss";
+	BLOCK_CART_UPDATE_NAMESPACE,
+	BLOCK_CHECKOUT_UNCHOSEN_CLASS,
+	CHECKOUT_SCROLL_DURATION,
+	CHECKOUT_SCROLL_OFFSET,
+	WC_SELECTORS,
+} from './checkout/constants';
+import { ISLAND } from './contract/constants';
+import type { WidgetConstructor } from './contract/widget';
+import './checkout/index.scss';
 
 declare global {
-  interface Window {
-    jQuery?: JQueryLike;
-  }
+	interface Window {
+		jQuery?: JQueryLike;
+	}
 }
 
 /**
@@ -42,99 +42,103 @@ declare global {
  *
  * @param config The island's checked settings.
  */
-export function main(config: PageConfig): CheckoutIntegration | null {
-  const $ = window.jQuery;
-  if (!$) {
-    return null;
-  }
-  const Widget = (window as { VitrinaCartWidget?: WidgetConstructor })
-    .VitrinaCartWidget;
-  // WooCommerce's Cart and Checkout blocks call our rate "Free" while it
-  // costs 0, i.e. until a delivery is chosen: its price is hidden until then.
-  const data = window.wp?.data;
-  const state = { rate: false, selection: !!config.SELECTION };
-  const mark = () =>
-    document.body.classList.toggle(
-      BLOCK_CHECKOUT_UNCHOSEN_CLASS,
-      state.rate && !state.selection,
-    );
-  if (config.PAGE === "cart") {
-    startCart(config, $);
-    if (data) {
-      watchBlockRate(data, config.METHOD_ID, (chosen) => {
-        state.rate = chosen;
-        mark();
-      });
-    }
-  }
-  if (!Widget) {
-    return null;
-  }
-  if (
-    config.PAGE !== "checkout" ||
-    !document.querySelector(WC_SELECTORS.form)
-  ) {
-    // The block on any other page (or the cart), or the widget before
-    // WooCommerce's Checkout block: shown there while our rate is chosen.
-    // On the Checkout block, the shipping address comes from the choice
-    // while our rate is chosen; the shopper's own comes back without it.
-    const addresses =
-      config.PAGE === "checkout" && data ? blockAddresses(data) : null;
-    let current: DeliverySelection | null = null;
-    const followAddress = () => {
-      if (current && state.rate) {
-        addresses?.fill(current);
-      } else {
-        addresses?.restore();
-      }
-    };
-    const block = startStandalone(config, {
-      Widget,
-      onSelection: (selection) => {
-        current = selection;
-        state.selection = !!selection;
-        mark();
-        followAddress();
-      },
-    });
-    if (block && config.PAGE === "checkout" && data) {
-      watchBlockRate(data, config.METHOD_ID, (chosen) => {
-        block.hidden = !chosen;
-        state.rate = chosen;
-        mark();
-        followAddress();
-      });
-      // The price the shopper sees goes with "Place order" (a changed
-      // one is refused once and shown, as on the classic checkout).
-      watchSeenPrice(data, config.METHOD_ID, BLOCK_CART_UPDATE_NAMESPACE);
-      // An order refused for want of a delivery: to the widget, as on
-      // the classic checkout (80 px above it, 500 ms).
-      watchCheckoutError(data, () => {
-        if (state.rate && !state.selection) {
-          void scrollToY(
-            Math.max(
-              0,
-              block.getBoundingClientRect().top +
-                window.scrollY -
-                CHECKOUT_SCROLL_OFFSET,
-            ),
-            CHECKOUT_SCROLL_DURATION,
-          );
-        }
-      });
-    }
-    return null;
-  }
-  const integration = new CheckoutIntegration(config, {
-    $,
-    Widget,
-    scrollTo: scrollToY,
-  });
-  integration.start();
-  return integration;
+export function main( config: PageConfig ): CheckoutIntegration | null {
+	const $ = window.jQuery;
+	if ( ! $ ) {
+		return null;
+	}
+	const Widget = ( window as { VitrinaCartWidget?: WidgetConstructor } )
+		.VitrinaCartWidget;
+	// WooCommerce's Cart and Checkout blocks call our rate "Free" while it
+	// costs 0, i.e. until a delivery is chosen: its price is hidden until then.
+	const data = window.wp?.data;
+	const state = { rate: false, selection: !! config.SELECTION };
+	const mark = () =>
+		document.body.classList.toggle(
+			BLOCK_CHECKOUT_UNCHOSEN_CLASS,
+			state.rate && ! state.selection
+		);
+	if ( config.PAGE === 'cart' ) {
+		startCart( config, $ );
+		if ( data ) {
+			watchBlockRate( data, config.METHOD_ID, ( chosen ) => {
+				state.rate = chosen;
+				mark();
+			} );
+		}
+	}
+	if ( ! Widget ) {
+		return null;
+	}
+	if (
+		config.PAGE !== 'checkout' ||
+		! document.querySelector( WC_SELECTORS.form )
+	) {
+		// The block on any other page (or the cart), or the widget before
+		// WooCommerce's Checkout block: shown there while our rate is chosen.
+		// On the Checkout block, the shipping address comes from the choice
+		// while our rate is chosen; the shopper's own comes back without it.
+		const addresses =
+			config.PAGE === 'checkout' && data ? blockAddresses( data ) : null;
+		let current: DeliverySelection | null = null;
+		const followAddress = () => {
+			if ( current && state.rate ) {
+				addresses?.fill( current );
+			} else {
+				addresses?.restore();
+			}
+		};
+		const block = startStandalone( config, {
+			Widget,
+			onSelection: ( selection ) => {
+				current = selection;
+				state.selection = !! selection;
+				mark();
+				followAddress();
+			},
+		} );
+		if ( block && config.PAGE === 'checkout' && data ) {
+			watchBlockRate( data, config.METHOD_ID, ( chosen ) => {
+				block.hidden = ! chosen;
+				state.rate = chosen;
+				mark();
+				followAddress();
+			} );
+			// The price the shopper sees goes with "Place order" (a changed
+			// one is refused once and shown, as on the classic checkout).
+			watchSeenPrice(
+				data,
+				config.METHOD_ID,
+				BLOCK_CART_UPDATE_NAMESPACE
+			);
+			// An order refused for want of a delivery: to the widget, as on
+			// the classic checkout (80 px above it, 500 ms).
+			watchCheckoutError( data, () => {
+				if ( state.rate && ! state.selection ) {
+					void scrollToY(
+						Math.max(
+							0,
+							block.getBoundingClientRect().top +
+								window.scrollY -
+								CHECKOUT_SCROLL_OFFSET
+						),
+						CHECKOUT_SCROLL_DURATION
+					);
+				}
+			} );
+		}
+		return null;
+	}
+	const integration = new CheckoutIntegration( config, {
+		$,
+		Widget,
+		scrollTo: scrollToY,
+	} );
+	integration.start();
+	return integration;
 }
 
-defineIsland(ISLAND, {
-  settings: configSchema,
-  start: (config) => void main(config),
-});
+defineIsland( ISLAND, {
+	settings: configSchema,
+	start: ( config ) => void main( config ),
+} );

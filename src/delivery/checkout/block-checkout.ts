@@ -3,36 +3,36 @@
  * read from the block's cart store (`wc/store/cart` of `wp.data`), so that
  * the widget before the block shows only while our rate is chosen.
  */
-import { z } from "zod/mini";
-import { isMethodRate } from "./checkout";
-import { addressValues, shippingValues } from "./address";
-import type { DeliverySelection } from "./config";
+import { z } from 'zod/mini';
+import { isMethodRate } from './checkout';
+import { addressValues, shippingValues } from './address';
+import type { DeliverySelection } from './config';
 
 /** The part of `wp.data` used here. */
 export interface WpDataLike {
-  select: (store: string) => unknown;
-  subscribe: (listener: () => void) => () => void;
-  dispatch?: (store: string) => unknown;
+	select: ( store: string ) => unknown;
+	subscribe: ( listener: () => void ) => () => void;
+	dispatch?: ( store: string ) => unknown;
 }
 
 declare global {
-  interface Window {
-    wp?: { data?: WpDataLike };
-  }
+	interface Window {
+		wp?: { data?: WpDataLike };
+	}
 }
 
 /** The cart store's shipping packages (Store API cart `shipping_rates`). */
 const packagesSchema = z.array(
-  z.object({
-    shipping_rates: z.array(
-      z.object({
-        rate_id: z.string(),
-        selected: z.boolean(),
-        price: z.optional(z.string()),
-        currency_minor_unit: z.optional(z.number()),
-      }),
-    ),
-  }),
+	z.object( {
+		shipping_rates: z.array(
+			z.object( {
+				rate_id: z.string(),
+				selected: z.boolean(),
+				price: z.optional( z.string() ),
+				currency_minor_unit: z.optional( z.number() ),
+			} )
+		),
+	} )
 );
 
 /**
@@ -42,23 +42,23 @@ const packagesSchema = z.array(
  * @param methodId Our shipping method id.
  */
 export function blockRateChosen(
-  data: WpDataLike,
-  methodId: string,
+	data: WpDataLike,
+	methodId: string
 ): boolean | null {
-  const store = data.select("wc/store/cart") as
-    { getShippingRates?: () => unknown } | undefined;
-  if (!store || typeof store.getShippingRates !== "function") {
-    return null;
-  }
-  const packages = packagesSchema.safeParse(store.getShippingRates());
-  if (!packages.success || packages.data.length === 0) {
-    return null;
-  }
-  return packages.data.some((pkg) =>
-    pkg.shipping_rates.some(
-      (rate) => rate.selected && isMethodRate(rate.rate_id, methodId),
-    ),
-  );
+	const store = data.select( 'wc/store/cart' ) as
+		{ getShippingRates?: () => unknown } | undefined;
+	if ( ! store || typeof store.getShippingRates !== 'function' ) {
+		return null;
+	}
+	const packages = packagesSchema.safeParse( store.getShippingRates() );
+	if ( ! packages.success || packages.data.length === 0 ) {
+		return null;
+	}
+	return packages.data.some( ( pkg ) =>
+		pkg.shipping_rates.some(
+			( rate ) => rate.selected && isMethodRate( rate.rate_id, methodId )
+		)
+	);
 }
 
 /**
@@ -69,32 +69,32 @@ export function blockRateChosen(
  * @param methodId Our shipping method id.
  */
 export function blockRatePrice(
-  data: WpDataLike,
-  methodId: string,
+	data: WpDataLike,
+	methodId: string
 ): number | null {
-  const store = data.select("wc/store/cart") as
-    { getShippingRates?: () => unknown } | undefined;
-  if (!store || typeof store.getShippingRates !== "function") {
-    return null;
-  }
-  const packages = packagesSchema.safeParse(store.getShippingRates());
-  if (!packages.success) {
-    return null;
-  }
-  for (const pkg of packages.data) {
-    for (const rate of pkg.shipping_rates) {
-      const minor = Number(rate.price);
-      if (
-        rate.selected &&
-        isMethodRate(rate.rate_id, methodId) &&
-        rate.price !== undefined &&
-        Number.isFinite(minor)
-      ) {
-        return minor / 10 ** (rate.currency_minor_unit ?? 2);
-      }
-    }
-  }
-  return null;
+	const store = data.select( 'wc/store/cart' ) as
+		{ getShippingRates?: () => unknown } | undefined;
+	if ( ! store || typeof store.getShippingRates !== 'function' ) {
+		return null;
+	}
+	const packages = packagesSchema.safeParse( store.getShippingRates() );
+	if ( ! packages.success ) {
+		return null;
+	}
+	for ( const pkg of packages.data ) {
+		for ( const rate of pkg.shipping_rates ) {
+			const minor = Number( rate.price );
+			if (
+				rate.selected &&
+				isMethodRate( rate.rate_id, methodId ) &&
+				rate.price !== undefined &&
+				Number.isFinite( minor )
+			) {
+				return minor / 10 ** ( rate.currency_minor_unit ?? 2 );
+			}
+		}
+	}
+	return null;
 }
 
 /**
@@ -109,28 +109,31 @@ export function blockRatePrice(
  * @return Stops watching.
  */
 export function watchSeenPrice(
-  data: WpDataLike,
-  methodId: string,
-  namespace: string,
+	data: WpDataLike,
+	methodId: string,
+	namespace: string
 ): () => void {
-  let last: number | null | undefined;
-  const check = () => {
-    const price = blockRatePrice(data, methodId);
-    const checkout = data.dispatch?.("wc/store/checkout") as
-      | {
-          setExtensionData?: (
-            name: string,
-            value: Record<string, unknown>,
-          ) => void;
-        }
-      | undefined;
-    if (price !== last && typeof checkout?.setExtensionData === "function") {
-      last = price;
-      checkout.setExtensionData(namespace, { price });
-    }
-  };
-  check();
-  return data.subscribe(check);
+	let last: number | null | undefined;
+	const check = () => {
+		const price = blockRatePrice( data, methodId );
+		const checkout = data.dispatch?.( 'wc/store/checkout' ) as
+			| {
+					setExtensionData?: (
+						name: string,
+						value: Record< string, unknown >
+					) => void;
+			  }
+			| undefined;
+		if (
+			price !== last &&
+			typeof checkout?.setExtensionData === 'function'
+		) {
+			last = price;
+			checkout.setExtensionData( namespace, { price } );
+		}
+	};
+	check();
+	return data.subscribe( check );
 }
 
 /**
@@ -142,30 +145,30 @@ export function watchSeenPrice(
  * @return Stops watching.
  */
 export function watchBlockRate(
-  data: WpDataLike,
-  methodId: string,
-  onChange: (chosen: boolean) => void,
+	data: WpDataLike,
+	methodId: string,
+	onChange: ( chosen: boolean ) => void
 ): () => void {
-  let last: boolean | null = null;
-  const check = () => {
-    const chosen = blockRateChosen(data, methodId);
-    if (chosen !== null && chosen !== last) {
-      last = chosen;
-      onChange(chosen);
-    }
-  };
-  check();
-  return data.subscribe(check);
+	let last: boolean | null = null;
+	const check = () => {
+		const chosen = blockRateChosen( data, methodId );
+		if ( chosen !== null && chosen !== last ) {
+			last = chosen;
+			onChange( chosen );
+		}
+	};
+	check();
+	return data.subscribe( check );
 }
 
 /** The block's customer data, as far as filling it needs. */
-const customerSchema = z.object({
-  shippingAddress: z.record(z.string(), z.unknown()),
-  billingAddress: z.record(z.string(), z.unknown()),
-});
+const customerSchema = z.object( {
+	shippingAddress: z.record( z.string(), z.unknown() ),
+	billingAddress: z.record( z.string(), z.unknown() ),
+} );
 
-const isEmpty = (value: unknown): boolean =>
-  typeof value !== "string" || value.trim() === "";
+const isEmpty = ( value: unknown ): boolean =>
+	typeof value !== 'string' || value.trim() === '';
 
 /**
  * Fills the block's shipping address from a confirmed delivery (as the
@@ -178,61 +181,69 @@ const isEmpty = (value: unknown): boolean =>
  * @return Whether the block's cart store took it.
  */
 export function fillBlockAddress(
-  data: WpDataLike,
-  selection: DeliverySelection,
+	data: WpDataLike,
+	selection: DeliverySelection
 ): boolean {
-  const cart = data.dispatch?.("wc/store/cart") as
-    | {
-        setShippingAddress?: (address: Record<string, string>) => void;
-        setBillingAddress?: (address: Record<string, string>) => void;
-      }
-    | undefined;
-  if (!cart || typeof cart.setShippingAddress !== "function") {
-    return false;
-  }
-  const store = data.select("wc/store/cart") as
-    { getCustomerData?: () => unknown } | undefined;
-  const customer = customerSchema.safeParse(store?.getCustomerData?.());
-  const shipping = customer.success ? customer.data.shippingAddress : {};
-  const billing = customer.success ? customer.data.billingAddress : {};
-  const contacts = selection.contacts ?? {};
+	const cart = data.dispatch?.( 'wc/store/cart' ) as
+		| {
+				setShippingAddress?: (
+					address: Record< string, string >
+				) => void;
+				setBillingAddress?: (
+					address: Record< string, string >
+				) => void;
+		  }
+		| undefined;
+	if ( ! cart || typeof cart.setShippingAddress !== 'function' ) {
+		return false;
+	}
+	const store = data.select( 'wc/store/cart' ) as
+		{ getCustomerData?: () => unknown } | undefined;
+	const customer = customerSchema.safeParse( store?.getCustomerData?.() );
+	const shipping = customer.success ? customer.data.shippingAddress : {};
+	const billing = customer.success ? customer.data.billingAddress : {};
+	const contacts = selection.contacts ?? {};
 
-  const values = addressValues(selection);
-  const { company } = shippingValues(selection);
-  const address: Record<string, string> = {
-    // A pickup: the point's name.
-    ...(company ? { company } : {}),
-    address_1: values.address_1,
-    city: values.city,
-    state: values.state,
-    postcode: values.postcode,
-    country: selection.city?.countryIsoCode ?? "",
-  };
-  const name = (contacts.name ?? "").trim();
-  if (name && isEmpty(shipping.first_name) && isEmpty(shipping.last_name)) {
-    const [first, ...rest] = name.split(/\s+/);
-    address.first_name = first;
-    address.last_name = rest.join(" ");
-  }
-  if (isEmpty(shipping.phone)) {
-    address.phone = (contacts.phone ?? "").trim();
-  }
-  cart.setShippingAddress({
-    ...Object.fromEntries(
-      Object.entries(address).filter(([, value]) => value !== ""),
-    ),
-    // The apartment is part of the street line (§9 format).
-    address_2: "",
-  });
-  const email = (contacts.email ?? "").trim();
-  if (
-    email &&
-    isEmpty(billing.email) &&
-    typeof cart.setBillingAddress === "function"
-  ) {
-    cart.setBillingAddress({ email });
-  }
-  return true;
+	const values = addressValues( selection );
+	const { company } = shippingValues( selection );
+	const address: Record< string, string > = {
+		// A pickup: the point's name.
+		...( company ? { company } : {} ),
+		address_1: values.address_1,
+		city: values.city,
+		state: values.state,
+		postcode: values.postcode,
+		country: selection.city?.countryIsoCode ?? '',
+	};
+	const name = ( contacts.name ?? '' ).trim();
+	if (
+		name &&
+		isEmpty( shipping.first_name ) &&
+		isEmpty( shipping.last_name )
+	) {
+		const [ first, ...rest ] = name.split( /\s+/ );
+		address.first_name = first;
+		address.last_name = rest.join( ' ' );
+	}
+	if ( isEmpty( shipping.phone ) ) {
+		address.phone = ( contacts.phone ?? '' ).trim();
+	}
+	cart.setShippingAddress( {
+		...Object.fromEntries(
+			Object.entries( address ).filter( ( [ , value ] ) => value !== '' )
+		),
+		// The apartment is part of the street line (§9 format).
+		address_2: '',
+	} );
+	const email = ( contacts.email ?? '' ).trim();
+	if (
+		email &&
+		isEmpty( billing.email ) &&
+		typeof cart.setBillingAddress === 'function'
+	) {
+		cart.setBillingAddress( { email } );
+	}
+	return true;
 }
 
 /**
@@ -244,39 +255,41 @@ export function fillBlockAddress(
  * @return Stops watching.
  */
 export function watchCheckoutError(
-  data: WpDataLike,
-  onError: () => void,
+	data: WpDataLike,
+	onError: () => void
 ): () => void {
-  let last = false;
-  return data.subscribe(() => {
-    const checkout = data.select("wc/store/checkout") as
-      { hasError?: () => unknown } | undefined;
-    const now =
-      typeof checkout?.hasError === "function" && checkout.hasError() === true;
-    if (now && !last) {
-      onError();
-    }
-    last = now;
-  });
+	let last = false;
+	return data.subscribe( () => {
+		const checkout = data.select( 'wc/store/checkout' ) as
+			{ hasError?: () => unknown } | undefined;
+		const now =
+			typeof checkout?.hasError === 'function' &&
+			checkout.hasError() === true;
+		if ( now && ! last ) {
+			onError();
+		}
+		last = now;
+	} );
 }
 
 /** The block's address stores, as far as keeping the shopper's addresses needs. */
 interface AddressStores {
-  cart?: {
-    setShippingAddress?: (address: Record<string, string>) => void;
-    setBillingAddress?: (address: Record<string, string>) => void;
-  };
-  checkout?: {
-    __internalSetUseShippingAsBilling?: (use: boolean) => void;
-  };
+	cart?: {
+		setShippingAddress?: ( address: Record< string, string > ) => void;
+		setBillingAddress?: ( address: Record< string, string > ) => void;
+	};
+	checkout?: {
+		__internalSetUseShippingAsBilling?: ( use: boolean ) => void;
+	};
 }
 
-const stringsOf = (record: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(record).filter(
-      (entry): entry is [string, string] => typeof entry[1] === "string",
-    ),
-  );
+const stringsOf = ( record: Record< string, unknown > ) =>
+	Object.fromEntries(
+		Object.entries( record ).filter(
+			( entry ): entry is [ string, string ] =>
+				typeof entry[ 1 ] === 'string'
+		)
+	);
 
 /**
  * An address whose empty street, city, region, postcode and country take
@@ -286,24 +299,24 @@ const stringsOf = (record: Record<string, unknown>) =>
  * @param selection The confirmed delivery.
  */
 export function withDeliveryWhereEmpty(
-  address: Record<string, string>,
-  selection: DeliverySelection,
-): Record<string, string> {
-  const values = addressValues(selection);
-  const delivery: Record<string, string> = {
-    address_1: values.address_1,
-    city: values.city,
-    state: values.state,
-    postcode: values.postcode,
-    country: selection.city?.countryIsoCode ?? "",
-  };
-  const out = { ...address };
-  for (const [key, value] of Object.entries(delivery)) {
-    if (isEmpty(out[key]) && value !== "") {
-      out[key] = value;
-    }
-  }
-  return out;
+	address: Record< string, string >,
+	selection: DeliverySelection
+): Record< string, string > {
+	const values = addressValues( selection );
+	const delivery: Record< string, string > = {
+		address_1: values.address_1,
+		city: values.city,
+		state: values.state,
+		postcode: values.postcode,
+		country: selection.city?.countryIsoCode ?? '',
+	};
+	const out = { ...address };
+	for ( const [ key, value ] of Object.entries( delivery ) ) {
+		if ( isEmpty( out[ key ] ) && value !== '' ) {
+			out[ key ] = value;
+		}
+	}
+	return out;
 }
 
 /**
@@ -317,70 +330,78 @@ export function withDeliveryWhereEmpty(
  * @param data `wp.data`.
  * @return fill (a confirmed delivery) and restore.
  */
-export function blockAddresses(data: WpDataLike): {
-  fill: (selection: DeliverySelection) => boolean;
-  restore: () => void;
+export function blockAddresses( data: WpDataLike ): {
+	fill: ( selection: DeliverySelection ) => boolean;
+	restore: () => void;
 } {
-  let before: {
-    shipping: Record<string, string>;
-    sameForBilling: boolean;
-  } | null = null;
-  const stores = (): AddressStores => ({
-    cart: data.dispatch?.("wc/store/cart") as AddressStores["cart"],
-    checkout: data.dispatch?.("wc/store/checkout") as AddressStores["checkout"],
-  });
-  return {
-    fill(selection) {
-      if (!before) {
-        const cart = data.select("wc/store/cart") as
-          { getCustomerData?: () => unknown } | undefined;
-        const checkout = data.select("wc/store/checkout") as
-          { getUseShippingAsBilling?: () => unknown } | undefined;
-        const customer = customerSchema.safeParse(cart?.getCustomerData?.());
-        const shipping = customer.success
-          ? stringsOf(customer.data.shippingAddress)
-          : {};
-        const sameForBilling = checkout?.getUseShippingAsBilling?.() === true;
-        before = { shipping, sameForBilling };
-        const { cart: setCart, checkout: setCheckout } = stores();
-        const billing = customer.success
-          ? stringsOf(customer.data.billingAddress)
-          : {};
-        // Billing is what the shopper typed (with "same address" on,
-        // the shipping form); only its empty address fields take the
-        // delivery's, as on the classic checkout, so that a required
-        // field the shopper never filled does not refuse the order.
-        const typed = sameForBilling
-          ? { ...shipping, email: billing.email ?? "" }
-          : billing;
-        const filled = withDeliveryWhereEmpty(typed, selection);
-        if (
-          typeof setCart?.setBillingAddress === "function" &&
-          (sameForBilling ||
-            Object.keys(filled).some((key) => filled[key] !== typed[key]))
-        ) {
-          setCart.setBillingAddress(filled);
-        }
-        if (
-          sameForBilling &&
-          typeof setCheckout?.__internalSetUseShippingAsBilling === "function"
-        ) {
-          setCheckout.__internalSetUseShippingAsBilling(false);
-        }
-      }
-      return fillBlockAddress(data, selection);
-    },
-    restore() {
-      if (!before) {
-        return;
-      }
-      const { shipping, sameForBilling } = before;
-      before = null;
-      const { cart, checkout } = stores();
-      cart?.setShippingAddress?.(shipping);
-      if (sameForBilling) {
-        checkout?.__internalSetUseShippingAsBilling?.(true);
-      }
-    },
-  };
+	let before: {
+		shipping: Record< string, string >;
+		sameForBilling: boolean;
+	} | null = null;
+	const stores = (): AddressStores => ( {
+		cart: data.dispatch?.( 'wc/store/cart' ) as AddressStores[ 'cart' ],
+		checkout: data.dispatch?.(
+			'wc/store/checkout'
+		) as AddressStores[ 'checkout' ],
+	} );
+	return {
+		fill( selection ) {
+			if ( ! before ) {
+				const cart = data.select( 'wc/store/cart' ) as
+					{ getCustomerData?: () => unknown } | undefined;
+				const checkout = data.select( 'wc/store/checkout' ) as
+					{ getUseShippingAsBilling?: () => unknown } | undefined;
+				const customer = customerSchema.safeParse(
+					cart?.getCustomerData?.()
+				);
+				const shipping = customer.success
+					? stringsOf( customer.data.shippingAddress )
+					: {};
+				const sameForBilling =
+					checkout?.getUseShippingAsBilling?.() === true;
+				before = { shipping, sameForBilling };
+				const { cart: setCart, checkout: setCheckout } = stores();
+				const billing = customer.success
+					? stringsOf( customer.data.billingAddress )
+					: {};
+				// Billing is what the shopper typed (with "same address" on,
+				// the shipping form); only its empty address fields take the
+				// delivery's, as on the classic checkout, so that a required
+				// field the shopper never filled does not refuse the order.
+				const typed = sameForBilling
+					? { ...shipping, email: billing.email ?? '' }
+					: billing;
+				const filled = withDeliveryWhereEmpty( typed, selection );
+				if (
+					typeof setCart?.setBillingAddress === 'function' &&
+					( sameForBilling ||
+						Object.keys( filled ).some(
+							( key ) => filled[ key ] !== typed[ key ]
+						) )
+				) {
+					setCart.setBillingAddress( filled );
+				}
+				if (
+					sameForBilling &&
+					typeof setCheckout?.__internalSetUseShippingAsBilling ===
+						'function'
+				) {
+					setCheckout.__internalSetUseShippingAsBilling( false );
+				}
+			}
+			return fillBlockAddress( data, selection );
+		},
+		restore() {
+			if ( ! before ) {
+				return;
+			}
+			const { shipping, sameForBilling } = before;
+			before = null;
+			const { cart, checkout } = stores();
+			cart?.setShippingAddress?.( shipping );
+			if ( sameForBilling ) {
+				checkout?.__internalSetUseShippingAsBilling?.( true );
+			}
+		},
+	};
 }

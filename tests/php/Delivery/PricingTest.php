@@ -681,7 +681,7 @@ final class PricingTest extends TestCase {
 			'country'    => 'RU',
 			'phone'      => '79991234567',
 		);
-		$place = static function ( $seen ) use ( $address ): \WP_REST_Response {
+		$place   = static function ( $seen ) use ( $address ): \WP_REST_Response {
 			self::fresh_store_api_checkout();
 			$request = new WP_REST_Request( 'POST', '/wc/store/v1/checkout' );
 			$request->set_header( 'Content-Type', 'application/json' );

@@ -53,6 +53,7 @@ final class Checkout implements Module {
 		add_action( 'woocommerce_store_api_checkout_update_order_from_request', array( StoreApiCheckout::class, 'update_order' ), 10, 2 );
 		add_action( 'woocommerce_store_api_checkout_order_processed', array( Session::class, 'forget' ) );
 		add_action( 'init', array( StoreApiCheckout::class, 'register_cart_update' ) );
+		add_action( 'init', array( StoreApiCheckout::class, 'register_seen_price' ) );
 		// The order view.
 		add_action( 'woocommerce_admin_order_data_after_shipping_address', array( Order::class, 'admin_summary' ) );
 		add_action( 'woocommerce_email_after_order_table', array( Order::class, 'email_summary' ), 10, 3 );

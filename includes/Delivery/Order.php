@@ -8,12 +8,15 @@
 
 namespace Vitrina\Delivery;
 
+use Vitrina\Templates;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * The confirmed selection goes to the order's meta with its plain-text
- * summary, and fills the order's shipping address and notes. The admin and
- * the e-mails show Selection::summary().
+ * summary, and fills the order's shipping address and notes. Every view of
+ * the order (thank-you page, My Account, e-mails, admin) shows
+ * Selection::summary() through one template (Order::render).
  */
 final class Order {
 
@@ -22,6 +25,9 @@ final class Order {
 
 	/** Order meta: its summary as plain text. */
 	public const META_SUMMARY = '_vitrina_delivery_summary';
+
+	/** Order meta: the language the shopper ordered in (the customer's views use it). */
+	public const META_LOCALE = '_vitrina_delivery_locale';
 
 	/**
 	 * Saves the selection and its summary to the order and fills its address
@@ -64,6 +70,7 @@ final class Order {
 	public static function apply( \WC_Order $order, array $selection ): void {
 		$order->update_meta_data( self::META, $selection );
 		$order->update_meta_data( self::META_SUMMARY, Selection::summary_text( $selection ) );
+		$order->update_meta_data( self::META_LOCALE, determine_locale() );
 		// The delivery is the order's shipping address (a pickup: the point);
 		// the billing address stays the shopper's.
 		$address = ClassicCheckout::shipping_address( $selection );
@@ -100,49 +107,62 @@ final class Order {
 	}
 
 	/**
+	 * The delivery of an order as one of its views shows it (the template
+	 * delivery/order-summary): `page` (thank-you page, My Account), `email`,
+	 * `plain` (plain-text e-mail) or `admin`; '' when the order has none.
+	 * The expected dates count from the day the order was placed. What the
+	 * shopper reads (`$shopper`: the pages and the customer's e-mails) is in
+	 * the order's language, the one the shopper ordered in; the admin screen
+	 * and the admin's e-mail are in the reader's.
+	 *
+	 * @param \WC_Order $order   Order.
+	 * @param string    $context page, email, plain or admin.
+	 * @param bool      $shopper Whether the shopper reads it.
+	 */
+	public static function render( \WC_Order $order, string $context, bool $shopper ): string {
+		$selection = self::selection( $order );
+		if ( null === $selection ) {
+			return '';
+		}
+		$locale   = (string) $order->get_meta( self::META_LOCALE );
+		$switched = $shopper && '' !== $locale && determine_locale() !== $locale && switch_to_locale( $locale );
+		$html     = Templates::render(
+			'delivery/order-summary',
+			array(
+				'title'   => __( 'Delivery chosen in the widget', 'vitrina' ),
+				'lines'   => Selection::summary( $selection, $order->get_date_created() ),
+				'context' => $context,
+			)
+		);
+		if ( $switched ) {
+			restore_previous_locale();
+		}
+		return $html;
+	}
+
+	/**
 	 * The summary in the order admin, under the shipping address
 	 * (woocommerce_admin_order_data_after_shipping_address).
 	 *
 	 * @param mixed $order Order.
 	 */
 	public static function admin_summary( $order ): void {
-		if ( ! $order instanceof \WC_Order ) {
-			return;
+		if ( $order instanceof \WC_Order ) {
+			echo self::render( $order, 'admin', false ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the template escapes.
 		}
-		$selection = self::selection( $order );
-		if ( null === $selection ) {
-			return;
-		}
-		echo '<div class="vitrina-order-delivery"><h3>' . esc_html__( 'Delivery chosen in the widget', 'vitrina' ) . '</h3><p>';
-		$lines = array();
-		foreach ( Selection::summary( $selection ) as $label => $value ) {
-			$lines[] = '<strong>' . esc_html( $label ) . ':</strong> ' . esc_html( $value );
-		}
-		echo implode( '<br>', $lines ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
-		echo '</p></div>';
 	}
 
 	/**
 	 * The summary for the shopper, after the order table of the thank-you
-	 * page and of the order in My Account
-	 * (woocommerce_order_details_after_order_table).
+	 * page and of the order in My Account (classic pages and the Order
+	 * Confirmation block; woocommerce_order_details_after_order_table).
 	 *
 	 * @param mixed $order Order.
 	 */
 	public static function customer_summary( $order ): void {
-		if ( ! $order instanceof \WC_Order ) {
-			return;
+		if ( $order instanceof \WC_Order ) {
+			echo self::render( $order, 'page', true ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the template escapes.
 		}
-		$selection = self::selection( $order );
-		if ( null === $selection ) {
-			return;
-		}
-		echo '<section class="vitrina-order-delivery woocommerce-order-delivery"><h2 class="woocommerce-column__title">' . esc_html__( 'Delivery chosen in the widget', 'vitrina' ) . '</h2>';
-		echo '<table class="woocommerce-table shop_table vitrina-order-delivery__table"><tbody>';
-		foreach ( Selection::summary( $selection ) as $label => $value ) {
-			echo '<tr><th scope="row">' . esc_html( $label ) . '</th><td>' . esc_html( $value ) . '</td></tr>';
-		}
-		echo '</tbody></table></section>';
 	}
 
 	/**
@@ -154,28 +174,8 @@ final class Order {
 	 * @param mixed $plain_text    Whether the e-mail is plain text.
 	 */
 	public static function email_summary( $order, $sent_to_admin = false, $plain_text = false ): void {
-		unset( $sent_to_admin );
-		if ( ! $order instanceof \WC_Order ) {
-			return;
+		if ( $order instanceof \WC_Order ) {
+			echo self::render( $order, $plain_text ? 'plain' : 'email', ! $sent_to_admin ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the template escapes.
 		}
-		$selection = self::selection( $order );
-		if ( null === $selection ) {
-			return;
-		}
-		$summary = Selection::summary( $selection );
-		if ( $plain_text ) {
-			echo "\n" . esc_html( wc_strtoupper( __( 'Delivery chosen in the widget', 'vitrina' ) ) ) . "\n\n";
-			foreach ( $summary as $label => $value ) {
-				echo esc_html( $label . ': ' . $value ) . "\n";
-			}
-			echo "\n";
-			return;
-		}
-		echo '<h2>' . esc_html__( 'Delivery chosen in the widget', 'vitrina' ) . '</h2>';
-		echo '<table class="td vitrina-email-delivery" cellspacing="0" cellpadding="6" border="1" style="width: 100%; margin-bottom: 40px;"><tbody>';
-		foreach ( $summary as $label => $value ) {
-			echo '<tr><th class="td" scope="row" style="text-align:left;">' . esc_html( $label ) . '</th><td class="td" style="text-align:left;">' . esc_html( $value ) . '</td></tr>';
-		}
-		echo '</tbody></table>';
 	}
 }

@@ -118,6 +118,7 @@ final class ProviderQuote {
 		}
 		$selection['delivery'] = array(
 			'id'                   => (string) $delivery['id'],
+			'name'                 => Selection::text( $option['name'] ?? '' ),
 			'type'                 => $type,
 			'company'              => array(
 				'id'   => Selection::text( $company['id'] ?? '' ),
@@ -174,6 +175,7 @@ final class ProviderQuote {
 					'name'                 => Selection::text( $point['name'] ?? '' ),
 					'address'              => '' !== $address ? $address : trim( Selection::text( $point['name'] ?? '' ) . ', ' . $city, ', ' ),
 					'zipCode'              => Selection::zip( $point['zipCode'] ?? '' ),
+					'workHours'            => Selection::text( $point['workHours'] ?? '' ),
 					'cashPaymentAvailable' => true === ( $point['cashPaymentAvailable'] ?? false ),
 					'cardPaymentAvailable' => true === ( $point['cardPaymentAvailable'] ?? false ),
 				);

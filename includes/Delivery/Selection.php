@@ -17,9 +17,10 @@ defined( 'ABSPATH' ) || exit;
  * (every string sanitised, every number a number):
  *
  * The keys comment, city{name, region, countryIsoCode},
- * delivery{id, type, company{id, name}, price, days{min, max},
- * cashPaymentAvailable, cardPaymentAvailable, point: null|{id, type, name,
- * address, zipCode, cashPaymentAvailable, cardPaymentAvailable}},
+ * delivery{id, name (the tariff's, may be empty), type, company{id, name},
+ * price, days{min, max}, cashPaymentAvailable, cardPaymentAvailable,
+ * point: null|{id, type, name, address, zipCode, workHours,
+ * cashPaymentAvailable, cardPaymentAvailable}},
  * contacts{name, phone, email, address{zipCode, street, building, bulk,
  * apartment}}, payType and _meta{commonDeliveryDataHTML}.
  */
@@ -123,6 +124,7 @@ final class Selection {
 			),
 			'delivery' => array(
 				'id'                   => self::text( $delivery['id'] ?? '' ),
+				'name'                 => self::text( $delivery['name'] ?? '' ),
 				'type'                 => $type,
 				'company'              => array(
 					'id'   => self::text( $company['id'] ?? '' ),
@@ -141,6 +143,7 @@ final class Selection {
 					'name'                 => self::text( $point['name'] ?? '' ),
 					'address'              => self::text( $point['address'] ?? '' ),
 					'zipCode'              => self::zip( $point['zipCode'] ?? '' ),
+					'workHours'            => self::text( $point['workHours'] ?? '' ),
 					'cashPaymentAvailable' => self::flag( $point['cashPaymentAvailable'] ?? false ),
 					'cardPaymentAvailable' => self::flag( $point['cardPaymentAvailable'] ?? false ),
 				) : null,
@@ -291,16 +294,24 @@ final class Selection {
 	}
 
 	/**
-	 * A readable summary, one line per fact, in the site's language.
+	 * A readable summary, one line per fact, in the current language: the
+	 * company and kind, the tariff, the cost, the days and the expected
+	 * dates (calendar days counted from $from, the day of the order; today
+	 * when not given), the city, the point (name and address, its hours) or
+	 * the courier's address, the postcode, the recipient, the payment and the
+	 * courier comment. Selections saved before the tariff name and the hours
+	 * were kept simply have no such line.
 	 *
-	 * @param array<string, mixed> $selection A clean selection.
+	 * @param array<string, mixed>    $selection A clean selection.
+	 * @param \DateTimeInterface|null $from      The day the days count from.
 	 * @return array<string, string> Label => value.
 	 */
-	public static function summary( array $selection ): array {
+	public static function summary( array $selection, ?\DateTimeInterface $from = null ): array {
 		$delivery = (array) $selection['delivery'];
 		$lines    = array();
 
 		$lines[ __( 'Delivery', 'vitrina' ) ] = self::label( $selection );
+		$lines[ __( 'Tariff', 'vitrina' ) ]   = (string) ( $delivery['name'] ?? '' );
 		$lines[ __( 'Cost', 'vitrina' ) ]     = self::money( (float) $delivery['price'] );
 		$days                                 = (array) $delivery['days'];
 		if ( $days['max'] > 0 ) {
@@ -309,13 +320,15 @@ final class Selection {
 				? sprintf( _n( '%d day', '%d days', (int) $days['max'], 'vitrina' ), (int) $days['max'] )
 				/* translators: 1: fewest days, 2: most days. */
 				: sprintf( __( '%1$d–%2$d days', 'vitrina' ), (int) $days['min'], (int) $days['max'] );
+			$lines[ __( 'Expected delivery', 'vitrina' ) ] = self::dates( (int) $days['min'], (int) $days['max'], $from );
 		}
 		$city                             = (array) $selection['city'];
 		$lines[ __( 'City', 'vitrina' ) ] = implode( ', ', array_filter( array( (string) $city['name'], (string) $city['region'] ) ) );
 
 		$point = $delivery['point'];
 		if ( is_array( $point ) && self::PICKUP === $delivery['type'] ) {
-			$lines[ __( 'Pickup point', 'vitrina' ) ] = implode( ', ', array_filter( array( (string) $point['name'], (string) $point['address'] ) ) );
+			$lines[ __( 'Pickup point', 'vitrina' ) ]  = implode( ', ', array_filter( array( (string) $point['name'], (string) $point['address'] ) ) );
+			$lines[ __( 'Working hours', 'vitrina' ) ] = (string) ( $point['workHours'] ?? '' );
 		} else {
 			$lines[ __( 'Address', 'vitrina' ) ] = self::address_line( $selection );
 		}
@@ -341,6 +354,58 @@ final class Selection {
 	}
 
 	/**
+	 * The expected delivery dates, $min to $max calendar days after $from
+	 * (today when null), in the shop's time zone, written the way the current
+	 * language writes a day and month ("29 ноября – 1 декабря", "November 29 –
+	 * December 1"; one date when both are the same day; the year shown when it
+	 * is not the year of $from).
+	 *
+	 * @param int                     $min  Fewest days.
+	 * @param int                     $max  Most days.
+	 * @param \DateTimeInterface|null $from The day the days count from.
+	 */
+	public static function dates( int $min, int $max, ?\DateTimeInterface $from = null ): string {
+		$zone  = wp_timezone();
+		$start = null === $from ? new \DateTimeImmutable( 'now', $zone ) : \DateTimeImmutable::createFromInterface( $from )->setTimezone( $zone );
+		$shown = array();
+		foreach ( array( min( $min, $max ), $max ) as $days ) {
+			$day     = $start->modify( '+' . max( 0, $days ) . ' days' );
+			$shown[] = self::date( $day, $day->format( 'Y' ) !== $start->format( 'Y' ) );
+		}
+		if ( $shown[0] === $shown[1] ) {
+			return $shown[0];
+		}
+		/* translators: 1: the first expected delivery date, 2: the last one. */
+		return sprintf( __( '%1$s – %2$s', 'vitrina' ), $shown[0], $shown[1] );
+	}
+
+	/**
+	 * A day and month (and the year) in the current language: ICU's pattern
+	 * for the language when PHP has intl (it declines the month: "29
+	 * ноября"), else WordPress's month names in a translated format.
+	 *
+	 * @param \DateTimeImmutable $day       The day, in the shop's time zone.
+	 * @param bool               $with_year Whether to show the year.
+	 */
+	private static function date( \DateTimeImmutable $day, bool $with_year ): string {
+		if ( class_exists( \IntlDatePatternGenerator::class ) ) {
+			$locale    = determine_locale();
+			$pattern   = ( new \IntlDatePatternGenerator( $locale ) )->getBestPattern( $with_year ? 'yMMMMd' : 'MMMMd' );
+			$formatter = false === $pattern ? null : \IntlDateFormatter::create( $locale, \IntlDateFormatter::NONE, \IntlDateFormatter::NONE, $day->getTimezone(), null, $pattern );
+			$text      = null === $formatter ? false : $formatter->format( $day );
+			if ( is_string( $text ) && '' !== $text ) {
+				return $text;
+			}
+		}
+		$format = $with_year
+			/* translators: a delivery date with the year, PHP date format (e.g. "F j, Y"; Russian "j F Y"). */
+			? _x( 'F j, Y', 'delivery date', 'vitrina' )
+			/* translators: a delivery date without the year, PHP date format (e.g. "F j"; Russian "j F"). */
+			: _x( 'F j', 'delivery date', 'vitrina' );
+		return (string) wp_date( $format, $day->getTimestamp(), $day->getTimezone() );
+	}
+
+	/**
 	 * The summary as label/value pairs, in order: what the set-delivery
 	 * answer and the page configuration give the page to show (the one
 	 * rendering of the summary; the page inserts them as text).
@@ -362,11 +427,12 @@ final class Selection {
 	/**
 	 * The summary as plain text, one "Label: value" a line.
 	 *
-	 * @param array<string, mixed> $selection A clean selection.
+	 * @param array<string, mixed>    $selection A clean selection.
+	 * @param \DateTimeInterface|null $from      The day the days count from (Selection::summary).
 	 */
-	public static function summary_text( array $selection ): string {
+	public static function summary_text( array $selection, ?\DateTimeInterface $from = null ): string {
 		$out = array();
-		foreach ( self::summary( $selection ) as $label => $value ) {
+		foreach ( self::summary( $selection, $from ) as $label => $value ) {
 			$out[] = $label . ': ' . $value;
 		}
 		return implode( "\n", $out );

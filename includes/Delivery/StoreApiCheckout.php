@@ -21,8 +21,11 @@ defined( 'ABSPATH' ) || exit;
  */
 final class StoreApiCheckout {
 
-	/** The namespace of the block checkout's cart update (extensionCartUpdate). */
+	/** The namespace of the block checkout's cart update (extensionCartUpdate) and of its checkout data. */
 	public const CART_UPDATE_NAMESPACE = 'vitrina-delivery';
+
+	/** The checkout data's key with the delivery price the shopper saw. */
+	public const SEEN_PRICE = 'price';
 
 	/**
 	 * An order placed (POST) with our method and no confirmed selection is
@@ -45,6 +48,7 @@ final class StoreApiCheckout {
 		if ( is_array( $confirmed ) ) {
 			Order::apply( $order, $confirmed );
 			if ( $request instanceof WP_REST_Request && 'POST' === $request->get_method() ) {
+				self::refuse_a_changed_price( $request, (float) $confirmed['delivery']['price'] );
 				// The account keeps its shipping address (a pickup point is not
 				// one) and the empty billing fields the block filled from it.
 				Account::keep_for( $confirmed, self::billing_from_delivery( $order, $confirmed ) );
@@ -54,6 +58,55 @@ final class StoreApiCheckout {
 		if ( $request instanceof WP_REST_Request && 'POST' === $request->get_method() ) {
 			throw new RouteException( 'vitrina_delivery_required', esc_html( Session::refusal_message( $confirmed ) ), 400 );
 		}
+	}
+
+	/**
+	 * Refuses, once, an order whose delivery price is not the one the shopper
+	 * saw: the Checkout block sends the price of our rate it shows
+	 * (`extensions.vitrina-delivery.price`); when the price the shop confirms
+	 * now differs by a kopeck or more, the order is refused (409, which makes
+	 * the Store API answer with the cart as it is now, so the block shows the
+	 * new price), and the next "Place order", carrying the new price, goes
+	 * through. A request without the price is not compared (the order is
+	 * still priced by the shop).
+	 *
+	 * @param WP_REST_Request $request The checkout request.
+	 * @param float           $price   The price now, RUB.
+	 * @throws RouteException When the price changed.
+	 */
+	private static function refuse_a_changed_price( WP_REST_Request $request, float $price ): void {
+		$extensions = $request->get_param( 'extensions' );
+		$seen       = is_array( $extensions ) && is_array( $extensions[ self::CART_UPDATE_NAMESPACE ] ?? null )
+			? ( $extensions[ self::CART_UPDATE_NAMESPACE ][ self::SEEN_PRICE ] ?? null )
+			: null;
+		if ( ( is_int( $seen ) || is_float( $seen ) ) && abs( (float) $seen - $price ) >= 0.005 ) {
+			throw new RouteException( 'vitrina_delivery_price_changed', esc_html( ClassicCheckout::price_changed_message( (float) $seen, $price ) ), 409 );
+		}
+	}
+
+	/**
+	 * The Checkout block's data of ours in the checkout request: the price
+	 * of our rate the shopper saw, RUB (`extensions.vitrina-delivery.price`,
+	 * a number ≥ 0 or null; the Store API refuses anything else).
+	 */
+	public static function register_seen_price(): void {
+		if ( ! function_exists( 'woocommerce_store_api_register_endpoint_data' ) ) {
+			return;
+		}
+		woocommerce_store_api_register_endpoint_data(
+			array(
+				'endpoint'        => 'checkout',
+				'namespace'       => self::CART_UPDATE_NAMESPACE,
+				'schema_callback' => static fn(): array => array(
+					self::SEEN_PRICE => array(
+						'description' => 'The delivery price the shopper saw, RUB.',
+						'type'        => array( 'number', 'null' ),
+						'minimum'     => 0,
+						'context'     => array(),
+					),
+				),
+			)
+		);
 	}
 
 	/**

@@ -18,8 +18,10 @@ import {
 	blockAddresses,
 	watchBlockRate,
 	watchCheckoutError,
+	watchSeenPrice,
 } from './checkout/block-checkout';
 import {
+	BLOCK_CART_UPDATE_NAMESPACE,
 	BLOCK_CHECKOUT_UNCHOSEN_CLASS,
 	CHECKOUT_SCROLL_DURATION,
 	CHECKOUT_SCROLL_OFFSET,
@@ -102,6 +104,13 @@ export function main( config: PageConfig ): CheckoutIntegration | null {
 				mark();
 				followAddress();
 			} );
+			// The price the shopper sees goes with "Place order" (a changed
+			// one is refused once and shown, as on the classic checkout).
+			watchSeenPrice(
+				data,
+				config.METHOD_ID,
+				BLOCK_CART_UPDATE_NAMESPACE
+			);
 			// An order refused for want of a delivery: to the widget, as on
 			// the classic checkout (80 px above it, 500 ms).
 			watchCheckoutError( data, () => {

@@ -10,6 +10,22 @@ import {
 } from './checkout';
 import { login, shopPhp } from './utils';
 
+/** A day and a month in the genitive, as a Russian page writes a date. */
+const RUSSIAN_DATE =
+	/^\d{1,2} (января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря)/;
+
+/**
+ * A line of the chosen delivery on an order page (thank-you, My Account).
+ *
+ * @param page  The page.
+ * @param label The line's label.
+ */
+const deliveryRow = ( page: Page, label: string ) =>
+	page
+		.locator( '.vitrina-order-delivery tr' )
+		.filter( { has: page.getByRole( 'rowheader', { name: label } ) } )
+		.locator( 'td' );
+
 /**
  * The shopper's addresses are never lost to a delivery on the classic
  * checkout: billing stays what the shopper typed, the delivery is the
@@ -218,6 +234,14 @@ test.describe( 'addresses on the classic checkout with the delivery widget', () 
 				company: selection.delivery.point.name,
 				address_1: selection.delivery.point.address,
 			} );
+			// Issue 18 item 3: the thank-you page shows the chosen delivery,
+			// with the point's hours and the expected dates (in Russian).
+			const hours = deliveryRow( page, 'Часы работы' );
+			const dates = deliveryRow( page, 'Ожидаемая доставка' );
+			await expect( hours ).toHaveText( /\d{1,2}[:.]\d{2}/ );
+			await expect( dates ).toHaveText( RUSSIAN_DATE );
+			const seenHours = await hours.innerText();
+			const seenDates = await dates.innerText();
 			// The account: both addresses as they were.
 			expect( buyerAddresses() ).toEqual( before );
 			// My Account's order shows the chosen delivery.
@@ -226,6 +250,12 @@ test.describe( 'addresses on the classic checkout with the delivery widget', () 
 			await expect(
 				page.locator( '.vitrina-order-delivery' )
 			).toContainText( selection.delivery.point.name );
+			await expect( deliveryRow( page, 'Часы работы' ) ).toHaveText(
+				seenHours
+			);
+			await expect(
+				deliveryRow( page, 'Ожидаемая доставка' )
+			).toHaveText( seenDates );
 
 			// The next checkout starts from the account's addresses.
 			await cartWithProduct( page );

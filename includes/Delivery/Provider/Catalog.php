@@ -277,6 +277,7 @@ final class Catalog {
 						'name'                 => $candidate['name'],
 						'address'              => '' !== trim( $candidate['address'] ) ? $candidate['address'] : trim( $candidate['name'] . ', ' . $candidate['city'], ', ' ),
 						'zipCode'              => $candidate['zipCode'],
+						'workHours'            => $candidate['workHours'],
 						'cashPaymentAvailable' => $candidate['cashPaymentAvailable'],
 						'cardPaymentAvailable' => $candidate['cardPaymentAvailable'],
 					);
@@ -288,7 +289,10 @@ final class Catalog {
 			}
 		}
 		$selection['city']     = $known;
-		$selection['delivery'] = self::offer( $tariff, Parcel::billed_weight( $parcel ), $declared, $discount ) + array( 'point' => $point );
+		$selection['delivery'] = self::offer( $tariff, Parcel::billed_weight( $parcel ), $declared, $discount ) + array(
+			'name'  => $tariff['name'],
+			'point' => $point,
+		);
 		return $selection;
 	}
 

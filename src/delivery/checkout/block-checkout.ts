@@ -28,6 +28,8 @@ const packagesSchema = z.array(
 			z.object( {
 				rate_id: z.string(),
 				selected: z.boolean(),
+				price: z.optional( z.string() ),
+				currency_minor_unit: z.optional( z.number() ),
 			} )
 		),
 	} )
@@ -57,6 +59,81 @@ export function blockRateChosen(
 			( rate ) => rate.selected && isMethodRate( rate.rate_id, methodId )
 		)
 	);
+}
+
+/**
+ * The price of our chosen rate as the block shows it, in roubles (the Store
+ * API gives it in minor units); null while our rate is not chosen or priced.
+ *
+ * @param data     `wp.data`.
+ * @param methodId Our shipping method id.
+ */
+export function blockRatePrice(
+	data: WpDataLike,
+	methodId: string
+): number | null {
+	const store = data.select( 'wc/store/cart' ) as
+		{ getShippingRates?: () => unknown } | undefined;
+	if ( ! store || typeof store.getShippingRates !== 'function' ) {
+		return null;
+	}
+	const packages = packagesSchema.safeParse( store.getShippingRates() );
+	if ( ! packages.success ) {
+		return null;
+	}
+	for ( const pkg of packages.data ) {
+		for ( const rate of pkg.shipping_rates ) {
+			const minor = Number( rate.price );
+			if (
+				rate.selected &&
+				isMethodRate( rate.rate_id, methodId ) &&
+				rate.price !== undefined &&
+				Number.isFinite( minor )
+			) {
+				return minor / 10 ** ( rate.currency_minor_unit ?? 2 );
+			}
+		}
+	}
+	return null;
+}
+
+/**
+ * Keeps the price of our rate the shopper sees in the block checkout's data
+ * sent with "Place order" (`extensions[namespace].price`), so that the shop
+ * refuses, once, an order whose delivery price changed since (the refusal
+ * brings the cart with the new price, which is then the one sent).
+ *
+ * @param data      `wp.data`.
+ * @param methodId  Our shipping method id.
+ * @param namespace The shop's checkout data namespace.
+ * @return Stops watching.
+ */
+export function watchSeenPrice(
+	data: WpDataLike,
+	methodId: string,
+	namespace: string
+): () => void {
+	let last: number | null | undefined;
+	const check = () => {
+		const price = blockRatePrice( data, methodId );
+		const checkout = data.dispatch?.( 'wc/store/checkout' ) as
+			| {
+					setExtensionData?: (
+						name: string,
+						value: Record< string, unknown >
+					) => void;
+			  }
+			| undefined;
+		if (
+			price !== last &&
+			typeof checkout?.setExtensionData === 'function'
+		) {
+			last = price;
+			checkout.setExtensionData( namespace, { price } );
+		}
+	};
+	check();
+	return data.subscribe( check );
 }
 
 /**

@@ -213,6 +213,7 @@ final class PricingTest extends TestCase {
 					'region'  => 'Москва',
 					'address' => 'Тверская ул., 7',
 					'zip'     => '125009',
+					'hours'   => 'Пн–Вс 10:00–21:00',
 					'cash'    => 1,
 					'card'    => 1,
 				),
@@ -366,6 +367,9 @@ final class PricingTest extends TestCase {
 		$this->assertSame( 'Тверская ул., 7', $point['address'] );
 		$this->assertSame( '125009', $point['zipCode'] );
 		$this->assertSame( 239.0, Session::selection()['delivery']['price'] ?? null );
+		// Issue 18 item 3: the hours and the tariff's name, from the catalogue too.
+		$this->assertSame( 'Пн–Вс 10:00–21:00', $point['workHours'] );
+		$this->assertSame( 'Самовывоз без наличных', Session::selection()['delivery']['name'] ?? null );
 	}
 
 	/**
@@ -426,59 +430,13 @@ final class PricingTest extends TestCase {
 	 * shipping costs the catalogue's price, not the browser's.
 	 */
 	public function test_the_block_checkout_refuses_cash_on_delivery_for_a_no_cash_delivery(): void {
-		$ids = $this->catalogue();
-		foreach ( array( 'cod', 'vitrina_cod_card' ) as $gateway ) {
-			update_option(
-				'woocommerce_' . $gateway . '_settings',
-				array(
-					'enabled'            => 'yes',
-					'title'              => $gateway,
-					'enable_for_methods' => array(),
-					'enable_for_virtual' => 'yes',
-				)
-			);
-		}
-		WC()->payment_gateways()->init();
-		$zone = new \WC_Shipping_Zone();
-		$zone->set_zone_name( 'Россия' );
-		$zone->add_location( 'RU', 'country' );
-		$zone->save();
-		$instance = $zone->add_shipping_method( 'vitrina' );
-		// WooCommerce's shipping caches are versioned by the second: start afresh.
-		\WC_Cache_Helper::get_transient_version( 'shipping', true );
-		delete_transient( 'wc_shipping_method_count' );
-		$this->cart( '2000', '1' );
-		WC()->customer->set_shipping_country( 'RU' );
-		WC()->customer->set_billing_country( 'RU' );
+		$ids      = $this->catalogue();
+		$instance = $this->block_checkout_shop( array( 'cod', 'vitrina_cod_card' ) );
 		$this->assertSame( 200, $this->set_delivery( $this->pickup( $ids['tariffs']['Самовывоз без наличных'], $ids['points']['ПВЗ на Тверской'] ) )->get_status() );
 		WC()->session->set( 'chosen_shipping_methods', array( 'vitrina:' . $instance ) );
 		add_filter( 'woocommerce_store_api_disable_nonce_check', '__return_true' );
-		self::fresh_store_api_checkout();
 
-		$address = array(
-			'first_name' => 'Иван',
-			'last_name'  => 'Петров',
-			'address_1'  => 'Тверская ул., 7',
-			'city'       => 'Москва',
-			'state'      => 'Москва',
-			'postcode'   => '125009',
-			'country'    => 'RU',
-			'phone'      => '79991234567',
-		);
-		$place   = static function ( string $gateway ) use ( $address ): \WP_REST_Response {
-			$request = new WP_REST_Request( 'POST', '/wc/store/v1/checkout' );
-			$request->set_header( 'Content-Type', 'application/json' );
-			$request->set_body(
-				(string) wp_json_encode(
-					array(
-						'billing_address'  => $address + array( 'email' => 'ivan@example.com' ),
-						'shipping_address' => $address,
-						'payment_method'   => $gateway,
-					)
-				)
-			);
-			return rest_do_request( $request );
-		};
+		$place   = fn( string $gateway ): \WP_REST_Response => $this->place_through_store_api( $gateway );
 		$refused = $place( 'cod' );
 		$this->assertSame( 400, $refused->get_status(), (string) wp_json_encode( $refused->get_data() ) );
 		$this->assertSame( 'woocommerce_rest_checkout_payment_method_disabled', $refused->get_data()['code'] ?? null );
@@ -631,6 +589,115 @@ final class PricingTest extends TestCase {
 		$this->assertFalse( $validate( '420' )->has_errors(), 'the new price, shown and confirmed' );
 		$this->assertTrue( $validate( '419.99' )->has_errors() );
 		$this->assertTrue( $validate( 'abc' )->has_errors() === false, 'not a number: nothing to compare' );
+	}
+
+	/**
+	 * Issue 18 item 5 on the Checkout block, through the Store API: the block
+	 * sends the price of our rate it shows (`extensions.vitrina-delivery.price`);
+	 * when the shop's price differs, the order is refused once (409, with the
+	 * cart as it is now, whose rate carries the new price, and both prices in
+	 * the message), and placed at the new price when it comes back with it.
+	 * A price that is not a number is refused by the Store API's schema.
+	 */
+	public function test_the_block_checkout_refuses_a_changed_price_once(): void {
+		$tariff   = $this->tariff();
+		$instance = $this->block_checkout_shop( array( 'cod' ) );
+		$this->assertSame( 200, $this->set_delivery( $this->selection( $tariff, 1 ) )->get_status() );
+		WC()->session->set( 'chosen_shipping_methods', array( 'vitrina:' . $instance ) );
+		add_filter( 'woocommerce_store_api_disable_nonce_check', '__return_true' );
+
+		$place = fn( $seen ): \WP_REST_Response => $this->place_through_store_api( 'cod', array( 'vitrina-delivery' => array( 'price' => $seen ) ) );
+
+		// The shopper saw 300 ₽; the tariff costs more now.
+		update_post_meta( (int) $tariff, '_vitrina_dlv_price_base', 420 );
+		$refused = $place( 300 );
+		$this->assertSame( 409, $refused->get_status(), (string) wp_json_encode( $refused->get_data() ) );
+		$this->assertSame( 'vitrina_delivery_price_changed', $refused->get_data()['code'] ?? null );
+		$this->assertSame(
+			'The delivery price has changed from 300 ₽ to 420 ₽. The order total is updated below: check it and place the order again to confirm.',
+			$refused->get_data()['message'] ?? null
+		);
+		$rates = $refused->get_data()['data']['cart']['shipping_rates'][0]['shipping_rates'] ?? array();
+		$ours  = array_values( array_filter( $rates, static fn( $rate ) => ! empty( $rate['selected'] ) ) );
+		$this->assertSame( 'vitrina:' . $instance, $ours[0]['rate_id'] ?? null );
+		$this->assertSame( '42000', $ours[0]['price'] ?? null, 'the block is given the new price to show' );
+		$this->assertSame( array(), wc_get_orders( array( 'status' => array( 'processing', 'on-hold', 'pending' ) ) ), 'nothing placed' );
+
+		$this->assertSame( 400, $place( 'abc' )->get_status(), 'not a number' );
+
+		$placed = $place( 420 );
+		$this->assertSame( 200, $placed->get_status(), (string) wp_json_encode( $placed->get_data() ) );
+		$order = wc_get_order( (int) $placed->get_data()['order_id'] );
+		$this->assertInstanceOf( \WC_Order::class, $order );
+		$this->assertEqualsWithDelta( 420.0, (float) $order->get_shipping_total(), 0.001 );
+		remove_filter( 'woocommerce_store_api_disable_nonce_check', '__return_true' );
+	}
+
+	/**
+	 * A shop whose Russian zone has our method, with the payment gateways
+	 * given, and a cart of one 2,000 ₽, 1 kg product for Russia. Returns the
+	 * method's instance id.
+	 *
+	 * @param string[] $gateways Gateway ids to enable.
+	 */
+	private function block_checkout_shop( array $gateways ): int {
+		foreach ( $gateways as $gateway ) {
+			update_option(
+				'woocommerce_' . $gateway . '_settings',
+				array(
+					'enabled'            => 'yes',
+					'title'              => $gateway,
+					'enable_for_methods' => array(),
+					'enable_for_virtual' => 'yes',
+				)
+			);
+		}
+		WC()->payment_gateways()->init();
+		$zone = new \WC_Shipping_Zone();
+		$zone->set_zone_name( 'Россия' );
+		$zone->add_location( 'RU', 'country' );
+		$zone->save();
+		$instance = $zone->add_shipping_method( 'vitrina' );
+		// WooCommerce's shipping caches are versioned by the second: start afresh.
+		\WC_Cache_Helper::get_transient_version( 'shipping', true );
+		delete_transient( 'wc_shipping_method_count' );
+		$this->cart( '2000', '1' );
+		WC()->customer->set_shipping_country( 'RU' );
+		WC()->customer->set_billing_country( 'RU' );
+		return (int) $instance;
+	}
+
+	/**
+	 * Places the cart's order through the Store API checkout (the Checkout
+	 * block's request), as a fresh request.
+	 *
+	 * @param string               $gateway    Payment method.
+	 * @param array<string, mixed> $extensions The request's extension data.
+	 */
+	private function place_through_store_api( string $gateway, array $extensions = array() ): \WP_REST_Response {
+		self::fresh_store_api_checkout();
+		$address = array(
+			'first_name' => 'Иван',
+			'last_name'  => 'Петров',
+			'address_1'  => 'Тверская ул., 7',
+			'city'       => 'Москва',
+			'state'      => 'Москва',
+			'postcode'   => '125009',
+			'country'    => 'RU',
+			'phone'      => '79991234567',
+		);
+		$request = new WP_REST_Request( 'POST', '/wc/store/v1/checkout' );
+		$request->set_header( 'Content-Type', 'application/json' );
+		$request->set_body(
+			(string) wp_json_encode(
+				array(
+					'billing_address'  => $address + array( 'email' => 'ivan@example.com' ),
+					'shipping_address' => $address,
+					'payment_method'   => $gateway,
+				) + ( array() === $extensions ? array() : array( 'extensions' => $extensions ) )
+			)
+		);
+		return rest_do_request( $request );
 	}
 
 	/**

@@ -269,5 +269,25 @@ final class SelectionTest extends TestCase {
 		$this->assertStringContainsString( 'Postcode: 101000', $text );
 		$this->assertStringContainsString( 'Comment for the courier: Позвонить за час', $text );
 		$this->assertSame( 'СДЭК, courier', Selection::label( $clean ) );
+
+		// Issue 18 item 3: the expected dates count from the order's day; a
+		// pickup shows the tariff's name and the point's hours.
+		update_option( 'timezone_string', 'Europe/Moscow' );
+		$placed = new \DateTimeImmutable( '2026-11-27 22:30:00', new \DateTimeZone( 'UTC' ) ); // 28 November in Moscow.
+		$this->assertStringContainsString( 'Expected delivery: November 29 – December 1', Selection::summary_text( $clean, $placed ) );
+		$late = new \DateTimeImmutable( '2026-12-28 22:30:00', new \DateTimeZone( 'UTC' ) ); // 29 December in Moscow.
+		$this->assertSame( 'December 31', Selection::dates( 2, 2, $late ), 'one day' );
+		$this->assertSame( 'December 31 – January 2, 2027', Selection::dates( 2, 4, $late ), 'the year when it is another' );
+		$raw                                   = self::pickup();
+		$raw['delivery']['name']               = 'Самовывоз';
+		$raw['delivery']['point']['workHours'] = 'Пн–Пт 9–20';
+		$pickup                                = Selection::parse( $raw );
+		$this->assertIsArray( $pickup );
+		$summary = Selection::summary( $pickup, $placed );
+		$this->assertSame( 'Самовывоз', $summary['Tariff'] );
+		$this->assertSame( 'ПВЗ на Тверской, Тверская ул., 7', $summary['Pickup point'] );
+		$this->assertSame( 'Пн–Пт 9–20', $summary['Working hours'] );
+		$this->assertArrayNotHasKey( 'Tariff', Selection::summary( $clean ), 'none given, none shown' );
+		$this->assertArrayNotHasKey( 'Working hours', Selection::summary( $clean ) );
 	}
 }

@@ -5,9 +5,11 @@
 import {
 	blockAddresses,
 	blockRateChosen,
+	blockRatePrice,
 	fillBlockAddress,
 	watchBlockRate,
 	watchCheckoutError,
+	watchSeenPrice,
 	withDeliveryWhereEmpty,
 	type WpDataLike,
 } from '../../../../src/delivery/checkout/block-checkout';
@@ -91,6 +93,73 @@ describe( 'the Checkout block rate', () => {
 		stop();
 		cart.set( rates( 'flat_rate:2' ) );
 		expect( seen ).toEqual( [ true, false, true ] );
+	} );
+} );
+
+describe( 'the delivery price the shopper sees on the Checkout block', () => {
+	const priced = ( selected: string, price: string ) => [
+		{
+			shipping_rates: [ 'vitrina:1', 'flat_rate:2' ].map( ( id ) => ( {
+				rate_id: id,
+				selected: id === selected,
+				price: id === 'vitrina:1' ? price : '50000',
+				currency_minor_unit: 2,
+			} ) ),
+		},
+	];
+
+	it( 'reads our chosen rate in roubles, none for another rate', () => {
+		expect(
+			blockRatePrice(
+				store( priced( 'vitrina:1', '45050' ) ).data,
+				'vitrina'
+			)
+		).toBe( 450.5 );
+		expect(
+			blockRatePrice(
+				store( priced( 'flat_rate:2', '45050' ) ).data,
+				'vitrina'
+			)
+		).toBeNull();
+		expect(
+			blockRatePrice(
+				store( priced( 'vitrina:1', 'x' ) ).data,
+				'vitrina'
+			)
+		).toBeNull();
+		expect(
+			blockRatePrice( store( rates( 'vitrina:1' ) ).data, 'vitrina' )
+		).toBeNull();
+	} );
+
+	it( 'keeps it in the checkout data sent with "Place order", once per change', () => {
+		const cart = store( priced( 'vitrina:1', '35000' ) );
+		const sent: unknown[] = [];
+		const data: WpDataLike = {
+			...cart.data,
+			dispatch: ( name ) =>
+				name === 'wc/store/checkout'
+					? {
+							setExtensionData: (
+								namespace: string,
+								value: unknown
+							) => sent.push( [ namespace, value ] ),
+						}
+					: undefined,
+		};
+		const stop = watchSeenPrice( data, 'vitrina', 'vitrina-delivery' );
+		cart.set( priced( 'vitrina:1', '35000' ) );
+		// The refused order brings the cart with the new price.
+		cart.set( priced( 'vitrina:1', '45000' ) );
+		cart.set( priced( 'flat_rate:2', '45000' ) );
+		expect( sent ).toEqual( [
+			[ 'vitrina-delivery', { price: 350 } ],
+			[ 'vitrina-delivery', { price: 450 } ],
+			[ 'vitrina-delivery', { price: null } ],
+		] );
+		stop();
+		cart.set( priced( 'vitrina:1', '1000' ) );
+		expect( sent ).toHaveLength( 3 );
 	} );
 } );
 

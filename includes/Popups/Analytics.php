@@ -10,6 +10,7 @@ namespace Vitrina\Popups;
 use Vitrina\Http\Action;
 use Vitrina\Http\ClientAddress;
 use Vitrina\Http\RateLimit;
+use Vitrina\Http\Rest;
 use Vitrina\Http\Router;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
@@ -65,28 +66,25 @@ final class Analytics implements Module {
 	 * The route.
 	 */
 	public function register_route(): void {
-		register_rest_route(
+		Rest::get(
 			self::NAMESPACE,
 			self::ROUTE,
+			array( $this, 'respond' ),
+			// A public beacon: shoppers are anonymous; count() checks the popup.
+			'__return_true',
 			array(
-				'methods'             => 'GET',
-				'callback'            => array( $this, 'respond' ),
-				// A public beacon: shoppers are anonymous; count() checks the popup.
-				'permission_callback' => '__return_true',
-				'args'                => array(
-					'event'  => array(
-						'type'     => 'string',
-						'enum'     => array_keys( self::EVENTS ),
-						'required' => true,
-					),
-					'pid'    => array(
-						'type'     => 'integer',
-						'minimum'  => 1,
-						'required' => true,
-					),
-					'_cache' => array(
-						'type' => 'string',
-					),
+				'event'  => array(
+					'type'     => 'string',
+					'enum'     => array_keys( self::EVENTS ),
+					'required' => true,
+				),
+				'pid'    => array(
+					'type'     => 'integer',
+					'minimum'  => 1,
+					'required' => true,
+				),
+				'_cache' => array(
+					'type' => 'string',
 				),
 			)
 		);

@@ -112,12 +112,7 @@ final class Actions implements Module {
 				'transport'           => Action::WC_AJAX,
 				'answer'              => Action::ANSWER_RAW,
 				'args'                => array(
-					'add-to-cart' => array(
-						'fallback'          => true,
-						'type'              => 'string',
-						'default'           => 0,
-						'sanitize_callback' => 'absint',
-					),
+					'add-to-cart' => Action::lenient( 0, 'absint' ),
 				),
 				'permission_callback' => '__return_true',
 				'callback'            => array( self::class, 'add' ),

@@ -118,19 +118,8 @@ final class Analytics implements Module {
 				'source'              => Action::FROM_GET,
 				'cache'               => Action::CACHE_NONE,
 				'args'                => array(
-					'event' => array(
-						'fallback'          => true,
-						'type'              => 'string',
-						'default'           => '',
-						'sanitize_callback' => 'sanitize_key',
-					),
-					'pid'   => array(
-						'fallback'          => true,
-						'type'              => 'string',
-						'default'           => 0,
-						'maxLength'         => 19,
-						'sanitize_callback' => static fn( $value ): int => ctype_digit( (string) $value ) ? (int) $value : 0,
-					),
+					'event' => Action::lenient( '', 'sanitize_key' ),
+					'pid'   => Action::lenient( 0, static fn( $value ): int => ctype_digit( (string) $value ) ? (int) $value : 0, array( 'maxLength' => 19 ) ),
 				),
 				// A public beacon: shoppers are anonymous; count() checks the popup.
 				'permission_callback' => '__return_true',

@@ -13,23 +13,23 @@
  * followed on the page while an add is on its way is followed once the add
  * has answered, so the next page (the cart) shows it.
  */
-import { fromHtml } from "@runtime/html";
-import { __ } from "@wordpress/i18n";
-import { addAnswerSchema, postForm, type AddAnswer } from "./api";
-import { BUTTON_STATES, CART_ACTIONS, SELECTORS, WC_EVENTS } from "./constants";
-import { emit, wrap } from "@runtime/wc-events";
-import type { CartFragments } from "./fragments";
-import { endpoint, type CartSettings } from "./settings";
+import { fromHtml } from '@runtime/html';
+import { __ } from '@wordpress/i18n';
+import { addAnswerSchema, postForm, type AddAnswer } from './api';
+import { BUTTON_STATES, CART_ACTIONS, SELECTORS, WC_EVENTS } from './constants';
+import { emit, wrap } from '@runtime/wc-events';
+import type { CartFragments } from './fragments';
+import { endpoint, type CartSettings } from './settings';
 
 export interface AddContext {
-  settings: CartSettings;
-  fragments: CartFragments;
-  /** Navigation (tests replace it). */
-  navigate: (url: string) => void;
+	settings: CartSettings;
+	fragments: CartFragments;
+	/** Navigation (tests replace it). */
+	navigate: ( url: string ) => void;
 }
 
 /** WooCommerce's error notices (classic and block markup). */
-const ERROR_NOTICE = ".woocommerce-error, .is-error";
+const ERROR_NOTICE = '.woocommerce-error, .is-error';
 
 /**
  * Shows WooCommerce's notices in the page's notices area (or above the
@@ -38,20 +38,22 @@ const ERROR_NOTICE = ".woocommerce-error, .is-error";
  * @param notices The notices.
  * @param near    The button or form they are about.
  */
-function showNotices(notices: DocumentFragment, near: Element): void {
-  const area =
-    near.closest(".product")?.querySelector(SELECTORS.noticesArea) ??
-    document.querySelector(SELECTORS.noticesArea);
-  if (area) {
-    area.replaceChildren(notices);
-  } else {
-    const wrapper = document.createElement("div");
-    wrapper.className = "woocommerce-notices-wrapper";
-    wrapper.append(notices);
-    (near.closest(SELECTORS.cartForm) ?? near).before(wrapper);
-  }
-  const error = (area ?? document).querySelector<HTMLElement>(ERROR_NOTICE);
-  error?.scrollIntoView?.({ block: "nearest" });
+function showNotices( notices: DocumentFragment, near: Element ): void {
+	const area =
+		near.closest( '.product' )?.querySelector( SELECTORS.noticesArea ) ??
+		document.querySelector( SELECTORS.noticesArea );
+	if ( area ) {
+		area.replaceChildren( notices );
+	} else {
+		const wrapper = document.createElement( 'div' );
+		wrapper.className = 'woocommerce-notices-wrapper';
+		wrapper.append( notices );
+		( near.closest( SELECTORS.cartForm ) ?? near ).before( wrapper );
+	}
+	const error = ( area ?? document ).querySelector< HTMLElement >(
+		ERROR_NOTICE
+	);
+	error?.scrollIntoView?.( { block: 'nearest' } );
 }
 
 /**
@@ -60,15 +62,15 @@ function showNotices(notices: DocumentFragment, near: Element): void {
  * @param button  The button.
  * @param cartUrl The cart's address.
  */
-function addViewCartLink(button: HTMLElement, cartUrl: string): void {
-  if (button.parentElement?.querySelector(".added_to_cart")) {
-    return;
-  }
-  const link = document.createElement("a");
-  link.href = cartUrl;
-  link.className = "added_to_cart wc-forward";
-  link.textContent = __("View cart", "vitrina");
-  button.after(link);
+function addViewCartLink( button: HTMLElement, cartUrl: string ): void {
+	if ( button.parentElement?.querySelector( '.added_to_cart' ) ) {
+		return;
+	}
+	const link = document.createElement( 'a' );
+	link.href = cartUrl;
+	link.className = 'added_to_cart wc-forward';
+	link.textContent = __( 'View cart', 'vitrina' );
+	button.after( link );
 }
 
 /**
@@ -81,53 +83,53 @@ function addViewCartLink(button: HTMLElement, cartUrl: string): void {
  * @return Whether the product was added.
  */
 export function handleAddAnswer(
-  ctx: AddContext,
-  answer: AddAnswer,
-  button: HTMLElement,
-  card: boolean,
+	ctx: AddContext,
+	answer: AddAnswer,
+	button: HTMLElement,
+	card: boolean
 ): boolean {
-  button.classList.remove(BUTTON_STATES.loading);
-  if (answer.error && answer.product_url) {
-    ctx.navigate(answer.product_url);
-    return false;
-  }
-  const notices = answer.notices?.trim() ? fromHtml(answer.notices) : null;
-  if (notices?.querySelector(ERROR_NOTICE)) {
-    showNotices(notices, button);
-    button.classList.add(BUTTON_STATES.notAdded);
-    return false;
-  }
-  if (!answer.fragments) {
-    button.classList.add(BUTTON_STATES.notAdded);
-    return false;
-  }
-  ctx.fragments.accept(answer.fragments, answer.cart_hash ?? "");
-  if (notices && !ctx.settings.cartRedirectAfterAdd) {
-    showNotices(notices, button);
-  }
-  button.classList.add(BUTTON_STATES.added);
-  if (card) {
-    addViewCartLink(button, ctx.settings.cartUrl);
-  }
-  emit(WC_EVENTS.added, [
-    answer.fragments,
-    answer.cart_hash ?? "",
-    wrap(button),
-  ]);
-  if (ctx.settings.cartRedirectAfterAdd) {
-    ctx.navigate(ctx.settings.cartUrl);
-  }
-  return true;
+	button.classList.remove( BUTTON_STATES.loading );
+	if ( answer.error && answer.product_url ) {
+		ctx.navigate( answer.product_url );
+		return false;
+	}
+	const notices = answer.notices?.trim() ? fromHtml( answer.notices ) : null;
+	if ( notices?.querySelector( ERROR_NOTICE ) ) {
+		showNotices( notices, button );
+		button.classList.add( BUTTON_STATES.notAdded );
+		return false;
+	}
+	if ( ! answer.fragments ) {
+		button.classList.add( BUTTON_STATES.notAdded );
+		return false;
+	}
+	ctx.fragments.accept( answer.fragments, answer.cart_hash ?? '' );
+	if ( notices && ! ctx.settings.cartRedirectAfterAdd ) {
+		showNotices( notices, button );
+	}
+	button.classList.add( BUTTON_STATES.added );
+	if ( card ) {
+		addViewCartLink( button, ctx.settings.cartUrl );
+	}
+	emit( WC_EVENTS.added, [
+		answer.fragments,
+		answer.cart_hash ?? '',
+		wrap( button ),
+	] );
+	if ( ctx.settings.cartRedirectAfterAdd ) {
+		ctx.navigate( ctx.settings.cartUrl );
+	}
+	return true;
 }
 
-function begin(button: HTMLElement): void {
-  button.classList.remove(BUTTON_STATES.added, BUTTON_STATES.notAdded);
-  button.classList.add(BUTTON_STATES.loading);
-  button.setAttribute("aria-busy", "true");
+function begin( button: HTMLElement ): void {
+	button.classList.remove( BUTTON_STATES.added, BUTTON_STATES.notAdded );
+	button.classList.add( BUTTON_STATES.loading );
+	button.setAttribute( 'aria-busy', 'true' );
 }
 
 /** The adds on their way. */
-const pending = new Set<Promise<boolean>>();
+const pending = new Set< Promise< boolean > >();
 
 /**
  * Whether a request body may travel with `keepalive` (the browser keeps
@@ -135,42 +137,44 @@ const pending = new Set<Promise<boolean>>();
  *
  * @param body The fields.
  */
-const keepable = (body: URLSearchParams | FormData): boolean =>
-  !(body instanceof FormData) ||
-  !Array.from(body.values()).some((value) => typeof value !== "string");
+const keepable = ( body: URLSearchParams | FormData ): boolean =>
+	! ( body instanceof FormData ) ||
+	! Array.from( body.values() ).some(
+		( value ) => typeof value !== 'string'
+	);
 
 function send(
-  ctx: AddContext,
-  action: string,
-  body: URLSearchParams | FormData,
-  button: HTMLElement,
-  card: boolean,
-): Promise<boolean> {
-  const request = postForm(
-    endpoint(ctx.settings, action),
-    body,
-    addAnswerSchema,
-    // The add reaches the shop even when the shopper leaves now.
-    { keepalive: keepable(body) },
-  )
-    .then((answer) => handleAddAnswer(ctx, answer, button, card))
-    .catch((error) => {
-      button.classList.remove(BUTTON_STATES.loading);
-      // eslint-disable-next-line no-console
-      console.error("Vitrina: add to cart failed", error);
-      return false;
-    })
-    .finally(() => button.removeAttribute("aria-busy"));
-  pending.add(request);
-  void request.finally(() => pending.delete(request));
-  return request;
+	ctx: AddContext,
+	action: string,
+	body: URLSearchParams | FormData,
+	button: HTMLElement,
+	card: boolean
+): Promise< boolean > {
+	const request = postForm(
+		endpoint( ctx.settings, action ),
+		body,
+		addAnswerSchema,
+		// The add reaches the shop even when the shopper leaves now.
+		{ keepalive: keepable( body ) }
+	)
+		.then( ( answer ) => handleAddAnswer( ctx, answer, button, card ) )
+		.catch( ( error ) => {
+			button.classList.remove( BUTTON_STATES.loading );
+			// eslint-disable-next-line no-console
+			console.error( 'Vitrina: add to cart failed', error );
+			return false;
+		} )
+		.finally( () => button.removeAttribute( 'aria-busy' ) );
+	pending.add( request );
+	void request.finally( () => pending.delete( request ) );
+	return request;
 }
 
 /**
  * Settles once every add on its way has answered.
  */
-export const addsSettled = (): Promise<unknown> =>
-  Promise.allSettled(Array.from(pending));
+export const addsSettled = (): Promise< unknown > =>
+	Promise.allSettled( Array.from( pending ) );
 
 /**
  * The address a click on a link takes this tab to, when it leaves the page.
@@ -178,34 +182,34 @@ export const addsSettled = (): Promise<unknown> =>
  * @param event The click.
  * @return The address, or null for a click that stays (or opens elsewhere).
  */
-export function leavingTo(event: MouseEvent): string | null {
-  if (
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey
-  ) {
-    return null;
-  }
-  const link = (event.target as Element | null)?.closest?.(
-    "a[href], area[href]",
-  ) as HTMLAnchorElement | HTMLAreaElement | null;
-  if (
-    !link ||
-    link.hasAttribute("download") ||
-    (link.target && link.target !== "_self") ||
-    !/^https?:$/.test(link.protocol)
-  ) {
-    return null;
-  }
-  const here = window.location;
-  const samePage =
-    link.origin === here.origin &&
-    link.pathname === here.pathname &&
-    link.search === here.search;
-  return samePage && link.hash ? null : link.href;
+export function leavingTo( event: MouseEvent ): string | null {
+	if (
+		event.defaultPrevented ||
+		event.button !== 0 ||
+		event.metaKey ||
+		event.ctrlKey ||
+		event.shiftKey ||
+		event.altKey
+	) {
+		return null;
+	}
+	const link = ( event.target as Element | null )?.closest?.(
+		'a[href], area[href]'
+	) as HTMLAnchorElement | HTMLAreaElement | null;
+	if (
+		! link ||
+		link.hasAttribute( 'download' ) ||
+		( link.target && link.target !== '_self' ) ||
+		! /^https?:$/.test( link.protocol )
+	) {
+		return null;
+	}
+	const here = window.location;
+	const samePage =
+		link.origin === here.origin &&
+		link.pathname === here.pathname &&
+		link.search === here.search;
+	return samePage && link.hash ? null : link.href;
 }
 
 /**
@@ -215,24 +219,24 @@ export function leavingTo(event: MouseEvent): string | null {
  * @param button The button.
  */
 export function addFromButton(
-  ctx: AddContext,
-  button: HTMLElement,
-): Promise<boolean> {
-  const data: Record<string, string> = {};
-  for (const [key, value] of Object.entries(button.dataset)) {
-    if (value !== undefined) {
-      data[key] = value;
-    }
-  }
-  begin(button);
-  emit(WC_EVENTS.adding, [wrap(button), data]);
-  return send(
-    ctx,
-    CART_ACTIONS.addToCart,
-    new URLSearchParams(data),
-    button,
-    true,
-  );
+	ctx: AddContext,
+	button: HTMLElement
+): Promise< boolean > {
+	const data: Record< string, string > = {};
+	for ( const [ key, value ] of Object.entries( button.dataset ) ) {
+		if ( value !== undefined ) {
+			data[ key ] = value;
+		}
+	}
+	begin( button );
+	emit( WC_EVENTS.adding, [ wrap( button ), data ] );
+	return send(
+		ctx,
+		CART_ACTIONS.addToCart,
+		new URLSearchParams( data ),
+		button,
+		true
+	);
 }
 
 /**
@@ -242,21 +246,22 @@ export function addFromButton(
  * @param submitter The button that submitted it.
  */
 export function formProductId(
-  form: HTMLFormElement,
-  submitter: HTMLElement | null,
+	form: HTMLFormElement,
+	submitter: HTMLElement | null
 ): string {
-  if (form.closest(".product-type-external")) {
-    return "";
-  }
-  const field = form.querySelector<HTMLInputElement | HTMLButtonElement>(
-    '[name="add-to-cart"]',
-  );
-  const fromSubmitter =
-    submitter instanceof HTMLButtonElement && submitter.name === "add-to-cart"
-      ? submitter.value
-      : "";
-  const id = fromSubmitter || field?.value || "";
-  return /^\d+$/.test(id) ? id : "";
+	if ( form.closest( '.product-type-external' ) ) {
+		return '';
+	}
+	const field = form.querySelector< HTMLInputElement | HTMLButtonElement >(
+		'[name="add-to-cart"]'
+	);
+	const fromSubmitter =
+		submitter instanceof HTMLButtonElement &&
+		submitter.name === 'add-to-cart'
+			? submitter.value
+			: '';
+	const id = fromSubmitter || field?.value || '';
+	return /^\d+$/.test( id ) ? id : '';
 }
 
 /**
@@ -267,26 +272,29 @@ export function formProductId(
  * @param submitter The button that submitted it.
  */
 export function addFromForm(
-  ctx: AddContext,
-  form: HTMLFormElement,
-  submitter: HTMLElement | null,
-): Promise<boolean> {
-  const id = formProductId(form, submitter);
-  const button =
-    (submitter as HTMLElement | null) ??
-    form.querySelector<HTMLElement>(".single_add_to_cart_button") ??
-    form;
-  const body = new FormData(form);
-  body.delete("add-to-cart");
-  body.set("add-to-cart", id);
-  begin(button);
-  emit(WC_EVENTS.adding, [
-    wrap(button),
-    Object.fromEntries(
-      Array.from(body.entries()).map(([k, v]) => [k, String(v)]),
-    ),
-  ]);
-  return send(ctx, CART_ACTIONS.formAddToCart, body, button, false);
+	ctx: AddContext,
+	form: HTMLFormElement,
+	submitter: HTMLElement | null
+): Promise< boolean > {
+	const id = formProductId( form, submitter );
+	const button =
+		( submitter as HTMLElement | null ) ??
+		form.querySelector< HTMLElement >( '.single_add_to_cart_button' ) ??
+		form;
+	const body = new FormData( form );
+	body.delete( 'add-to-cart' );
+	body.set( 'add-to-cart', id );
+	begin( button );
+	emit( WC_EVENTS.adding, [
+		wrap( button ),
+		Object.fromEntries(
+			Array.from( body.entries() ).map( ( [ k, v ] ) => [
+				k,
+				String( v ),
+			] )
+		),
+	] );
+	return send( ctx, CART_ACTIONS.formAddToCart, body, button, false );
 }
 
 /**
@@ -295,39 +303,47 @@ export function addFromForm(
  * @param ctx  The context.
  * @param root
  */
-export function startAddToCart(ctx: AddContext, root: Node = document): void {
-  if (!ctx.settings.ajaxAddToCart) {
-    return;
-  }
-  root.addEventListener("click", (event) => {
-    const button = (event.target as Element | null)?.closest?.<HTMLElement>(
-      SELECTORS.addButton,
-    );
-    if (!button || !button.dataset.product_id || event.defaultPrevented) {
-      return;
-    }
-    event.preventDefault();
-    if (button.classList.contains(BUTTON_STATES.loading)) {
-      return;
-    }
-    void addFromButton(ctx, button);
-  });
-  root.addEventListener("submit", (event) => {
-    const form = (event.target as Element | null)?.closest?.<HTMLFormElement>(
-      SELECTORS.cartForm,
-    );
-    const submitter = (event as SubmitEvent).submitter ?? null;
-    if (!form || event.defaultPrevented || !formProductId(form, submitter)) {
-      return;
-    }
-    event.preventDefault();
-    void addFromForm(ctx, form, submitter);
-  });
-  holdLinks(ctx.navigate);
+export function startAddToCart( ctx: AddContext, root: Node = document ): void {
+	if ( ! ctx.settings.ajaxAddToCart ) {
+		return;
+	}
+	root.addEventListener( 'click', ( event ) => {
+		const button = (
+			event.target as Element | null
+		 )?.closest?.< HTMLElement >( SELECTORS.addButton );
+		if (
+			! button ||
+			! button.dataset.product_id ||
+			event.defaultPrevented
+		) {
+			return;
+		}
+		event.preventDefault();
+		if ( button.classList.contains( BUTTON_STATES.loading ) ) {
+			return;
+		}
+		void addFromButton( ctx, button );
+	} );
+	root.addEventListener( 'submit', ( event ) => {
+		const form = (
+			event.target as Element | null
+		 )?.closest?.< HTMLFormElement >( SELECTORS.cartForm );
+		const submitter = ( event as SubmitEvent ).submitter ?? null;
+		if (
+			! form ||
+			event.defaultPrevented ||
+			! formProductId( form, submitter )
+		) {
+			return;
+		}
+		event.preventDefault();
+		void addFromForm( ctx, form, submitter );
+	} );
+	holdLinks( ctx.navigate );
 }
 
 /** How a held link is followed; set once the island listens. */
-let follow: ((url: string) => void) | null = null;
+let follow: ( ( url: string ) => void ) | null = null;
 
 /**
  * Holds links while an add is on its way: the window's click listener, last
@@ -336,17 +352,17 @@ let follow: ((url: string) => void) | null = null;
  *
  * @param navigate How to follow a link.
  */
-function holdLinks(navigate: (url: string) => void): void {
-  const listening = follow !== null;
-  follow = navigate;
-  if (listening) {
-    return;
-  }
-  window.addEventListener("click", (event) => {
-    const url = pending.size ? leavingTo(event) : null;
-    if (url) {
-      event.preventDefault();
-      void addsSettled().then(() => follow?.(url));
-    }
-  });
+function holdLinks( navigate: ( url: string ) => void ): void {
+	const listening = follow !== null;
+	follow = navigate;
+	if ( listening ) {
+		return;
+	}
+	window.addEventListener( 'click', ( event ) => {
+		const url = pending.size ? leavingTo( event ) : null;
+		if ( url ) {
+			event.preventDefault();
+			void addsSettled().then( () => follow?.( url ) );
+		}
+	} );
 }

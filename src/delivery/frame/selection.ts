@@ -3,77 +3,77 @@
  * the address format of §9, prices and days, the summary HTML and the
  * payment-type rules.
  */
-import { __, _n, sprintf } from "@wordpress/i18n";
+import { __, _n, sprintf } from '@wordpress/i18n';
 import {
-  ADDRESS_APARTMENT_PREFIX,
-  ADDRESS_BUILDING_PREFIX,
-  ADDRESS_BULK_PREFIX,
-  ADDRESS_BULK_SUFFIX,
-  DELIVERY_TYPE,
-  PAYMENT_TYPE,
-  POINT_TYPE,
-  type Lang,
-  type PayTypeValue,
-  type PointTypeValue,
-} from "./constants";
-import type { City, DeliveryOption, Point } from "./schemas";
+	ADDRESS_APARTMENT_PREFIX,
+	ADDRESS_BUILDING_PREFIX,
+	ADDRESS_BULK_PREFIX,
+	ADDRESS_BULK_SUFFIX,
+	DELIVERY_TYPE,
+	PAYMENT_TYPE,
+	POINT_TYPE,
+	type Lang,
+	type PayTypeValue,
+	type PointTypeValue,
+} from './constants';
+import type { City, DeliveryOption, Point } from './schemas';
 
 export interface Address {
-  zipCode: string;
-  street: string;
-  building: string;
-  bulk: string;
-  apartment: string;
+	zipCode: string;
+	street: string;
+	building: string;
+	bulk: string;
+	apartment: string;
 }
 
 export interface Contacts {
-  name: string;
-  phone: string;
-  email: string;
-  address: Address;
+	name: string;
+	phone: string;
+	email: string;
+	address: Address;
 }
 
 export interface SelectionPoint {
-  id: string;
-  type: PointTypeValue;
-  name: string;
-  address: string;
-  zipCode: string;
-  cashPaymentAvailable: boolean;
-  cardPaymentAvailable: boolean;
+	id: string;
+	type: PointTypeValue;
+	name: string;
+	address: string;
+	zipCode: string;
+	cashPaymentAvailable: boolean;
+	cardPaymentAvailable: boolean;
 }
 
 export interface Selection {
-  comment: string;
-  city: City;
-  delivery: null | {
-    id: string;
-    type: 1 | 2 | 3;
-    company: { id: string; name: string };
-    price: number;
-    days: { min: number; max: number };
-    cashPaymentAvailable: boolean;
-    cardPaymentAvailable: boolean;
-    point: SelectionPoint | null;
-  };
-  contacts: Contacts;
-  payType: PayTypeValue | null;
-  _meta: { commonDeliveryDataHTML: string };
+	comment: string;
+	city: City;
+	delivery: null | {
+		id: string;
+		type: 1 | 2 | 3;
+		company: { id: string; name: string };
+		price: number;
+		days: { min: number; max: number };
+		cashPaymentAvailable: boolean;
+		cardPaymentAvailable: boolean;
+		point: SelectionPoint | null;
+	};
+	contacts: Contacts;
+	payType: PayTypeValue | null;
+	_meta: { commonDeliveryDataHTML: string };
 }
 
 export const EMPTY_ADDRESS: Address = {
-  zipCode: "",
-  street: "",
-  building: "",
-  bulk: "",
-  apartment: "",
+	zipCode: '',
+	street: '',
+	building: '',
+	bulk: '',
+	apartment: '',
 };
 
 export const EMPTY_CONTACTS: Contacts = {
-  name: "",
-  phone: "",
-  email: "",
-  address: EMPTY_ADDRESS,
+	name: '',
+	phone: '',
+	email: '',
+	address: EMPTY_ADDRESS,
 };
 
 /**
@@ -83,24 +83,24 @@ export const EMPTY_CONTACTS: Contacts = {
  * @param address The address fields.
  * @return The address line.
  */
-export function formatAddress(address: Partial<Address>): string {
-  const clean = (value?: string) => (value ?? "").trim();
-  const house = [
-    clean(address.building) &&
-      ADDRESS_BUILDING_PREFIX + clean(address.building),
-    clean(address.bulk) &&
-      ADDRESS_BULK_PREFIX + clean(address.bulk) + ADDRESS_BULK_SUFFIX,
-  ]
-    .filter(Boolean)
-    .join(" ");
-  return [
-    clean(address.street),
-    house,
-    clean(address.apartment) &&
-      ADDRESS_APARTMENT_PREFIX + clean(address.apartment),
-  ]
-    .filter(Boolean)
-    .join(", ");
+export function formatAddress( address: Partial< Address > ): string {
+	const clean = ( value?: string ) => ( value ?? '' ).trim();
+	const house = [
+		clean( address.building ) &&
+			ADDRESS_BUILDING_PREFIX + clean( address.building ),
+		clean( address.bulk ) &&
+			ADDRESS_BULK_PREFIX + clean( address.bulk ) + ADDRESS_BULK_SUFFIX,
+	]
+		.filter( Boolean )
+		.join( ' ' );
+	return [
+		clean( address.street ),
+		house,
+		clean( address.apartment ) &&
+			ADDRESS_APARTMENT_PREFIX + clean( address.apartment ),
+	]
+		.filter( Boolean )
+		.join( ', ' );
 }
 
 /**
@@ -109,12 +109,12 @@ export function formatAddress(address: Partial<Address>): string {
  * @param amount The price.
  * @param lang   Language.
  */
-export const formatPrice = (amount: number, lang: Lang): string =>
-  new Intl.NumberFormat(lang === "en" ? "en" : "ru-RU", {
-    style: "currency",
-    currency: "RUB",
-    maximumFractionDigits: 0,
-  }).format(amount);
+export const formatPrice = ( amount: number, lang: Lang ): string =>
+	new Intl.NumberFormat( lang === 'en' ? 'en' : 'ru-RU', {
+		style: 'currency',
+		currency: 'RUB',
+		maximumFractionDigits: 0,
+	} ).format( amount );
 
 /**
  * Delivery days: '2–4 days' or '3 days'.
@@ -123,27 +123,27 @@ export const formatPrice = (amount: number, lang: Lang): string =>
  * @param days.min
  * @param days.max
  */
-export function formatDays(days: { min: number; max: number }): string {
-  if (days.max > 0 && days.min !== days.max) {
-    return sprintf(
-      /* translators: 1: fewest days, 2: most days. */
-      __("%1$d–%2$d days", "vitrina"),
-      days.min,
-      days.max,
-    );
-  }
-  const count = Math.max(days.min, days.max);
-  /* translators: %d: number of days. */
-  return sprintf(_n("%d day", "%d days", count, "vitrina"), count);
+export function formatDays( days: { min: number; max: number } ): string {
+	if ( days.max > 0 && days.min !== days.max ) {
+		return sprintf(
+			/* translators: 1: fewest days, 2: most days. */
+			__( '%1$d–%2$d days', 'vitrina' ),
+			days.min,
+			days.max
+		);
+	}
+	const count = Math.max( days.min, days.max );
+	/* translators: %d: number of days. */
+	return sprintf( _n( '%d day', '%d days', count, 'vitrina' ), count );
 }
 
 /** @param type A delivery type. */
-export function deliveryTypeLabel(type: number): string {
-  const labels: Record<number, string> = {
-    [DELIVERY_TYPE.pickup]: __("Pickup", "vitrina"),
-    [DELIVERY_TYPE.courier]: __("Courier", "vitrina"),
-  };
-  return labels[type] ?? __("Post", "vitrina");
+export function deliveryTypeLabel( type: number ): string {
+	const labels: Record< number, string > = {
+		[ DELIVERY_TYPE.pickup ]: __( 'Pickup', 'vitrina' ),
+		[ DELIVERY_TYPE.courier ]: __( 'Courier', 'vitrina' ),
+	};
+	return labels[ type ] ?? __( 'Post', 'vitrina' );
 }
 
 /**
@@ -155,23 +155,25 @@ export function deliveryTypeLabel(type: number): string {
  * @param option.company
  * @param option.company.name
  */
-export function tariffName(option: {
-  name?: string;
-  company: { name: string };
-}): string {
-  const name = (option.name ?? "").trim();
-  const prefix = `${option.company.name}:`;
-  return name.startsWith(prefix) ? name.slice(prefix.length).trim() : name;
+export function tariffName( option: {
+	name?: string;
+	company: { name: string };
+} ): string {
+	const name = ( option.name ?? '' ).trim();
+	const prefix = `${ option.company.name }:`;
+	return name.startsWith( prefix )
+		? name.slice( prefix.length ).trim()
+		: name;
 }
 
 /** @param type A point type. */
-export function pointTypeLabel(type: number): string {
-  const labels: Record<number, string> = {
-    [POINT_TYPE.livePickup]: __("Pickup point", "vitrina"),
-    [POINT_TYPE.parcelLocker]: __("Parcel locker", "vitrina"),
-    [POINT_TYPE.postOffice]: __("Post office", "vitrina"),
-  };
-  return labels[type] ?? __("Terminal", "vitrina");
+export function pointTypeLabel( type: number ): string {
+	const labels: Record< number, string > = {
+		[ POINT_TYPE.livePickup ]: __( 'Pickup point', 'vitrina' ),
+		[ POINT_TYPE.parcelLocker ]: __( 'Parcel locker', 'vitrina' ),
+		[ POINT_TYPE.postOffice ]: __( 'Post office', 'vitrina' ),
+	};
+	return labels[ type ] ?? __( 'Terminal', 'vitrina' );
 }
 
 /**
@@ -182,13 +184,23 @@ export function pointTypeLabel(type: number): string {
  * @param point  The pickup point, if any.
  */
 export function paymentFlags(
-  option: Pick<DeliveryOption, "cashPaymentAvailable" | "cardPaymentAvailable">,
-  point?: Pick<Point, "cashPaymentAvailable" | "cardPaymentAvailable"> | null,
+	option: Pick<
+		DeliveryOption,
+		'cashPaymentAvailable' | 'cardPaymentAvailable'
+	>,
+	point?: Pick<
+		Point,
+		'cashPaymentAvailable' | 'cardPaymentAvailable'
+	> | null
 ): { cash: boolean; card: boolean } {
-  return {
-    cash: option.cashPaymentAvailable && (!point || point.cashPaymentAvailable),
-    card: option.cardPaymentAvailable && (!point || point.cardPaymentAvailable),
-  };
+	return {
+		cash:
+			option.cashPaymentAvailable &&
+			( ! point || point.cashPaymentAvailable ),
+		card:
+			option.cardPaymentAvailable &&
+			( ! point || point.cardPaymentAvailable ),
+	};
 }
 
 /**
@@ -199,28 +211,34 @@ export function paymentFlags(
  * @param point  The pickup point, if any.
  */
 export function availablePayTypes(
-  option: Pick<DeliveryOption, "cashPaymentAvailable" | "cardPaymentAvailable">,
-  point?: Pick<Point, "cashPaymentAvailable" | "cardPaymentAvailable"> | null,
+	option: Pick<
+		DeliveryOption,
+		'cashPaymentAvailable' | 'cardPaymentAvailable'
+	>,
+	point?: Pick<
+		Point,
+		'cashPaymentAvailable' | 'cardPaymentAvailable'
+	> | null
 ): PayTypeValue[] {
-  const { cash, card } = paymentFlags(option, point);
-  return [
-    ...(cash || card ? [PAYMENT_TYPE.onDelivery] : []),
-    PAYMENT_TYPE.online,
-    PAYMENT_TYPE.other,
-  ];
+	const { cash, card } = paymentFlags( option, point );
+	return [
+		...( cash || card ? [ PAYMENT_TYPE.onDelivery ] : [] ),
+		PAYMENT_TYPE.online,
+		PAYMENT_TYPE.other,
+	];
 }
 
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#039;",
+const ESCAPES: Record< string, string > = {
+	'&': '&amp;',
+	'<': '&lt;',
+	'>': '&gt;',
+	'"': '&quot;',
+	"'": '&#039;',
 };
 
 /** @param value Text to put into HTML. */
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+export const escapeHtml = ( value: string ): string =>
+	value.replace( /[&<>"']/g, ( char ) => ESCAPES[ char ] ?? char );
 
 /**
  * The summary lines of a selection (label, value).
@@ -229,44 +247,47 @@ export const escapeHtml = (value: string): string =>
  * @param lang      Language (prices).
  */
 export function summaryLines(
-  selection: Pick<Selection, "city" | "delivery" | "contacts" | "comment">,
-  lang: Lang,
-): Array<[string, string]> {
-  const { delivery, contacts } = selection;
-  if (!delivery) {
-    return [];
-  }
-  const lines: Array<[string, string]> = [
-    [
-      __("Delivery", "vitrina"),
-      `${delivery.company.name}, ${deliveryTypeLabel(
-        delivery.type,
-      ).toLowerCase()}`,
-    ],
-    [__("Price", "vitrina"), formatPrice(delivery.price, lang)],
-    [__("Delivery time", "vitrina"), formatDays(delivery.days)],
-  ];
-  if (delivery.point) {
-    lines.push([
-      pointTypeLabel(delivery.point.type),
-      `${delivery.point.name}, ${delivery.point.address}`,
-    ]);
-  } else {
-    lines.push([
-      __("Address", "vitrina"),
-      [
-        contacts.address.zipCode,
-        selection.city.name,
-        formatAddress(contacts.address),
-      ]
-        .filter(Boolean)
-        .join(", "),
-    ]);
-  }
-  if (selection.comment) {
-    lines.push([__("Comment for the courier", "vitrina"), selection.comment]);
-  }
-  return lines;
+	selection: Pick< Selection, 'city' | 'delivery' | 'contacts' | 'comment' >,
+	lang: Lang
+): Array< [ string, string ] > {
+	const { delivery, contacts } = selection;
+	if ( ! delivery ) {
+		return [];
+	}
+	const lines: Array< [ string, string ] > = [
+		[
+			__( 'Delivery', 'vitrina' ),
+			`${ delivery.company.name }, ${ deliveryTypeLabel(
+				delivery.type
+			).toLowerCase() }`,
+		],
+		[ __( 'Price', 'vitrina' ), formatPrice( delivery.price, lang ) ],
+		[ __( 'Delivery time', 'vitrina' ), formatDays( delivery.days ) ],
+	];
+	if ( delivery.point ) {
+		lines.push( [
+			pointTypeLabel( delivery.point.type ),
+			`${ delivery.point.name }, ${ delivery.point.address }`,
+		] );
+	} else {
+		lines.push( [
+			__( 'Address', 'vitrina' ),
+			[
+				contacts.address.zipCode,
+				selection.city.name,
+				formatAddress( contacts.address ),
+			]
+				.filter( Boolean )
+				.join( ', ' ),
+		] );
+	}
+	if ( selection.comment ) {
+		lines.push( [
+			__( 'Comment for the courier', 'vitrina' ),
+			selection.comment,
+		] );
+	}
+	return lines;
 }
 
 /**
@@ -276,15 +297,15 @@ export function summaryLines(
  * @param lang      Language.
  */
 export function summaryHtml(
-  selection: Pick<Selection, "city" | "delivery" | "contacts" | "comment">,
-  lang: Lang,
+	selection: Pick< Selection, 'city' | 'delivery' | 'contacts' | 'comment' >,
+	lang: Lang
 ): string {
-  return summaryLines(selection, lang)
-    .map(
-      ([label, value]) =>
-        `<p><b>${escapeHtml(label)}:</b> ${escapeHtml(value)}</p>`,
-    )
-    .join("");
+	return summaryLines( selection, lang )
+		.map(
+			( [ label, value ] ) =>
+				`<p><b>${ escapeHtml( label ) }:</b> ${ escapeHtml( value ) }</p>`
+		)
+		.join( '' );
 }
 
 /**
@@ -300,65 +321,67 @@ export function summaryHtml(
  * @param lang           Language.
  */
 export function buildSelection(
-  input: {
-    city: City;
-    option: DeliveryOption | null;
-    point: Point | null;
-    contacts: Contacts;
-    comment: string;
-    payType: PayTypeValue | null;
-  },
-  lang: Lang,
+	input: {
+		city: City;
+		option: DeliveryOption | null;
+		point: Point | null;
+		contacts: Contacts;
+		comment: string;
+		payType: PayTypeValue | null;
+	},
+	lang: Lang
 ): Selection {
-  const { city, option, point, contacts, comment, payType } = input;
-  const usesAddress = !!option && option.type !== DELIVERY_TYPE.pickup;
-  const selection: Selection = {
-    comment: usesAddress ? comment.trim() : "",
-    city: {
-      name: city.name,
-      region: city.region,
-      countryIsoCode: city.countryIsoCode,
-    },
-    delivery: option
-      ? {
-          id: option.id,
-          type: option.type,
-          company: { ...option.company },
-          price: option.price,
-          days: { ...option.days },
-          cashPaymentAvailable: option.cashPaymentAvailable,
-          cardPaymentAvailable: option.cardPaymentAvailable,
-          point:
-            option.type === DELIVERY_TYPE.pickup && point
-              ? {
-                  id: point.id,
-                  type: point.type,
-                  name: point.name,
-                  address: point.address,
-                  zipCode: point.zipCode,
-                  cashPaymentAvailable: point.cashPaymentAvailable,
-                  cardPaymentAvailable: point.cardPaymentAvailable,
-                }
-              : null,
-        }
-      : null,
-    contacts: {
-      name: contacts.name.trim(),
-      phone: contacts.phone.trim(),
-      email: contacts.email.trim(),
-      address: usesAddress
-        ? {
-            zipCode: contacts.address.zipCode.trim(),
-            street: contacts.address.street.trim(),
-            building: contacts.address.building.trim(),
-            bulk: contacts.address.bulk.trim(),
-            apartment: contacts.address.apartment.trim(),
-          }
-        : { ...EMPTY_ADDRESS, zipCode: point?.zipCode ?? "" },
-    },
-    payType,
-    _meta: { commonDeliveryDataHTML: "" },
-  };
-  selection._meta.commonDeliveryDataHTML = summaryHtml(selection, lang);
-  return selection;
+	const { city, option, point, contacts, comment, payType } = input;
+	const usesAddress = !! option && option.type !== DELIVERY_TYPE.pickup;
+	const selection: Selection = {
+		comment: usesAddress ? comment.trim() : '',
+		city: {
+			name: city.name,
+			region: city.region,
+			countryIsoCode: city.countryIsoCode,
+		},
+		delivery: option
+			? {
+					id: option.id,
+					type: option.type,
+					company: { ...option.company },
+					price: option.price,
+					days: { ...option.days },
+					cashPaymentAvailable: option.cashPaymentAvailable,
+					cardPaymentAvailable: option.cardPaymentAvailable,
+					point:
+						option.type === DELIVERY_TYPE.pickup && point
+							? {
+									id: point.id,
+									type: point.type,
+									name: point.name,
+									address: point.address,
+									zipCode: point.zipCode,
+									cashPaymentAvailable:
+										point.cashPaymentAvailable,
+									cardPaymentAvailable:
+										point.cardPaymentAvailable,
+								}
+							: null,
+				}
+			: null,
+		contacts: {
+			name: contacts.name.trim(),
+			phone: contacts.phone.trim(),
+			email: contacts.email.trim(),
+			address: usesAddress
+				? {
+						zipCode: contacts.address.zipCode.trim(),
+						street: contacts.address.street.trim(),
+						building: contacts.address.building.trim(),
+						bulk: contacts.address.bulk.trim(),
+						apartment: contacts.address.apartment.trim(),
+					}
+				: { ...EMPTY_ADDRESS, zipCode: point?.zipCode ?? '' },
+		},
+		payType,
+		_meta: { commonDeliveryDataHTML: '' },
+	};
+	selection._meta.commonDeliveryDataHTML = summaryHtml( selection, lang );
+	return selection;
 }

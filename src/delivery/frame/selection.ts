@@ -176,6 +176,12 @@ export function pointTypeLabel( type: number ): string {
 	return labels[ type ] ?? __( 'Terminal', 'vitrina' );
 }
 
+/** What an option, and a point, say of payment on delivery. */
+type PaymentAvailability = Pick<
+	DeliveryOption & Point,
+	'cashPaymentAvailable' | 'cardPaymentAvailable'
+>;
+
 /**
  * Whether payment on delivery is possible: the option allows cash or card,
  * and for a point the point allows it too.
@@ -184,14 +190,8 @@ export function pointTypeLabel( type: number ): string {
  * @param point  The pickup point, if any.
  */
 export function paymentFlags(
-	option: Pick<
-		DeliveryOption,
-		'cashPaymentAvailable' | 'cardPaymentAvailable'
-	>,
-	point?: Pick<
-		Point,
-		'cashPaymentAvailable' | 'cardPaymentAvailable'
-	> | null
+	option: PaymentAvailability,
+	point?: PaymentAvailability | null
 ): { cash: boolean; card: boolean } {
 	return {
 		cash:
@@ -211,14 +211,8 @@ export function paymentFlags(
  * @param point  The pickup point, if any.
  */
 export function availablePayTypes(
-	option: Pick<
-		DeliveryOption,
-		'cashPaymentAvailable' | 'cardPaymentAvailable'
-	>,
-	point?: Pick<
-		Point,
-		'cashPaymentAvailable' | 'cardPaymentAvailable'
-	> | null
+	option: PaymentAvailability,
+	point?: PaymentAvailability | null
 ): PayTypeValue[] {
 	const { cash, card } = paymentFlags( option, point );
 	return [

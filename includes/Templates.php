@@ -16,6 +16,31 @@ defined( 'ABSPATH' ) || exit;
 final class Templates {
 
 	/**
+	 * Leaves a classic hook's callback out of a WooCommerce block template
+	 * (filter `woocommerce_blocks_hook_compatibility_additional_data`):
+	 * where the block template prints the same itself, the compatibility
+	 * layer must not print it a second time.
+	 *
+	 * @param mixed    $data       The hooked functions the layer leaves out.
+	 * @param mixed    $class_name The compatibility layer asking.
+	 * @param string   $layer      The layer concerned (ArchiveProductTemplatesCompatibility, SingleProductTemplateCompatibility).
+	 * @param string   $hook       The classic hook.
+	 * @param callable $callback   Its callback.
+	 * @param int      $priority   Its priority.
+	 * @return mixed
+	 */
+	public static function leave_out_of_block_template( $data, $class_name, string $layer, string $hook, callable $callback, int $priority ) {
+		if ( is_array( $data ) && $layer === $class_name ) {
+			$data[] = array(
+				'hook'     => $hook,
+				'function' => $callback,
+				'priority' => $priority,
+			);
+		}
+		return $data;
+	}
+
+	/**
 	 * The file of a template, or null when there is none.
 	 *
 	 * @param string $name Template name without extension, e.g. 'lists/wishlist-button'.

@@ -106,18 +106,11 @@ final class Actions implements Module {
 	 * `{ error, product_url, notices }` when the product cannot be found.
 	 */
 	public static function add_action(): Action {
-		return new Action(
+		return self::cart_action(
 			self::ADD,
 			array(
-				'transport'           => Action::WC_AJAX,
-				'answer'              => Action::ANSWER_RAW,
 				'args'                => array(
-					'add-to-cart' => array(
-						'fallback'          => true,
-						'type'              => 'string',
-						'default'           => 0,
-						'sanitize_callback' => 'absint',
-					),
+					'add-to-cart' => Action::lenient( 0, 'absint' ),
 				),
 				'permission_callback' => '__return_true',
 				'callback'            => array( self::class, 'add' ),
@@ -132,11 +125,9 @@ final class Actions implements Module {
 	 * `{ success: false, data: { code: invalid_nonce | invalid_item } }`.
 	 */
 	public static function update_action(): Action {
-		return new Action(
+		return self::cart_action(
 			self::UPDATE,
 			array(
-				'transport'           => Action::WC_AJAX,
-				'answer'              => Action::ANSWER_RAW,
 				'args'                => array(
 					'cart_item_key' => array(
 						'type'              => 'string',
@@ -156,6 +147,22 @@ final class Actions implements Module {
 					'data'    => array( 'code' => 'invalid_nonce' === $error->get_error_code() ? 'invalid_nonce' : 'invalid_item' ),
 				),
 			)
+		);
+	}
+
+	/**
+	 * A cart action: on wc-ajax, answered as is (WooCommerce's own shapes).
+	 *
+	 * @param string               $name The wire name.
+	 * @param array<string, mixed> $def  The rest of the declaration (Action).
+	 */
+	private static function cart_action( string $name, array $def ): Action {
+		return new Action(
+			$name,
+			array(
+				'transport' => Action::WC_AJAX,
+				'answer'    => Action::ANSWER_RAW,
+			) + $def
 		);
 	}
 

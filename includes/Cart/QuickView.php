@@ -95,15 +95,7 @@ final class QuickView implements Module {
 	 * @return mixed
 	 */
 	public function block_template_hooks( $data, $class_name = '' ) {
-		if ( ! is_array( $data ) || 'ArchiveProductTemplatesCompatibility' !== $class_name ) {
-			return $data;
-		}
-		$data[] = array(
-			'hook'     => 'woocommerce_after_shop_loop_item',
-			'function' => array( $this, 'button' ),
-			'priority' => 15,
-		);
-		return $data;
+		return Templates::leave_out_of_block_template( $data, $class_name, 'ArchiveProductTemplatesCompatibility', 'woocommerce_after_shop_loop_item', array( $this, 'button' ), 15 );
 	}
 
 	/**

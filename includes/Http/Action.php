@@ -120,6 +120,25 @@ final class Action {
 	public $error;
 
 	/**
+	 * An optional argument read as a string whose bad value is not refused
+	 * but taken as its default (`fallback`), for the calls whose contract
+	 * ignores a bad optional value; then sanitised.
+	 *
+	 * @param mixed                $default_value The default.
+	 * @param callable             $sanitize      The sanitize_callback.
+	 * @param array<string, mixed> $checks        More of the schema (pattern, maxLength…).
+	 * @return array<string, mixed>
+	 */
+	public static function lenient( $default_value, callable $sanitize, array $checks = array() ): array {
+		return array(
+			'fallback'          => true,
+			'type'              => 'string',
+			'default'           => $default_value,
+			'sanitize_callback' => $sanitize,
+		) + $checks;
+	}
+
+	/**
 	 * Declares an action.
 	 *
 	 * @param string               $name The wire name.

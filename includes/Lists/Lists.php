@@ -194,15 +194,7 @@ final class Lists implements Module {
 	 * @return mixed
 	 */
 	public function block_template_hooks( $data, $class_name = '' ) {
-		if ( ! is_array( $data ) || 'ArchiveProductTemplatesCompatibility' !== $class_name ) {
-			return $data;
-		}
-		$data[] = array(
-			'hook'     => 'woocommerce_after_shop_loop_item',
-			'function' => array( $this, 'card_buttons' ),
-			'priority' => 20,
-		);
-		return $data;
+		return Templates::leave_out_of_block_template( $data, $class_name, 'ArchiveProductTemplatesCompatibility', 'woocommerce_after_shop_loop_item', array( $this, 'card_buttons' ), 20 );
 	}
 
 	/**

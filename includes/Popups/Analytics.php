@@ -10,6 +10,7 @@ namespace Vitrina\Popups;
 use Vitrina\Http\Action;
 use Vitrina\Http\ClientAddress;
 use Vitrina\Http\RateLimit;
+use Vitrina\Http\Rest;
 use Vitrina\Http\Router;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
@@ -65,28 +66,25 @@ final class Analytics implements Module {
 	 * The route.
 	 */
 	public function register_route(): void {
-		register_rest_route(
+		Rest::get(
 			self::NAMESPACE,
 			self::ROUTE,
+			array( $this, 'respond' ),
+			// A public beacon: shoppers are anonymous; count() checks the popup.
+			'__return_true',
 			array(
-				'methods'             => 'GET',
-				'callback'            => array( $this, 'respond' ),
-				// A public beacon: shoppers are anonymous; count() checks the popup.
-				'permission_callback' => '__return_true',
-				'args'                => array(
-					'event'  => array(
-						'type'     => 'string',
-						'enum'     => array_keys( self::EVENTS ),
-						'required' => true,
-					),
-					'pid'    => array(
-						'type'     => 'integer',
-						'minimum'  => 1,
-						'required' => true,
-					),
-					'_cache' => array(
-						'type' => 'string',
-					),
+				'event'  => array(
+					'type'     => 'string',
+					'enum'     => array_keys( self::EVENTS ),
+					'required' => true,
+				),
+				'pid'    => array(
+					'type'     => 'integer',
+					'minimum'  => 1,
+					'required' => true,
+				),
+				'_cache' => array(
+					'type' => 'string',
 				),
 			)
 		);
@@ -120,19 +118,8 @@ final class Analytics implements Module {
 				'source'              => Action::FROM_GET,
 				'cache'               => Action::CACHE_NONE,
 				'args'                => array(
-					'event' => array(
-						'fallback'          => true,
-						'type'              => 'string',
-						'default'           => '',
-						'sanitize_callback' => 'sanitize_key',
-					),
-					'pid'   => array(
-						'fallback'          => true,
-						'type'              => 'string',
-						'default'           => 0,
-						'maxLength'         => 19,
-						'sanitize_callback' => static fn( $value ): int => ctype_digit( (string) $value ) ? (int) $value : 0,
-					),
+					'event' => Action::lenient( '', 'sanitize_key' ),
+					'pid'   => Action::lenient( 0, static fn( $value ): int => ctype_digit( (string) $value ) ? (int) $value : 0, array( 'maxLength' => 19 ) ),
 				),
 				// A public beacon: shoppers are anonymous; count() checks the popup.
 				'permission_callback' => '__return_true',

@@ -189,13 +189,13 @@ final class Forms implements Module {
 	 */
 	public static function subscribe_shortcode( $atts ): string {
 		return self::form(
-			array( 'vitrina_subscribe', 'popups/subscribe-form', 'vitrina-sub-' ),
+			array( 'vitrina_subscribe', self::SUBSCRIBE, 'vitrina-subscribe-form', 'vitrina-sub-' ),
 			__( 'Subscribe', 'vitrina' ),
 			$atts,
 			array( 'name_field' => 'yes' ),
 			static fn( array $atts ): array => array(
-				'name_field' => 'no' !== $atts['name_field'],
-				'consent'    => self::consent_text(),
+				'fields'  => 'no' !== $atts['name_field'] ? array( 'name', 'email', 'consent' ) : array( 'email', 'consent' ),
+				'consent' => self::consent_text(),
 			)
 		);
 	}
@@ -206,21 +206,28 @@ final class Forms implements Module {
 	 * @param mixed $atts Attributes.
 	 */
 	public static function contact_shortcode( $atts ): string {
-		return self::form( array( 'vitrina_popup_form', 'popups/contact-form', 'vitrina-contact-' ), __( 'Send', 'vitrina' ), $atts );
+		return self::form(
+			array( 'vitrina_popup_form', self::CONTACT, 'vitrina-popup-form', 'vitrina-contact-' ),
+			__( 'Send', 'vitrina' ),
+			$atts,
+			array(),
+			static fn(): array => array( 'fields' => array( 'name', 'email', 'message' ) )
+		);
 	}
 
 	/**
 	 * A form shortcode's markup: the attributes every form has (button,
 	 * popup_id) and the form's own, read over their defaults, then the
-	 * form's template with a unique id.
+	 * one form template (popups/form.php) with the form's action, class,
+	 * fields and a unique id.
 	 *
-	 * @param array{0: string, 1: string, 2: string} $form     The shortcode's tag, the template and the unique id's prefix.
-	 * @param string                                 $button   The button's default text.
-	 * @param mixed                                  $atts     Attributes.
-	 * @param array<string, mixed>                   $defaults The form's own attributes and their defaults.
-	 * @param callable|null                          $args     The form's own template arguments: fn( array $atts ): array.
+	 * @param array{0: string, 1: string, 2: string, 3: string} $form     The shortcode's tag, the admin-ajax action, the form's class and the unique id's prefix.
+	 * @param string                                            $button   The button's default text.
+	 * @param mixed                                             $atts     Attributes.
+	 * @param array<string, mixed>                              $defaults The form's own attributes and their defaults.
+	 * @param callable                                          $args     The form's fields (and other template arguments): fn( array $atts ): array.
 	 */
-	private static function form( array $form, string $button, $atts, array $defaults = array(), ?callable $args = null ): string {
+	private static function form( array $form, string $button, $atts, array $defaults, callable $args ): string {
 		$atts = shortcode_atts(
 			array(
 				'button'   => $button,
@@ -230,12 +237,14 @@ final class Forms implements Module {
 			$form[0]
 		);
 		return Templates::render(
-			$form[1],
+			'popups/form',
 			array(
+				'action'   => $form[1],
+				'class'    => $form[2],
 				'button'   => (string) $atts['button'],
 				'popup_id' => absint( $atts['popup_id'] ),
-				'uid'      => wp_unique_id( $form[2] ),
-			) + ( null === $args ? array() : $args( $atts ) )
+				'uid'      => wp_unique_id( $form[3] ),
+			) + $args( $atts )
 		);
 	}
 

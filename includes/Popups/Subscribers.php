@@ -19,18 +19,23 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Subscribers {
 
-	/** The schema's version. */
-	public const SCHEMA_VERSION = '1';
-
-	/** The option holding the installed schema version. */
-	public const VERSION_OPTION = 'vitrina_subscribers_db_version';
-
 	/** The table, without the site's prefix. */
 	public const TABLE = 'vitrina_subscribers';
 
-	/** The table's columns and keys (dbDelta's format; change SCHEMA_VERSION with them). */
-	public const TABLES = array(
-		self::TABLE => "
+	/** Rows per page of the admin list. */
+	public const PER_PAGE = 20;
+
+	/**
+	 * The versioned installer of the table: the option holding the installed
+	 * schema version, the schema's version (raise it when the columns and
+	 * keys, in dbDelta's format, change) and the table.
+	 */
+	public static function installer(): Table {
+		return Table::versioned(
+			'vitrina_subscribers_db_version',
+			'1',
+			array(
+				self::TABLE => "
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   email varchar(190) NOT NULL,
   name varchar(100) NOT NULL DEFAULT '',
@@ -41,16 +46,8 @@ final class Subscribers {
   PRIMARY KEY  (id),
   UNIQUE KEY email (email),
   KEY created_at (created_at)",
-	);
-
-	/** Rows per page of the admin list. */
-	public const PER_PAGE = 20;
-
-	/**
-	 * The versioned installer of the table.
-	 */
-	public static function installer(): Table {
-		return Table::versioned( self::VERSION_OPTION, self::SCHEMA_VERSION, self::TABLES );
+			)
+		);
 	}
 
 	/**

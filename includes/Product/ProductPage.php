@@ -262,15 +262,7 @@ final class ProductPage implements Module {
 	 * @return mixed
 	 */
 	public function block_template_hooks( $data, $class_name = '' ) {
-		if ( ! is_array( $data ) || 'SingleProductTemplateCompatibility' !== $class_name ) {
-			return $data;
-		}
-		$data[] = array(
-			'hook'     => 'woocommerce_before_single_product_summary',
-			'function' => array( $this, 'render_gallery' ),
-			'priority' => 20,
-		);
-		return $data;
+		return Templates::leave_out_of_block_template( $data, $class_name, 'SingleProductTemplateCompatibility', 'woocommerce_before_single_product_summary', array( $this, 'render_gallery' ), 20 );
 	}
 
 	/**

@@ -310,21 +310,15 @@ final class Rating implements Module {
 				'cache'               => Action::CACHE_NONE,
 				'answer'              => Action::ANSWER_RAW,
 				'args'                => array(
-					'post_id' => array(
-						'fallback'          => true,
-						'type'              => 'string',
-						'pattern'           => '^[0-9]*$',
-						'maxLength'         => 20,
-						'default'           => 0,
-						'sanitize_callback' => 'absint',
+					'post_id' => Action::lenient(
+						0,
+						'absint',
+						array(
+							'pattern'   => '^[0-9]*$',
+							'maxLength' => 20,
+						)
 					),
-					'rating'  => array(
-						'fallback'          => true,
-						'type'              => 'string',
-						'maxLength'         => 64,
-						'default'           => 0,
-						'sanitize_callback' => array( self::class, 'clamp' ),
-					),
+					'rating'  => Action::lenient( 0, array( self::class, 'clamp' ), array( 'maxLength' => 64 ) ),
 				),
 				'permission_callback' => array( self::class, 'verify_request' ),
 				'callback'            => array( self::class, 'respond' ),

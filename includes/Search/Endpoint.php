@@ -70,24 +70,9 @@ final class Endpoint implements Module {
 				'required'          => true,
 				'sanitize_callback' => static fn( $value ): string => trim( sanitize_text_field( mb_substr( (string) $value, 0, 100, 'UTF-8' ) ) ),
 			),
-			'number'      => array(
-				'fallback'          => true,
-				'type'              => 'string',
-				'default'           => 0,
-				'sanitize_callback' => 'intval',
-			),
-			'post_type'   => array(
-				'fallback'          => true,
-				'type'              => 'string',
-				'default'           => 'product',
-				'sanitize_callback' => 'sanitize_key',
-			),
-			'product_cat' => array(
-				'fallback'          => true,
-				'type'              => 'string',
-				'default'           => '',
-				'sanitize_callback' => 'sanitize_title',
-			),
+			'number'      => Action::lenient( 0, 'intval' ),
+			'post_type'   => Action::lenient( 'product', 'sanitize_key' ),
+			'product_cat' => Action::lenient( '', 'sanitize_title' ),
 			// The island's flag: the shopper settled on this text (count it).
 			'settled'     => array(
 				'fallback' => true,

@@ -13,6 +13,7 @@ use Vitrina\Assets\Data;
 use Vitrina\Assets\Islands;
 use Vitrina\Delivery\WidgetPage;
 use Vitrina\Http\NoStore;
+use Vitrina\Http\Rest;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
 use WP_Error;
@@ -183,20 +184,17 @@ final class State implements Module {
 	 * Registers the route.
 	 */
 	public function register_route(): void {
-		register_rest_route(
+		Rest::get(
 			self::NAMESPACE,
 			self::ROUTE,
+			array( $this, 'respond' ),
+			// Anyone, about their own session, from the shop's own pages only.
+			array( $this, 'permission' ),
 			array(
-				'methods'             => 'GET',
-				'callback'            => array( $this, 'respond' ),
-				// Anyone, about their own session, from the shop's own pages only.
-				'permission_callback' => array( $this, 'permission' ),
-				'args'                => array(
-					// The shopper is about to act: modules may set the cookies their nonces need.
-					'start' => array(
-						'type'    => 'boolean',
-						'default' => false,
-					),
+				// The shopper is about to act: modules may set the cookies their nonces need.
+				'start' => array(
+					'type'    => 'boolean',
+					'default' => false,
 				),
 			)
 		);

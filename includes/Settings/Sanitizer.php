@@ -335,39 +335,22 @@ final class Sanitizer {
 			return sprintf( __( '“%1$s” was above the largest allowed value and was set to %2$s.', 'vitrina' ), $label, $saved );
 		}
 
-		switch ( $code ) {
-			case 'yesno':
-				$reason = __( 'choose yes or no.', 'vitrina' );
-				break;
-			case 'select':
-				$reason = __( 'choose one of the listed options.', 'vitrina' );
-				break;
-			case 'int':
-				/* translators: 1: smallest allowed number, 2: largest allowed number. */
-				$reason = sprintf( __( 'enter a whole number from %1$s to %2$s.', 'vitrina' ), $field['min'] ?? '', $field['max'] ?? '' );
-				break;
-			case 'number':
-				/* translators: 1: smallest allowed number, 2: largest allowed number. */
-				$reason = sprintf( __( 'enter a number from %1$s to %2$s.', 'vitrina' ), $field['min'] ?? '', $field['max'] ?? '' );
-				break;
-			case 'url':
-				$reason = __( 'enter a web address that starts with http:// or https://.', 'vitrina' );
-				break;
-			case 'page':
-				$reason = __( 'choose a published page.', 'vitrina' );
-				break;
-			case 'required':
-				$reason = __( 'this field cannot be empty.', 'vitrina' );
-				break;
-			case 'capability':
-				$reason = __( 'only an administrator can change it.', 'vitrina' );
-				break;
-			case 'pattern':
-				$reason = $field['error'] ?? __( 'the value has the wrong format.', 'vitrina' );
-				break;
-			default:
-				$reason = __( 'the value has the wrong type.', 'vitrina' );
-		}
+		$min     = $field['min'] ?? '';
+		$max     = $field['max'] ?? '';
+		$reasons = array(
+			'yesno'      => __( 'choose yes or no.', 'vitrina' ),
+			'select'     => __( 'choose one of the listed options.', 'vitrina' ),
+			/* translators: 1: smallest allowed number, 2: largest allowed number. */
+			'int'        => sprintf( __( 'enter a whole number from %1$s to %2$s.', 'vitrina' ), $min, $max ),
+			/* translators: 1: smallest allowed number, 2: largest allowed number. */
+			'number'     => sprintf( __( 'enter a number from %1$s to %2$s.', 'vitrina' ), $min, $max ),
+			'url'        => __( 'enter a web address that starts with http:// or https://.', 'vitrina' ),
+			'page'       => __( 'choose a published page.', 'vitrina' ),
+			'required'   => __( 'this field cannot be empty.', 'vitrina' ),
+			'capability' => __( 'only an administrator can change it.', 'vitrina' ),
+			'pattern'    => $field['error'] ?? __( 'the value has the wrong format.', 'vitrina' ),
+		);
+		$reason  = $reasons[ $code ] ?? __( 'the value has the wrong type.', 'vitrina' );
 
 		/* translators: 1: setting label, 2: what the admin should enter, a sentence fragment ending with a full stop. */
 		return sprintf( __( '“%1$s” was not saved: %2$s The previous value was kept.', 'vitrina' ), $label, $reason );

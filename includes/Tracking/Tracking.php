@@ -166,18 +166,8 @@ final class Tracking implements Module {
 	 */
 	public static function actions(): array {
 		$order_args = array(
-			'order_id'  => array(
-				'fallback'          => true,
-				'type'              => 'string',
-				'default'           => 0,
-				'sanitize_callback' => 'absint',
-			),
-			'order_key' => array(
-				'fallback'          => true,
-				'type'              => 'string',
-				'default'           => '',
-				'sanitize_callback' => 'sanitize_text_field',
-			),
+			'order_id'  => Action::lenient( 0, 'absint' ),
+			'order_key' => Action::lenient( '', 'sanitize_text_field' ),
 		);
 		$common     = array(
 			'cache' => Action::CACHE_NO_STORE,

@@ -143,32 +143,6 @@ const keepable = ( body: URLSearchParams | FormData ): boolean =>
 		( value ) => typeof value !== 'string'
 	);
 
-async function post(
-	ctx: AddContext,
-	action: string,
-	body: URLSearchParams | FormData,
-	button: HTMLElement,
-	card: boolean
-): Promise< boolean > {
-	try {
-		const answer = await postForm(
-			endpoint( ctx.settings, action ),
-			body,
-			addAnswerSchema,
-			// The add reaches the shop even when the shopper leaves now.
-			{ keepalive: keepable( body ) }
-		);
-		return handleAddAnswer( ctx, answer, button, card );
-	} catch ( error ) {
-		button.classList.remove( BUTTON_STATES.loading );
-		// eslint-disable-next-line no-console
-		console.error( 'Vitrina: add to cart failed', error );
-		return false;
-	} finally {
-		button.removeAttribute( 'aria-busy' );
-	}
-}
-
 function send(
 	ctx: AddContext,
 	action: string,
@@ -176,7 +150,21 @@ function send(
 	button: HTMLElement,
 	card: boolean
 ): Promise< boolean > {
-	const request = post( ctx, action, body, button, card );
+	const request = postForm(
+		endpoint( ctx.settings, action ),
+		body,
+		addAnswerSchema,
+		// The add reaches the shop even when the shopper leaves now.
+		{ keepalive: keepable( body ) }
+	)
+		.then( ( answer ) => handleAddAnswer( ctx, answer, button, card ) )
+		.catch( ( error ) => {
+			button.classList.remove( BUTTON_STATES.loading );
+			// eslint-disable-next-line no-console
+			console.error( 'Vitrina: add to cart failed', error );
+			return false;
+		} )
+		.finally( () => button.removeAttribute( 'aria-busy' ) );
 	pending.add( request );
 	void request.finally( () => pending.delete( request ) );
 	return request;

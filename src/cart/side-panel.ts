@@ -29,7 +29,7 @@ import {
 	WC_EVENTS,
 } from './constants';
 import { Dialog } from './dialog';
-import { emit, listen, wrap } from '@runtime/wc-events';
+import { emit, listen, listenDom, wrap } from '@runtime/wc-events';
 import type { CartFragments } from './fragments';
 import { endpoint, type CartSettings } from './settings';
 
@@ -254,8 +254,7 @@ export function afterAdd(
  * @param handler Called after each such add.
  */
 export function onBlocksAdd( handler: () => void ): void {
-	document.body.addEventListener( BLOCK_EVENTS.added, ( event ) => {
-		const detail = ( event as CustomEvent< unknown > ).detail;
+	listenDom( BLOCK_EVENTS.added, ( detail ) => {
 		if (
 			detail &&
 			typeof detail === 'object' &&

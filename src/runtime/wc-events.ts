@@ -2,7 +2,8 @@
  * WooCommerce's events (used by the cart and tracking islands) go through
  * jQuery on document.body, so that themes and other plugins listening with
  * jQuery keep working; without jQuery they are DOM events whose detail is the
- * argument list.
+ * argument list. WooCommerce Blocks' own events (`wc-blocks_added_to_cart`,
+ * `wc-blocks_removed_from_cart`) are native DOM events only: listenDom().
  */
 
 interface JQueryObject {
@@ -74,6 +75,22 @@ export function listen(
 		const detail = ( event as CustomEvent ).detail;
 		handler( ...( Array.isArray( detail ) ? detail : [] ) );
 	} );
+}
+
+/**
+ * Listens to a native DOM event on document.body (WooCommerce Blocks'
+ * `wc-blocks_*` events, which jQuery never carries).
+ *
+ * @param name    The event.
+ * @param handler Called with the event's detail (undefined when it has none).
+ */
+export function listenDom(
+	name: string,
+	handler: ( detail: unknown ) => void
+): void {
+	document.body.addEventListener( name, ( event ) =>
+		handler( ( event as CustomEvent< unknown > ).detail )
+	);
 }
 
 /**

@@ -5,7 +5,7 @@
  * purchase only after its POST marked it counted).
  */
 import { fetchJson } from '@runtime/http';
-import { listen, elementOf } from '@runtime/wc-events';
+import { listen, listenDom, elementOf } from '@runtime/wc-events';
 import { TRACKING, LOG } from './constants';
 import { Tracker } from './datalayer';
 import { checkCart } from './cart';
@@ -182,7 +182,7 @@ export function startTracking(
 			listen( name, () => later( false ) )
 		);
 		TRACKING.blockEvents.forEach( ( name ) =>
-			document.body.addEventListener( name, () => later( true ) )
+			listenDom( name, () => later( true ) )
 		);
 		listen( 'removed_from_cart', ( ...args ) => {
 			const button = elementOf( args[ 2 ] );

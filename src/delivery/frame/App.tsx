@@ -31,6 +31,7 @@ import { providerErrors } from './errors';
 import { FormStep } from './FormStep';
 import type { Connection, Messenger } from './messenger';
 import { PayStep } from './PayStep';
+import { FrameContext } from './Step';
 import type { City, DeliveryOption, Point } from './schemas';
 import {
 	availablePayTypes,
@@ -247,11 +248,19 @@ export function Widget( { messenger }: { messenger: Messenger } ) {
 		setStep( STEP.deliverySelect );
 	};
 
+	const shared = useMemo(
+		() => ( {
+			headingRef,
+			lang,
+			backToChoice: () => setStep( STEP.deliverySelect ),
+		} ),
+		[ lang ]
+	);
+
 	let body;
 	if ( step === STEP.form && option ) {
 		body = (
 			<FormStep
-				headingRef={ headingRef }
 				deliveryType={ option.type }
 				countryIsoCode={ city.countryIsoCode }
 				contacts={ contacts }
@@ -261,23 +270,15 @@ export function Widget( { messenger }: { messenger: Messenger } ) {
 					setComment( nextComment );
 					setStep( STEP.confirmation );
 				} }
-				onBack={ () => setStep( STEP.deliverySelect ) }
 			/>
 		);
 	} else if ( step === STEP.confirmation && option ) {
 		body = (
-			<ConfirmationStep
-				headingRef={ headingRef }
-				selection={ selection }
-				lang={ lang }
-				onConfirm={ confirm }
-				onChange={ () => setStep( STEP.deliverySelect ) }
-			/>
+			<ConfirmationStep selection={ selection } onConfirm={ confirm } />
 		);
 	} else if ( step === STEP.pay && option ) {
 		body = (
 			<PayStep
-				headingRef={ headingRef }
 				available={ available }
 				flags={ flags }
 				payType={ payType }
@@ -290,9 +291,7 @@ export function Widget( { messenger }: { messenger: Messenger } ) {
 	} else {
 		body = (
 			<DeliverySelectStep
-				headingRef={ headingRef }
 				params={ params }
-				lang={ lang }
 				city={ city }
 				options={ options }
 				option={ option }
@@ -325,7 +324,9 @@ export function Widget( { messenger }: { messenger: Messenger } ) {
 					STEPS.length
 				) }
 			</p>
-			{ body }
+			<FrameContext.Provider value={ shared }>
+				{ body }
+			</FrameContext.Provider>
 		</div>
 	);
 }

@@ -3,25 +3,21 @@
  * Change.
  */
 import { useId } from '@wordpress/element';
-import { Step, StepActions } from './Step';
+import { Step, StepActions, useFrame } from './Step';
 import { __ } from '@wordpress/i18n';
-import type { RefObject } from 'react';
-import type { Lang } from './constants';
 import { summaryLines, type Selection } from './selection';
 
 interface Props {
-	headingRef: RefObject< HTMLHeadingElement >;
 	selection: Selection;
-	lang: Lang;
 	onConfirm: () => void;
-	onChange: () => void;
 }
 
 export function ConfirmationStep( props: Props ) {
 	const id = useId();
+	const { lang, backToChoice } = useFrame();
 	const { contacts } = props.selection;
 	const lines: Array< [ string, string ] > = [
-		...summaryLines( props.selection, props.lang ),
+		...summaryLines( props.selection, lang ),
 		[
 			__( 'Recipient', 'vitrina' ),
 			[ contacts.name, contacts.phone, contacts.email ]
@@ -30,11 +26,7 @@ export function ConfirmationStep( props: Props ) {
 		],
 	];
 	return (
-		<Step
-			id={ id }
-			headingRef={ props.headingRef }
-			title={ __( 'Check your delivery', 'vitrina' ) }
-		>
+		<Step id={ id } title={ __( 'Check your delivery', 'vitrina' ) }>
 			<dl className="vitrina-frame-summary">
 				{ lines.map( ( [ label, value ] ) => (
 					<div key={ label } className="vitrina-frame-summary-row">
@@ -46,7 +38,7 @@ export function ConfirmationStep( props: Props ) {
 			<StepActions
 				secondary={ {
 					label: __( 'Change', 'vitrina' ),
-					onClick: props.onChange,
+					onClick: backToChoice,
 				} }
 				primary={ {
 					label: __( 'Confirm', 'vitrina' ),

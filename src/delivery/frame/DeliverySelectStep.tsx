@@ -3,11 +3,10 @@
  * delivery type and, for pickup, the point picker.
  */
 import { useId } from '@wordpress/element';
-import { Step } from './Step';
+import { Step, useFrame } from './Step';
 import { __ } from '@wordpress/i18n';
-import type { RefObject } from 'react';
 import { CitySearch } from './CitySearch';
-import { DELIVERY_TYPE, OFFERED_DELIVERY_TYPES, type Lang } from './constants';
+import { DELIVERY_TYPE, OFFERED_DELIVERY_TYPES } from './constants';
 import { PointPicker } from './PointPicker';
 import type { City, DeliveryOption, FrameParams, Point } from './schemas';
 import {
@@ -23,9 +22,7 @@ export type OptionsState =
 	| { status: 'ready'; options: DeliveryOption[] };
 
 interface Props {
-	headingRef: RefObject< HTMLHeadingElement >;
 	params: FrameParams;
-	lang: Lang;
 	city: City;
 	options: OptionsState;
 	option: DeliveryOption | null;
@@ -39,16 +36,13 @@ interface Props {
 }
 
 export function DeliverySelectStep( props: Props ) {
-	const { params, lang, city, options, option, point } = props;
+	const { params, city, options, option, point } = props;
+	const { lang } = useFrame();
 	const id = useId();
 	const ready =
 		!! option && ( option.type !== DELIVERY_TYPE.pickup || !! point );
 	return (
-		<Step
-			id={ id }
-			headingRef={ props.headingRef }
-			title={ __( 'Choose a delivery method', 'vitrina' ) }
-		>
+		<Step id={ id } title={ __( 'Choose a delivery method', 'vitrina' ) }>
 			<CitySearch
 				city={ city }
 				params={ params }

@@ -4,9 +4,9 @@
  * fields.
  */
 import { useId, useState } from '@wordpress/element';
-import { Step, StepActions } from './Step';
+import { Step, StepActions, useFrame } from './Step';
 import { __, _x } from '@wordpress/i18n';
-import type { FormEvent, RefObject } from 'react';
+import type { FormEvent } from 'react';
 import { COMMENT_MAX, DELIVERY_TYPE } from './constants';
 import type { Contacts } from './selection';
 import {
@@ -17,13 +17,11 @@ import {
 } from './validation';
 
 interface Props {
-	headingRef: RefObject< HTMLHeadingElement >;
 	deliveryType: number;
 	countryIsoCode: string;
 	contacts: Contacts;
 	comment: string;
 	onSubmit: ( contacts: Contacts, comment: string ) => void;
-	onBack: () => void;
 }
 
 const ORDER: FieldName[] = [
@@ -40,6 +38,7 @@ const ORDER: FieldName[] = [
 
 export function FormStep( props: Props ) {
 	const id = useId();
+	const { backToChoice } = useFrame();
 	const [ contacts, setContacts ] = useState( props.contacts );
 	const [ comment, setComment ] = useState( props.comment );
 	const [ errors, setErrors ] = useState< FormErrors >( {} );
@@ -164,11 +163,7 @@ export function FormStep( props: Props ) {
 
 	const commentId = `${ id }-comment`;
 	return (
-		<Step
-			id={ id }
-			headingRef={ props.headingRef }
-			title={ __( 'Recipient', 'vitrina' ) }
-		>
+		<Step id={ id } title={ __( 'Recipient', 'vitrina' ) }>
 			<form noValidate onSubmit={ onSubmit }>
 				{ field( 'name', __( 'Name', 'vitrina' ), {
 					autoComplete: 'name',
@@ -250,7 +245,7 @@ export function FormStep( props: Props ) {
 				<StepActions
 					secondary={ {
 						label: __( 'Back', 'vitrina' ),
-						onClick: props.onBack,
+						onClick: backToChoice,
 					} }
 					primary={ { label: __( 'Continue', 'vitrina' ) } }
 				/>

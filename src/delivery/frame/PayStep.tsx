@@ -5,11 +5,9 @@
 import { useId } from '@wordpress/element';
 import { Step, StepActions } from './Step';
 import { __, _x } from '@wordpress/i18n';
-import type { RefObject } from 'react';
 import { PAYMENT_TYPE, type PayTypeValue } from './constants';
 
 interface Props {
-	headingRef: RefObject< HTMLHeadingElement >;
 	available: PayTypeValue[];
 	flags: { cash: boolean; card: boolean };
 	payType: PayTypeValue;
@@ -49,7 +47,6 @@ export function PayStep( props: Props ) {
 	return (
 		<Step
 			id={ id }
-			headingRef={ props.headingRef }
 			title={
 				props.done
 					? __( 'Delivery confirmed', 'vitrina' )

@@ -1,18 +1,39 @@
 /**
  * One step of the frame: a section labelled by its heading, which takes the
- * focus when the step opens (App moves it through headingRef).
+ * focus when the step opens (App moves it through the frame's headingRef).
  */
+import { createContext, createRef, useContext } from '@wordpress/element';
 import type { ReactNode, RefObject } from 'react';
+import { DEFAULT_LANG, type Lang } from './constants';
+
+/** What App gives every step. */
+export interface FrameShared {
+	/** The heading of the open step (App focuses it on a step change). */
+	headingRef: RefObject< HTMLHeadingElement >;
+	/** The page's language. */
+	lang: Lang;
+	/** Back to the delivery choice (the form's Back, the summary's Change). */
+	backToChoice: () => void;
+}
+
+export const FrameContext = createContext< FrameShared >( {
+	headingRef: createRef(),
+	lang: DEFAULT_LANG,
+	backToChoice: () => {},
+} );
+
+/** What App gives every step. */
+export const useFrame = (): FrameShared => useContext( FrameContext );
 
 interface Props {
 	/** The step's id prefix (useId); the heading is `${ id }-h`. */
 	id: string;
 	title: ReactNode;
-	headingRef: RefObject< HTMLHeadingElement >;
 	children: ReactNode;
 }
 
-export function Step( { id, title, headingRef, children }: Props ) {
+export function Step( { id, title, children }: Props ) {
+	const { headingRef } = useFrame();
 	return (
 		<section className="vitrina-frame-step" aria-labelledby={ `${ id }-h` }>
 			<h2

@@ -139,14 +139,11 @@ export function formatDays( days: { min: number; max: number } ): string {
 
 /** @param type A delivery type. */
 export function deliveryTypeLabel( type: number ): string {
-	switch ( type ) {
-		case DELIVERY_TYPE.pickup:
-			return __( 'Pickup', 'vitrina' );
-		case DELIVERY_TYPE.courier:
-			return __( 'Courier', 'vitrina' );
-		default:
-			return __( 'Post', 'vitrina' );
-	}
+	const labels: Record< number, string > = {
+		[ DELIVERY_TYPE.pickup ]: __( 'Pickup', 'vitrina' ),
+		[ DELIVERY_TYPE.courier ]: __( 'Courier', 'vitrina' ),
+	};
+	return labels[ type ] ?? __( 'Post', 'vitrina' );
 }
 
 /**
@@ -171,17 +168,19 @@ export function tariffName( option: {
 
 /** @param type A point type. */
 export function pointTypeLabel( type: number ): string {
-	switch ( type ) {
-		case POINT_TYPE.livePickup:
-			return __( 'Pickup point', 'vitrina' );
-		case POINT_TYPE.parcelLocker:
-			return __( 'Parcel locker', 'vitrina' );
-		case POINT_TYPE.postOffice:
-			return __( 'Post office', 'vitrina' );
-		default:
-			return __( 'Terminal', 'vitrina' );
-	}
+	const labels: Record< number, string > = {
+		[ POINT_TYPE.livePickup ]: __( 'Pickup point', 'vitrina' ),
+		[ POINT_TYPE.parcelLocker ]: __( 'Parcel locker', 'vitrina' ),
+		[ POINT_TYPE.postOffice ]: __( 'Post office', 'vitrina' ),
+	};
+	return labels[ type ] ?? __( 'Terminal', 'vitrina' );
 }
+
+/** What an option, and a point, say of payment on delivery. */
+type PaymentAvailability = Pick<
+	DeliveryOption & Point,
+	'cashPaymentAvailable' | 'cardPaymentAvailable'
+>;
 
 /**
  * Whether payment on delivery is possible: the option allows cash or card,
@@ -191,14 +190,8 @@ export function pointTypeLabel( type: number ): string {
  * @param point  The pickup point, if any.
  */
 export function paymentFlags(
-	option: Pick<
-		DeliveryOption,
-		'cashPaymentAvailable' | 'cardPaymentAvailable'
-	>,
-	point?: Pick<
-		Point,
-		'cashPaymentAvailable' | 'cardPaymentAvailable'
-	> | null
+	option: PaymentAvailability,
+	point?: PaymentAvailability | null
 ): { cash: boolean; card: boolean } {
 	return {
 		cash:
@@ -218,14 +211,8 @@ export function paymentFlags(
  * @param point  The pickup point, if any.
  */
 export function availablePayTypes(
-	option: Pick<
-		DeliveryOption,
-		'cashPaymentAvailable' | 'cardPaymentAvailable'
-	>,
-	point?: Pick<
-		Point,
-		'cashPaymentAvailable' | 'cardPaymentAvailable'
-	> | null
+	option: PaymentAvailability,
+	point?: PaymentAvailability | null
 ): PayTypeValue[] {
 	const { cash, card } = paymentFlags( option, point );
 	return [

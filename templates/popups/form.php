@@ -1,16 +1,20 @@
 <?php
 /**
- * The fields the popup forms share (contact-form.php, subscribe-form.php):
- * the named fields in order, the honeypot, the popup's id and the send
- * button. Themes may override it at vitrina/popups/form-fields.php.
+ * A popup form: the contact form ([vitrina_popup_form], sent as pum_form)
+ * and the subscription form ([vitrina_subscribe], pum_sub_form); the popups
+ * island sends it. The named fields in order, the honeypot, the popup's id
+ * and the send button. Themes may override it at vitrina/popups/form.php.
  *
  * @package Vitrina
  *
- * @var array{fields: list<'name'|'email'|'message'|'consent'>, button: string, popup_id: int, uid: string, consent?: string} $args
+ * @var array{action: string, class: string, fields: list<'name'|'email'|'message'|'consent'>, button: string, popup_id: int, uid: string, consent?: string} $args
  */
 
 defined( 'ABSPATH' ) || exit;
-
+?>
+<form class="vitrina-form <?php echo esc_attr( $args['class'] ); ?>" data-vitrina-form="<?php echo esc_attr( $args['action'] ); ?>" method="post" novalidate>
+	<div class="vitrina-form__messages" role="status" aria-live="polite"></div>
+<?php
 $vitrina_uid = $args['uid'];
 foreach ( $args['fields'] as $vitrina_field ) :
 	$vitrina_id = $vitrina_uid . '-' . $vitrina_field;
@@ -47,3 +51,4 @@ endforeach;
 	<p class="vitrina-form__actions">
 		<button type="submit" class="button vitrina-form__submit"><?php echo esc_html( $args['button'] ); ?></button>
 	</p>
+</form>

@@ -1,0 +1,38 @@
+import { emit, listen, listenDom } from '@runtime/wc-events';
+
+describe( 'WooCommerce events', () => {
+	afterEach( () => {
+		delete ( window as { jQuery?: unknown } ).jQuery;
+	} );
+
+	it( 'listenDom hands over a native event’s detail, undefined for a plain event', () => {
+		const seen: unknown[] = [];
+		listenDom( 'wc-blocks_test_detail', ( detail ) => seen.push( detail ) );
+		document.body.dispatchEvent(
+			new CustomEvent( 'wc-blocks_test_detail', {
+				detail: { preserveCartData: true },
+			} )
+		);
+		document.body.dispatchEvent( new Event( 'wc-blocks_test_detail' ) );
+		expect( seen ).toEqual( [ { preserveCartData: true }, undefined ] );
+	} );
+
+	it( 'listenDom hears a native event even where jQuery is on the page', () => {
+		const on = vi.fn();
+		( window as { jQuery?: unknown } ).jQuery = () => ( { on } );
+		const seen: unknown[] = [];
+		listenDom( 'wc-blocks_test_jq', ( detail ) => seen.push( detail ) );
+		document.body.dispatchEvent(
+			new CustomEvent( 'wc-blocks_test_jq', { detail: 7 } )
+		);
+		expect( seen ).toEqual( [ 7 ] );
+		expect( on ).not.toHaveBeenCalled();
+	} );
+
+	it( 'without jQuery, emit and listen pass the arguments as the detail', () => {
+		const seen: unknown[][] = [];
+		listen( 'test_added', ( ...args ) => seen.push( args ) );
+		emit( 'test_added', [ 'a', 2 ] );
+		expect( seen ).toEqual( [ [ 'a', 2 ] ] );
+	} );
+} );

@@ -1,21 +1,18 @@
 import { defineConfig } from '@playwright/test';
-import { SHOP_URL, themeState } from './tests/e2e/utils';
+import { themeState } from './tests/e2e/utils';
 
 /**
  * Browser tests: Debian's Chromium driven by Playwright against the local
- * shop (npm start, port 8888), its twin for a second worker (site shop2,
- * port 8893) and a clean WordPress (port 8889) for the zip install test.
- * bin/e2e.mjs prepares them before it runs this.
+ * shop (npm start, port 8888) and a clean WordPress (port 8889) for the zip
+ * install test. bin/e2e.mjs prepares both before it runs this.
  * VITRINA_E2E_THEME=twentytwentyfive runs every spec with the shop's pages
  * served on that theme (tests/e2e/utils.ts, themeState).
  */
 export default defineConfig( {
 	testDir: './tests/e2e',
 	testMatch: '**/*.spec.ts',
-	// Spec files are shared out between the workers, each against a shop of
-	// its own (tests/e2e/utils.ts, SHOP_URL); the tests of a file run in order.
 	fullyParallel: false,
-	workers: Number( process.env.VITRINA_E2E_WORKERS ) || 1,
+	workers: 1,
 	retries: 0,
 	timeout: 60_000,
 	expect: { timeout: 10_000 },
@@ -25,7 +22,7 @@ export default defineConfig( {
 		[ 'json', { outputFile: '.wp/e2e-results.json' } ],
 	],
 	use: {
-		baseURL: SHOP_URL,
+		baseURL: process.env.VITRINA_SHOP_URL || 'http://127.0.0.1:8888',
 		locale: 'ru-RU',
 		...( process.env.VITRINA_E2E_THEME
 			? { storageState: themeState( process.env.VITRINA_E2E_THEME ) }

@@ -14,9 +14,6 @@ die() { printf '\033[31m[vitrina] %s\033[0m\n' "$*" >&2; exit 1; }
 site_port() {
 	case "$1" in
 		shop) echo "${VITRINA_PORT:-8888}" ;;
-		# The browser tests' second shop (bin/e2e.mjs): the same demo shop, for
-		# the second Playwright worker, so that two workers never share state.
-		shop2) echo "${VITRINA_SHOP2_PORT:-$(( ${VITRINA_PORT:-8888} + 5 ))}" ;;
 		clean) echo "${VITRINA_CLEAN_PORT:-8889}" ;;
 		tests) echo "${VITRINA_TESTS_PORT:-8890}" ;;
 		tests[0-9]) echo "$(( 8900 + ${1#tests} ))" ;;

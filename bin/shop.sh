@@ -244,7 +244,7 @@ start() {
 
 stop() {
 	local s stopped=()
-	for s in shop shop2 clean tests; do
+	for s in shop clean tests; do
 		if [ -f "$VITRINA_RUN/run/$s.pid" ]; then
 			server_stop "$s"
 			stopped+=("$s")
@@ -274,7 +274,7 @@ reset() {
 status() {
 	if db_running; then log "database: running (socket $VITRINA_DB_SOCK)"; else log "database: stopped"; fi
 	local s
-	for s in shop shop2 clean tests; do
+	for s in shop clean tests; do
 		if server_running "$s"; then log "$s: http://127.0.0.1:$(site_port "$s")/"; else log "$s: stopped"; fi
 	done
 }

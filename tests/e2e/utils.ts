@@ -4,18 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
-/**
- * The shop this Playwright worker tests. bin/e2e.mjs runs two workers, each
- * against a shop of its own with the same demo data (the second one is the
- * site shop2), so that no test sees another's settings, carts or lists.
- */
-const SECOND_SHOP =
-	process.env.TEST_PARALLEL_INDEX === '1' && !! process.env.VITRINA_SHOP2_URL;
-export const SHOP_SITE = SECOND_SHOP ? 'shop2' : 'shop';
-export const SHOP_URL =
-	( SECOND_SHOP
-		? process.env.VITRINA_SHOP2_URL
-		: process.env.VITRINA_SHOP_URL ) || 'http://127.0.0.1:8888';
+export const SHOP_URL = process.env.VITRINA_SHOP_URL || 'http://127.0.0.1:8888';
 export const CLEAN_URL =
 	process.env.VITRINA_CLEAN_URL || 'http://127.0.0.1:8889';
 
@@ -113,10 +102,9 @@ export function shopPhp( php: string ): string {
 			'bash',
 			[
 				'-c',
-				'source bin/lib.sh && wp "$2" eval-file "$1"',
+				'source bin/lib.sh && wp shop eval-file "$1"',
 				'bash',
 				file,
-				SHOP_SITE,
 			],
 			{ encoding: 'utf8' }
 		);
@@ -126,7 +114,7 @@ export function shopPhp( php: string ): string {
 }
 
 /**
- * Switches Vitrina on or off on the tested shop (`wp shop activate|deactivate`,
+ * Switches Vitrina on or off on the local shop (`wp shop activate|deactivate`,
  * as the bench's stock pages do, bench/pages.mjs).
  *
  * @param on Whether Vitrina is on.
@@ -136,10 +124,9 @@ export function switchVitrina( on: boolean ) {
 		'bash',
 		[
 			'-c',
-			'source bin/lib.sh && wp "$2" "$1" vitrina/plugin.php',
+			'source bin/lib.sh && wp shop "$1" vitrina/plugin.php',
 			'bash',
 			on ? 'activate' : 'deactivate',
-			SHOP_SITE,
 		],
 		{ encoding: 'utf8' }
 	);
@@ -202,7 +189,7 @@ export function catchMail(): { sent: () => SentMail[]; stop: () => void } {
 }
 
 /** The local shop's debug log (PHP notices, warnings and errors). */
-const SHOP_DEBUG_LOG = path.join( '.wp', 'run', `${ SHOP_SITE }-debug.log` );
+const SHOP_DEBUG_LOG = path.join( '.wp', 'run', 'shop-debug.log' );
 
 /**
  * Watches what goes wrong while a test runs: the page's console errors and

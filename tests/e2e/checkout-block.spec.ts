@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cartWithProduct, choosePickup } from './checkout';
+import { cartWithProduct, checkRadio, choosePickup } from './checkout';
 import { login, shopPhp } from './utils';
 
 /**
@@ -35,6 +35,25 @@ const settled = ( page: Page, gateway = '' ) =>
 			! select( 'wc/store/checkout' ).isCalculating()
 		);
 	}, gateway );
+
+/**
+ * Waits until the block's totals show the delivery at the chosen price, as
+ * the shopper sees it before "Place order" (the price sent with the order:
+ * a click before the cart refresh that follows the choice would send the
+ * old one and be refused once, as it should).
+ *
+ * @param page  The page.
+ * @param price The chosen delivery's price, in roubles.
+ */
+async function showsDeliveryPrice( page: Page, price: number ) {
+	await expect(
+		page.locator(
+			'.wc-block-checkout .wc-block-components-totals-shipping'
+		)
+	).toContainText(
+		String( price ).replace( /\B(?=(\d{3})+(?!\d))/g, '\u00a0' )
+	);
+}
 
 /**
  * Places the order: clicks until the block sends it (a click while an address
@@ -151,7 +170,9 @@ test.describe( 'the block checkout with the delivery widget', () => {
 		await expect( rate ).toBeAttached( { timeout: 15000 } );
 		// Another rate hides the widget; ours brings it back.
 		const widgetBlock = page.locator( '#vitrina-delivery-block' );
-		await form.locator( 'input[type="radio"][value^="flat_rate"]' ).check();
+		await checkRadio(
+			form.locator( 'input[type="radio"][value^="flat_rate"]' )
+		);
 		await expect( widgetBlock ).toBeHidden();
 		await rate.check();
 		await expect( rate ).toBeChecked();
@@ -243,15 +264,14 @@ test.describe( 'the block checkout with the delivery widget', () => {
 		await expect( form.locator( '#shipping-first_name' ) ).toHaveValue(
 			'Анна'
 		);
-		const price = String( selection.delivery.price ).replace(
-			/\B(?=(\d{3})+(?!\d))/g,
-			'\u00a0'
-		);
-		await expect(
-			form.locator( '.wc-block-components-totals-shipping' )
-		).toContainText( price );
+		await showsDeliveryPrice( page, selection.delivery.price );
 		await expect( ratePrice ).toBeVisible();
-		await expect( ratePrice ).toContainText( price );
+		await expect( ratePrice ).toContainText(
+			String( selection.delivery.price ).replace(
+				/\B(?=(\d{3})+(?!\d))/g,
+				'\u00a0'
+			)
+		);
 
 		// Payment methods follow the point's cash and card flags (spec §4),
 		// the card-on-delivery method included. The demo's first pickup
@@ -399,7 +419,9 @@ test.describe( 'the block checkout with the delivery widget', () => {
 		expect( ( await customerData( page ) ).same ).toBe( false );
 
 		// Another method: the shipping address as the shopper had it.
-		await form.locator( 'input[type="radio"][value^="flat_rate"]' ).check();
+		await checkRadio(
+			form.locator( 'input[type="radio"][value^="flat_rate"]' )
+		);
 		await expect( page.locator( '#vitrina-delivery-block' ) ).toBeHidden();
 		await expect
 			.poll( () => form.locator( '#shipping-address_1' ).inputValue() )
@@ -421,6 +443,7 @@ test.describe( 'the block checkout with the delivery widget', () => {
 			await card.check();
 		}
 		await settled( page, 'vitrina_cod_card' );
+		await showsDeliveryPrice( page, selection.delivery.price );
 		await placeOrder( page );
 		await expect( page ).toHaveURL( /order-received/, { timeout: 30000 } );
 		const orderId = Number(
@@ -479,6 +502,7 @@ test.describe( 'the block checkout with the delivery widget', () => {
 				await card.check();
 			}
 			await settled( page, 'vitrina_cod_card' );
+			await showsDeliveryPrice( page, selection.delivery.price );
 			await placeOrder( page );
 			await expect( page ).toHaveURL( /order-received/, {
 				timeout: 30000,

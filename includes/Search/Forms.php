@@ -102,13 +102,14 @@ final class Forms implements Module {
 	 * no category selector (a phone's width is the field's).
 	 */
 	public function footer_bar(): void {
-		echo '<a href="">' . esc_html__( 'Search', 'vitrina' ) . '</a>';
-		echo '<div class="site-search vitrina-footer-search">' . $this->render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the template.
+		$form = $this->render(
 			array(
 				'place'      => 'footer',
 				'categories' => 'no',
 			)
-		) . '</div>';
+		);
+		echo '<a href="">' . esc_html__( 'Search', 'vitrina' ) . '</a>';
+		echo '<div class="site-search vitrina-footer-search">' . $form . '</div>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the template.
 	}
 
 	/**

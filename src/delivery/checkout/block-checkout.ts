@@ -36,6 +36,22 @@ const packagesSchema = z.array(
 );
 
 /**
+ * The block cart's shipping packages and their rates, checked; null while the
+ * store is not there or holds something else.
+ *
+ * @param data `wp.data`.
+ */
+function shippingRates( data: WpDataLike ) {
+	const store = data.select( 'wc/store/cart' ) as
+		{ getShippingRates?: () => unknown } | undefined;
+	if ( ! store || typeof store.getShippingRates !== 'function' ) {
+		return null;
+	}
+	const packages = packagesSchema.safeParse( store.getShippingRates() );
+	return packages.success ? packages.data : null;
+}
+
+/**
  * Whether our rate is the chosen one; null while the store has no rates to tell.
  *
  * @param data     `wp.data`.
@@ -45,16 +61,11 @@ export function blockRateChosen(
 	data: WpDataLike,
 	methodId: string
 ): boolean | null {
-	const store = data.select( 'wc/store/cart' ) as
-		{ getShippingRates?: () => unknown } | undefined;
-	if ( ! store || typeof store.getShippingRates !== 'function' ) {
+	const packages = shippingRates( data );
+	if ( ! packages || packages.length === 0 ) {
 		return null;
 	}
-	const packages = packagesSchema.safeParse( store.getShippingRates() );
-	if ( ! packages.success || packages.data.length === 0 ) {
-		return null;
-	}
-	return packages.data.some( ( pkg ) =>
+	return packages.some( ( pkg ) =>
 		pkg.shipping_rates.some(
 			( rate ) => rate.selected && isMethodRate( rate.rate_id, methodId )
 		)
@@ -72,16 +83,7 @@ export function blockRatePrice(
 	data: WpDataLike,
 	methodId: string
 ): number | null {
-	const store = data.select( 'wc/store/cart' ) as
-		{ getShippingRates?: () => unknown } | undefined;
-	if ( ! store || typeof store.getShippingRates !== 'function' ) {
-		return null;
-	}
-	const packages = packagesSchema.safeParse( store.getShippingRates() );
-	if ( ! packages.success ) {
-		return null;
-	}
-	for ( const pkg of packages.data ) {
+	for ( const pkg of shippingRates( data ) ?? [] ) {
 		for ( const rate of pkg.shipping_rates ) {
 			const minor = Number( rate.price );
 			if (

@@ -168,14 +168,16 @@ test.describe( 'the block checkout with the delivery widget', () => {
 		}
 		const rate = form.locator( 'input[type="radio"][value^="vitrina:"]' );
 		await expect( rate ).toBeAttached( { timeout: 15000 } );
-		// Another rate hides the widget; ours brings it back.
+		// Another rate hides the widget; ours brings it back. The block may
+		// still answer the address just typed and re-render the rates with
+		// the one it had: each choice is retried until it holds.
 		const widgetBlock = page.locator( '#vitrina-delivery-block' );
+		await settled( page );
 		await checkRadio(
 			form.locator( 'input[type="radio"][value^="flat_rate"]' )
 		);
 		await expect( widgetBlock ).toBeHidden();
-		await rate.check();
-		await expect( rate ).toBeChecked();
+		await checkRadio( rate );
 		await expect( widgetBlock ).toBeVisible();
 		// Nothing chosen yet: the block would call our rate "Free"; not shown.
 		const ratePrice = form

@@ -1,7 +1,8 @@
 /**
  * The floor every server-side feature is measured against: a static file,
  * the full WordPress bootstrap (admin-ajax with an unknown action),
- * WooCommerce's light path, and the shop page.
+ * WooCommerce's light path (its cart fragments), Vitrina's state route
+ * beside it, and the shop page.
  */
 export const name = 'baseline (WordPress + WooCommerce on this machine)';
 
@@ -16,11 +17,20 @@ export async function run( ctx ) {
 			'wc-ajax get_refreshed_fragments',
 			'/?wc-ajax=get_refreshed_fragments',
 		],
+		// The shopper's state: answered before the REST server loads
+		// (State::answer_early()); a HEAD is left to the REST server, which
+		// runs the same callback: the difference is the REST bootstrap.
+		[ 'Vitrina state route (guest)', '/wp-json/vitrina/v1/state' ],
+		[
+			'Vitrina state route through the REST server (HEAD)',
+			'/wp-json/vitrina/v1/state',
+			{ method: 'HEAD' },
+		],
 		[ 'shop page', '/shop/' ],
 	];
 	const out = [];
-	for ( const [ label, url ] of rows ) {
-		out.push( { label, ...( await ctx.timeRequests( url ) ) } );
+	for ( const [ label, url, init ] of rows ) {
+		out.push( { label, ...( await ctx.timeRequests( url, init ) ) } );
 	}
 	return out;
 }

@@ -87,6 +87,7 @@ final class State implements Module {
 	 */
 	public function register(): void {
 		add_action( 'rest_api_init', array( $this, 'register_route' ) );
+		add_action( 'parse_request', array( $this, 'answer_early' ), 0 );
 		Data::add( Islands::RUNTIME, 'stateUrl', static fn(): string => self::url() );
 		Data::add( Islands::RUNTIME, 'personalCookies', static fn(): array => self::personal_cookies() );
 		add_filter( 'rest_pre_serve_request', array( $this, 'same_origin_only' ), 20, 4 );
@@ -190,14 +191,116 @@ final class State implements Module {
 			array( $this, 'respond' ),
 			// Anyone, about their own session, from the shop's own pages only.
 			array( $this, 'permission' ),
-			array(
-				// The shopper is about to act: modules may set the cookies their nonces need.
-				'start' => array(
-					'type'    => 'boolean',
-					'default' => false,
-				),
-			)
+			self::args()
 		);
+	}
+
+	/**
+	 * The route's arguments, shared by the REST route and the early answer.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function args(): array {
+		return array(
+			// The shopper is about to act: modules may set the cookies their nonces need.
+			'start' => array(
+				'type'    => 'boolean',
+				'default' => false,
+			),
+		);
+	}
+
+	/**
+	 * Answers a GET of the route before WordPress sets up its REST server
+	 * (`parse_request`, before `rest_api_loaded()`): the answer is the same,
+	 * checked the same way (arguments, permission(), headers), without
+	 * registering every plugin's routes for one light read. The answer says
+	 * so in `X-Vitrina-State: early`.
+	 *
+	 * Filter `vitrina_state_early` (true): false leaves the route to the REST
+	 * server, for a site whose REST hooks must see every request.
+	 *
+	 * @param \WP $wp The request being parsed.
+	 */
+	public function answer_early( \WP $wp ): void {
+		$route  = isset( $wp->query_vars['rest_route'] ) && is_string( $wp->query_vars['rest_route'] ) ? untrailingslashit( $wp->query_vars['rest_route'] ) : '';
+		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : '';
+		if ( '/' . self::NAMESPACE . self::ROUTE !== $route || 'GET' !== $method ) {
+			return;
+		}
+		/**
+		 * Filters whether the state route answers before the REST server
+		 * loads.
+		 *
+		 * @param bool $early Whether it does.
+		 */
+		if ( ! apply_filters( 'vitrina_state_early', true ) ) {
+			return;
+		}
+		$request = new WP_REST_Request( 'GET', $route );
+		$request->set_query_params( wp_unslash( $_GET ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- A read of the caller's own state; checked as the REST route is (permission()).
+		$request->set_headers( ( new \WP_REST_Server() )->get_headers( wp_unslash( $_SERVER ) ) );
+		self::send( $this->early_response( $request ) );
+	}
+
+	/**
+	 * The early answer to a request of the route: its arguments validated as
+	 * the REST server does, then permission() and respond().
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 */
+	public function early_response( WP_REST_Request $request ): WP_REST_Response {
+		$request->set_attributes( array( 'args' => self::args() ) );
+		$request->set_default_params( array( 'start' => false ) );
+		$checked = $request->has_valid_params();
+		if ( true === $checked ) {
+			$checked = $request->sanitize_params();
+		}
+		if ( true === $checked ) {
+			$checked = $this->permission( $request );
+		}
+		$response = true === $checked ? $this->respond( $request ) : self::error( $checked );
+		$response->header( 'X-Vitrina-State', 'early' );
+		return $response;
+	}
+
+	/**
+	 * An error answer, in the REST API's shape (`code`, `message`,
+	 * `data.status`), with the route's headers.
+	 *
+	 * @param WP_Error $error The error.
+	 */
+	private static function error( WP_Error $error ): WP_REST_Response {
+		$data     = $error->get_error_data();
+		$status   = is_array( $data ) && isset( $data['status'] ) ? (int) $data['status'] : 400;
+		$response = new WP_REST_Response(
+			array(
+				'code'    => $error->get_error_code(),
+				'message' => $error->get_error_message(),
+				'data'    => array( 'status' => $status ),
+			),
+			$status
+		);
+		self::add_headers( $response );
+		return $response;
+	}
+
+	/**
+	 * Sends an early answer and ends the request (shutdown hooks run: the
+	 * cart's session is saved as after any request).
+	 *
+	 * @param WP_REST_Response $response The answer.
+	 */
+	private static function send( WP_REST_Response $response ): void {
+		status_header( $response->get_status() );
+		header( 'Content-Type: application/json; charset=' . get_option( 'blog_charset' ) );
+		header( 'X-Robots-Tag: noindex' );
+		foreach ( $response->get_headers() as $name => $value ) {
+			header( $name . ': ' . $value );
+		}
+		echo wp_json_encode( $response->get_data() );
+		exit;
 	}
 
 	/**

@@ -19,12 +19,82 @@ const SIMPLE = 'banka-dlya-sypuchih-1-l';
 const SIMPLE_NAME = 'Банка для сыпучих продуктов 1 л';
 const VARIABLE = 'kastryulya-emalirovannaya-klassika';
 
+/**
+ * WooCommerce's texts these flows assert, read once with the simple product's
+ * id and price (each lookup through `shopPhp()` boots WordPress: about a
+ * second a call).
+ */
+const WOO_TEXTS = [
+	'Cart updated.',
+	'Coupon code "%s" already applied!',
+	'Coupon code applied successfully.',
+	'Coupon has been removed.',
+	'No products in the cart.',
+	'Please select some product options before adding this product to your cart.',
+	'Related products',
+	'Shipping costs updated.',
+	'Your cart is currently empty.',
+	'Your review is awaiting approval',
+];
+
+/** What was read from the shop, by the PHP that reads it. */
+const known = new Map< string, string >();
+
+/**
+ * The output of a lookup on the shop that does not change during these
+ * flows, read once.
+ *
+ * @param php The PHP that echoes it.
+ */
+const lookup = ( php: string ) => {
+	if ( ! known.has( php ) ) {
+		known.set( php, shopPhp( php ).trim() );
+	}
+	return known.get( php ) as string;
+};
+
+const phpString = ( text: string ) => `'${ text.replace( /[\\']/g, '\\$&' ) }'`;
+
+const wooTextPhp = ( text: string ) =>
+	`echo html_entity_decode( __( ${ phpString(
+		text
+	) }, 'woocommerce' ), ENT_QUOTES, 'UTF-8' );`;
+
+const productPhp = ( slug: string ) =>
+	`get_page_by_path( ${ phpString( slug ) }, OBJECT, 'product' )->ID`;
+
+const productIdPhp = ( slug: string ) => `echo ${ productPhp( slug ) };`;
+
+const pricePhp = ( slug: string ) =>
+	`echo wc_get_product( ${ productPhp( slug ) } )->get_price();`;
+
+/**
+ * Reads every lookup these flows make often in one call: each PHP above is
+ * run in an output buffer and its output kept under its own text.
+ */
+function readLookups() {
+	const all = [
+		...WOO_TEXTS.map( wooTextPhp ),
+		productIdPhp( SIMPLE ),
+		pricePhp( SIMPLE ),
+	];
+	const answers = JSON.parse(
+		shopPhp(
+			`$out = array(); foreach ( json_decode( ${ phpString(
+				JSON.stringify( all )
+			) }, true ) as $php ) { ob_start(); eval( $php ); $out[] = trim( ob_get_clean() ); } echo wp_json_encode( $out );`
+		)
+	) as string[];
+	all.forEach( ( php, i ) => known.set( php, answers[ i ] ) );
+}
+
 test.beforeAll( () => {
 	// The demo data of these flows (a grouped product, a second shipping
 	// zone), for a shop seeded before it existed; idempotent.
 	shopPhp(
 		`require ${ JSON.stringify( path.resolve( 'bin/demo/shopper.php' ) ) };`
 	);
+	readLookups();
 	if ( STOCK ) {
 		switchVitrina( false );
 	}
@@ -41,13 +111,7 @@ test.afterAll( () => {
  *
  * @param text The English text.
  */
-const wooText = ( text: string ) =>
-	shopPhp(
-		`echo html_entity_decode( __( '${ text.replace(
-			/[\\']/g,
-			'\\$&'
-		) }', 'woocommerce' ), ENT_QUOTES, 'UTF-8' );`
-	).trim();
+const wooText = ( text: string ) => lookup( wooTextPhp( text ) );
 
 /**
  * The digits of a price as the page shows it ("1 234 ₽" is 1234; the demo
@@ -66,24 +130,14 @@ const amountOf = async ( locator: Locator ) =>
  *
  * @param slug The product's slug.
  */
-const productId = ( slug: string ) =>
-	Number(
-		shopPhp(
-			`echo get_page_by_path( '${ slug }', OBJECT, 'product' )->ID;`
-		).trim()
-	);
+const productId = ( slug: string ) => Number( lookup( productIdPhp( slug ) ) );
 
 /**
- * A demo product's price.
+ * A demo product's price (these flows change no price).
  *
  * @param slug The product's slug.
  */
-const priceOf = ( slug: string ) =>
-	Number(
-		shopPhp(
-			`echo wc_get_product( get_page_by_path( '${ slug }', OBJECT, 'product' )->ID )->get_price();`
-		).trim()
-	);
+const priceOf = ( slug: string ) => Number( lookup( pricePhp( slug ) ) );
 
 const simplePrice = () => priceOf( SIMPLE );
 

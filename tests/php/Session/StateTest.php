@@ -49,6 +49,64 @@ final class StateTest extends TestCase {
 	}
 
 	/**
+	 * The early answer (before the REST server loads) checks the arguments
+	 * and the caller as the route does and answers the same state.
+	 */
+	public function test_early_answer_is_the_route_checked_the_same_way(): void {
+		$state   = new State();
+		$request = static function ( array $query, array $headers = array() ): WP_REST_Request {
+			$request = new WP_REST_Request( 'GET', '/' . State::NAMESPACE . State::ROUTE );
+			$request->set_query_params( $query );
+			$request->set_headers( $headers );
+			return $request;
+		};
+
+		$answer = $state->early_response( $request( array() ) );
+		$this->assertSame( 200, $answer->get_status() );
+		$this->assertSame( 'early', $answer->get_headers()['X-Vitrina-State'] );
+		$this->assertEquals( $this->call()->get_data(), $answer->get_data() );
+		$this->assertStringContainsString( 'no-store', $answer->get_headers()['Cache-Control'] );
+
+		$this->assertSame( 200, $state->early_response( $request( array( 'start' => 'true' ) ) )->get_status() );
+		$bad = $state->early_response( $request( array( 'start' => 'yes please' ) ) );
+		$this->assertSame( 400, $bad->get_status() );
+		$this->assertSame( 'rest_invalid_param', $bad->get_data()['code'] );
+
+		$jsonp = $state->early_response( $request( array( '_jsonp' => 'x' ) ) );
+		$this->assertSame( 400, $jsonp->get_status() );
+		$this->assertSame( 'vitrina_state_jsonp', $jsonp->get_data()['code'] );
+		$this->assertArrayNotHasKey( 'nonces', $jsonp->get_data() );
+
+		$cross = $state->early_response( $request( array(), array( 'sec_fetch_site' => array( 'cross-site' ) ) ) );
+		$this->assertSame( 403, $cross->get_status() );
+		$this->assertSame( 'same-origin', $cross->get_headers()['Cross-Origin-Resource-Policy'] );
+	}
+
+	/**
+	 * Another request, a POST, or a site that turns the early answer off
+	 * (`vitrina_state_early`) is left to WordPress.
+	 */
+	public function test_early_answer_leaves_other_requests(): void {
+		$this->expectOutputString( '' );
+		$state                        = new State();
+		$wp                           = new \WP();
+		$wp->query_vars['rest_route'] = '/wp/v2/posts';
+		$_SERVER['REQUEST_METHOD']    = 'GET';
+		$state->answer_early( $wp );
+		$wp->query_vars['rest_route'] = '/' . State::NAMESPACE . State::ROUTE;
+		$_SERVER['REQUEST_METHOD']    = 'POST';
+		$state->answer_early( $wp );
+		$_SERVER['REQUEST_METHOD'] = 'GET';
+		add_filter( 'vitrina_state_early', '__return_false' );
+		try {
+			$state->answer_early( $wp );
+		} finally {
+			remove_filter( 'vitrina_state_early', '__return_false' );
+		}
+		// Nothing printed: none of them was answered (an answer would also end the request).
+	}
+
+	/**
 	 * The cart's count and hash are the shopper's.
 	 */
 	public function test_cart_count_and_hash(): void {
@@ -231,6 +289,7 @@ final class StateTest extends TestCase {
 				$this->assertStringNotContainsString( 'nonces', $answer['body'], "Answer $i" );
 				$this->assertStringNotContainsString( 'loggedIn', $answer['body'], "Answer $i" );
 				$this->assertSame( 'same-origin', $answer['headers']['cross-origin-resource-policy'] ?? '', "Answer $i" );
+				$this->assertSame( 'early', $answer['headers']['x-vitrina-state'] ?? '', "Answer $i" );
 			}
 			foreach ( array_slice( $answers, 6 ) as $i => $answer ) {
 				$data = json_decode( $answer['body'], true );
@@ -242,6 +301,7 @@ final class StateTest extends TestCase {
 				$this->assertSame( 'same-origin', $answer['headers']['cross-origin-resource-policy'] ?? '' );
 				$this->assertSame( 'nosniff', $answer['headers']['x-content-type-options'] ?? '' );
 				$this->assertStringStartsWith( 'application/json', $answer['headers']['content-type'] ?? '' );
+				$this->assertSame( 'early', $answer['headers']['x-vitrina-state'] ?? '' );
 			}
 			if ( self::has_woocommerce() ) {
 				$data = json_decode( $answers[6]['body'], true );

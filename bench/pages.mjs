@@ -26,11 +26,11 @@ export const name =
 	'pages: first-view requests and JS+CSS bytes, stock WooCommerce vs Vitrina';
 
 /** The plugin file of Vitrina in the shop (bin/shop.sh links the project as `vitrina`). */
-const PLUGIN = 'vitrina/plugin.php';
+export const PLUGIN = 'vitrina/plugin.php';
 
-const SIMPLE = 'kastryulya-nerzhaveyushchaya-4-l';
+export const SIMPLE = 'kastryulya-nerzhaveyushchaya-4-l';
 
-const PAGES = [
+export const PAGES = [
 	{ label: 'home', path: '/' },
 	{ label: 'shop', path: '/shop/' },
 	{ label: 'simple product', path: `/product/${ SIMPLE }/` },
@@ -85,7 +85,7 @@ export function wpShop( ...args ) {
  *
  * @return {string} The port.
  */
-function shopPort() {
+export function shopPort() {
 	const out = spawnSync(
 		'bash',
 		[ '-c', `source "${ ROOT }/bin/lib.sh"; site_port shop` ],
@@ -101,7 +101,7 @@ function shopPort() {
  * @param {string} slug    The product's slug.
  * @return {Promise<number>} Its id.
  */
-async function productId( baseUrl, slug ) {
+export async function productId( baseUrl, slug ) {
 	const res = await fetch(
 		new URL( `/wp-json/wc/store/v1/products?slug=${ slug }`, baseUrl )
 	);

@@ -36,11 +36,28 @@ const jedSchema = z.object( {
 const translations = new Map< string, string[] >();
 let pluralIndex: ( ( n: number ) => number ) | null = null;
 
-/** Takes in the translations printed since the last look (each element once). */
+/** The page's script elements (a live list), their number and last one at the last look. */
+let scripts: HTMLCollectionOf< HTMLScriptElement > | null = null;
+let seenCount = -1;
+let seenLast: Element | null = null;
+
+/**
+ * Takes in the translations printed since the last look (each element once).
+ * The page is searched again only when its script elements have changed
+ * (their number or the last of them): a text is translated many times a
+ * render.
+ */
 function readPrinted(): void {
 	if ( typeof document === 'undefined' ) {
 		return;
 	}
+	scripts ??= document.getElementsByTagName( 'script' );
+	const last = scripts[ scripts.length - 1 ] ?? null;
+	if ( scripts.length === seenCount && last === seenLast ) {
+		return;
+	}
+	seenCount = scripts.length;
+	seenLast = last;
 	const fresh = document.querySelectorAll< HTMLScriptElement >(
 		`${ L10N_SELECTOR }:not([data-vitrina-read])`
 	);

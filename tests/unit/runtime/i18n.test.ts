@@ -47,6 +47,21 @@ describe( 'runtime i18n', () => {
 		expect( __( 'Wishlist', 'vitrina' ) ).toBe( 'Избранное' );
 	} );
 
+	it( 'searches the page again only when its scripts changed', () => {
+		print( { Cart: [ 'Корзина' ] } );
+		const search = vi.spyOn( document, 'querySelectorAll' );
+		try {
+			expect( __( 'Cart', 'vitrina' ) ).toBe( 'Корзина' );
+			expect( __( 'Cart', 'vitrina' ) ).toBe( 'Корзина' );
+			expect( search ).toHaveBeenCalledTimes( 1 );
+			print( { Search: [ 'Поиск' ] } );
+			expect( __( 'Search', 'vitrina' ) ).toBe( 'Поиск' );
+			expect( search ).toHaveBeenCalledTimes( 2 );
+		} finally {
+			search.mockRestore();
+		}
+	} );
+
 	it( 'tells texts apart by their context', () => {
 		print( { 'verb\u0004Open': [ 'Открыть' ], Open: [ 'Открыто' ] } );
 		expect( _x( 'Open', 'verb', 'vitrina' ) ).toBe( 'Открыть' );

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright';
+const base = 'http://127.0.0.1:8910';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: {width:390,height:844}, locale: 'ru-RU' });
+await ctx.addCookies([{ name: 'vitrina_theme', value: 'twentytwentyfive', url: base }]);
+const page = await ctx.newPage();
+await page.goto(base + '/shop/');
+await page.screenshot({ path: `/tmp/bt/top-390.png`, clip: {x:0,y:0,width:390,height:200} });
+const kids = await page.evaluate(() => Array.from(document.querySelectorAll('header.wp-block-template-part .wp-block-group.alignwide > *, header.wp-block-template-part .wp-block-group.alignwide > .wp-block-group > *')).map(e => [e.className.slice(0,60), JSON.stringify(e.getBoundingClientRect())]));
+console.log(kids);
+await browser.close();

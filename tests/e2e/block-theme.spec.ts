@@ -1,5 +1,10 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { openWithState, themeState, watchProblems } from './utils';
+import {
+	expectMobileNavKeyboard,
+	openWithState,
+	themeState,
+	watchProblems,
+} from './utils';
 
 /**
  * The storefront on WordPress's default block theme, Twenty Twenty-Five,
@@ -338,15 +343,8 @@ test.describe( 'block theme: the storefront’s chrome', () => {
 		}
 		// Focus stays inside while it is open; Escape closes it and gives
 		// the focus back to the button.
-		for ( let i = 0; i <= names.length + 1; i++ ) {
-			await page.keyboard.press( 'Tab' );
-			await expect(
-				page.locator( '[data-vitrina-mobile-nav] :focus' )
-			).toHaveCount( 1 );
-		}
-		await page.keyboard.press( 'Escape' );
-		await expect( dialog ).toBeHidden();
-		await expect( opener ).toBeFocused();
+		// (its close button and the links: once round, and one more).
+		await expectMobileNavKeyboard( page, dialog, opener, names.length + 2 );
 		await expect( opener ).toHaveAttribute( 'aria-expanded', 'false' );
 
 		// Scroll-to-top brings the shopper back; the header unsticks.

@@ -5,9 +5,11 @@
  * .wp/e2e-results.json (Playwright's JSON report).
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { run, lib, findWooCommerce } from './run.mjs';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const SCREENSHOTS = path.resolve( '.wp/screenshots' );
 process.env.VITRINA_SHOP_URL ||= `http://127.0.0.1:${
 	process.env.VITRINA_PORT || 8888
 }`;
@@ -55,4 +57,11 @@ const code = await run( 'npx', [
 	...process.argv.slice( 2 ),
 ] );
 await run( 'bash', [ '-c', 'source bin/lib.sh; server_stop clean' ] );
+// The page screenshots for a person to look at (tests/e2e/screenshots.spec.ts).
+if ( fs.existsSync( SCREENSHOTS ) ) {
+	// eslint-disable-next-line no-console
+	console.log(
+		`page screenshots (both themes, phone and desktop): ${ SCREENSHOTS }`
+	);
+}
 process.exit( code );

@@ -202,9 +202,15 @@ final class Header implements Module {
 	}
 
 	/**
-	 * The handheld menu (or the primary one, or the pages) as a list.
+	 * The handheld menu (or the primary one, or the pages) as a list. On a
+	 * block theme with neither, an empty list the island fills with the menu
+	 * of the header's Navigation block (whose overlay the panel replaces on
+	 * phones): the menu the shop owner edits in the Site Editor.
 	 */
 	private static function menu_markup(): string {
+		if ( wp_is_block_theme() && ! has_nav_menu( 'handheld' ) && ! has_nav_menu( 'primary' ) ) {
+			return '<ul class="vitrina-mobile-nav__list" id="vitrina-mobile-nav-list" data-vitrina-mobile-nav-block></ul>';
+		}
 		foreach ( array( 'handheld', 'primary' ) as $location ) {
 			if ( has_nav_menu( $location ) ) {
 				return (string) wp_nav_menu(

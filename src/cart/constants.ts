@@ -97,6 +97,8 @@ export const SELECTORS = {
 	card: 'li.product, .product',
 	variationForm: '.variations_form',
 	thumb: '[data-vitrina-thumb]',
+	/** Quick view's main picture (WooCommerce's variation script swaps it too). */
+	mainPicture: '.wp-post-image',
 	countFragment: 'span.vitrina-cart-count',
 	otherPopups: '.pum-active, .mfp-ready',
 } as const;

@@ -25,6 +25,14 @@ import { startVariationForms } from './variations';
 import { bindQuantity, startQuickViewSwatches } from './quick-view-controls';
 
 /**
+ * An address made absolute against the page's (empty when there is none).
+ *
+ * @param address The address.
+ */
+const absolute = ( address: string | null | undefined ): string =>
+	address ? new URL( address, window.location.href ).href : '';
+
+/**
  * Drops from an answer the stylesheets and style elements the page has.
  *
  * @param html The answer.
@@ -127,6 +135,23 @@ export class QuickView {
 			}
 		} );
 		bindQuantity( el );
+		// WooCommerce's variation script swaps the main picture for the
+		// chosen variation's (and back on reset): the row follows it.
+		new MutationObserver( ( records ) => {
+			if (
+				records.some(
+					( record ) =>
+						record.target instanceof Element &&
+						record.target.matches( SELECTORS.mainPicture )
+				)
+			) {
+				this.markThumb();
+			}
+		} ).observe( el, {
+			subtree: true,
+			attributes: true,
+			attributeFilter: [ 'src' ],
+		} );
 	}
 
 	private get content(): HTMLElement {
@@ -277,18 +302,36 @@ export class QuickView {
 	}
 
 	private showPicture( thumb: HTMLElement ): void {
-		const main =
-			this.content.querySelector< HTMLImageElement >( '.wp-post-image' );
+		const main = this.content.querySelector< HTMLImageElement >(
+			SELECTORS.mainPicture
+		);
 		if ( ! main || ! thumb.dataset.src ) {
 			return;
 		}
 		main.removeAttribute( 'srcset' );
 		main.src = thumb.dataset.src;
 		main.closest( 'a' )?.setAttribute( 'href', thumb.dataset.full || '' );
+		this.markThumb();
+	}
+
+	/**
+	 * Marks the thumbnail of the picture the main image shows (none when it
+	 * shows a picture of its own, such as a variation's not in the row).
+	 */
+	private markThumb(): void {
+		const main = this.content.querySelector< HTMLImageElement >(
+			SELECTORS.mainPicture
+		);
+		const shown = absolute( main?.getAttribute( 'src' ) );
 		this.content
-			.querySelectorAll( SELECTORS.thumb )
-			.forEach( ( other ) =>
-				other.setAttribute( 'aria-pressed', String( other === thumb ) )
+			.querySelectorAll< HTMLElement >( SELECTORS.thumb )
+			.forEach( ( thumb ) =>
+				thumb.setAttribute(
+					'aria-pressed',
+					String(
+						shown !== '' && absolute( thumb.dataset.src ) === shown
+					)
+				)
 			);
 	}
 

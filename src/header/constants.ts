@@ -10,6 +10,12 @@ export const HEADER = {
 	defaultStickyThreshold: 300,
 	/** The sticky header sits this far down under the admin bar, in px. */
 	adminBarOffset: 32,
+	/**
+	 * The header that sticks: Storefront's, a block theme's header template
+	 * part, or any element marked for it (the first found).
+	 */
+	selector:
+		'#masthead, [data-vitrina-sticky-header], header.wp-block-template-part',
 } as const;
 
 export const MENUS = {
@@ -24,6 +30,16 @@ export const MOBILE_NAV = {
 	slide: 200,
 	/** The event (on document) that closes the mobile navigation. */
 	closeEvent: 'vitrina:close-mobile-menu',
+	/**
+	 * On a block theme: the Navigation block's button that opens its
+	 * overlay on phones (the panel opens instead), and its menu's list (the
+	 * panel lists it).
+	 */
+	blockOpener: '.wp-block-navigation__responsive-container-open',
+	blockList:
+		'.wp-block-navigation__responsive-container-content ul.wp-block-navigation__container',
+	/** The panel's empty list the Navigation block's menu fills. */
+	blockTarget: '[data-vitrina-mobile-nav-block]',
 } as const;
 
 export const TOOLTIPS = {

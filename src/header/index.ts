@@ -5,6 +5,7 @@
  */
 import { defineIsland } from '@runtime/island';
 import { headerSettingsSchema, type HeaderSettings } from './settings';
+import { HEADER } from './constants';
 import { initSticky } from './sticky';
 import { initMenus } from './menus';
 import { initMobileNav } from './mobile-nav';
@@ -41,9 +42,7 @@ function start( settings: HeaderSettings ) {
 	if ( settings.lazy ) {
 		initLazy( settings.lazyOffset );
 	}
-	const header = document.querySelector< HTMLElement >(
-		'#masthead, [data-vitrina-sticky-header]'
-	);
+	const header = document.querySelector< HTMLElement >( HEADER.selector );
 	if ( header && settings.sticky ) {
 		initSticky( header, settings.stickyThreshold, settings.hideOnScroll );
 	}

@@ -1,14 +1,15 @@
 /**
  * Mobile navigation: an off-canvas panel with dropdown, drilldown or tab
- * layout. Opened from the theme's menu toggle or [data-vitrina-mobile-nav-open];
+ * layout. Opened from the theme's menu toggle (on a block theme, the
+ * Navigation block's overlay button: the panel takes the overlay's place and
+ * lists the block's menu) or [data-vitrina-mobile-nav-open];
  * closed by its close button, the overlay, Escape, the close-mobile-menu event
  * or when a page transition starts (a link in it followed, or the page hidden). Focus is trapped inside while it is open
  * and returns to the opener.
  */
 import { ESCAPE, MOBILE_NAV } from './constants';
 
-export const OPENERS =
-	'#site-navigation-menu-toggle, .menu-toggle, [data-vitrina-mobile-nav-open]';
+export const OPENERS = `#site-navigation-menu-toggle, .menu-toggle, [data-vitrina-mobile-nav-open], ${ MOBILE_NAV.blockOpener }`;
 const FOCUSABLE =
 	'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 export const OPEN_BODY_CLASS = 'vitrina-mobile-nav-open';
@@ -26,11 +27,85 @@ const text = ( root: HTMLElement, key: string, name = '' ): string =>
 	( root.getAttribute( `data-label-${ key }` ) ?? '' ).replace( '%s', name );
 
 const label = ( li: Element ): string =>
-	li.querySelector( ':scope > a' )?.textContent?.trim() ?? '';
+	li
+		.querySelector( ':scope > a, :scope > .vitrina-mobile-nav__label' )
+		?.textContent?.trim() ?? '';
 
 const visible = ( el: HTMLElement ): boolean =>
 	! el.closest( '[hidden]' ) &&
 	! el.closest( '.vitrina-mobile-nav__sub:not(.is-open)' );
+
+/**
+ * The items of a Navigation block's list, a page list's among them (it
+ * prints its own list inside the block's).
+ *
+ * @param list The list.
+ */
+const itemsOf = ( list: Element ): Element[] =>
+	Array.from( list.children ).flatMap( ( child ) => {
+		if ( child.matches( 'ul' ) ) {
+			return itemsOf( child );
+		}
+		return child.matches( 'li' ) ? [ child ] : [];
+	} );
+
+/**
+ * A plain copy of a Navigation block's menu (block themes): its links and
+ * submenus, nested, without the block's buttons, icons and classes.
+ *
+ * @param list The block's list.
+ * @param doc  The document.
+ */
+export function copyBlockMenu( list: Element, doc: Document ): HTMLElement[] {
+	return itemsOf( list ).map( ( source ) => {
+		const li = doc.createElement( 'li' );
+		const link = source.querySelector( ':scope > a[href]' );
+		if ( link ) {
+			const a = doc.createElement( 'a' );
+			a.href = link.getAttribute( 'href' ) ?? '';
+			a.textContent = link.textContent?.trim() ?? '';
+			const current = link.getAttribute( 'aria-current' );
+			if ( current ) {
+				a.setAttribute( 'aria-current', current );
+			}
+			li.appendChild( a );
+		} else {
+			// A submenu opened on click has a button for its name.
+			const name = doc.createElement( 'span' );
+			name.className = 'vitrina-mobile-nav__label';
+			name.textContent =
+				source
+					.querySelector( ':scope > button' )
+					?.textContent?.trim() ?? '';
+			li.appendChild( name );
+		}
+		const sub = source.querySelector( ':scope > ul' );
+		if ( sub ) {
+			const ul = doc.createElement( 'ul' );
+			ul.className = 'sub-menu';
+			ul.append( ...copyBlockMenu( sub, doc ) );
+			li.appendChild( ul );
+		}
+		return li;
+	} );
+}
+
+/**
+ * Fills the panel's list, when it waits for it, with the menu of the page's
+ * Navigation block (the header's first).
+ *
+ * @param root The panel.
+ */
+function fillFromBlock( root: HTMLElement ) {
+	const doc = root.ownerDocument;
+	const target = root.querySelector( MOBILE_NAV.blockTarget );
+	const source =
+		doc.querySelector( `header ${ MOBILE_NAV.blockList }` ) ??
+		doc.querySelector( MOBILE_NAV.blockList );
+	if ( target && source && ! target.children.length ) {
+		target.append( ...copyBlockMenu( source, doc ) );
+	}
+}
 
 /**
  * Adds the submenu toggles (and, in drilldown, the back links).
@@ -97,6 +172,7 @@ export function initMobileNav( root: HTMLElement, layout: Layout ): MobileNav {
 	const panel =
 		root.querySelector< HTMLElement >( '.vitrina-mobile-nav__panel' ) ??
 		root;
+	fillFromBlock( root );
 	addToggles( root, layout );
 	let returnTo: HTMLElement | null = null;
 

@@ -1,5 +1,10 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { openWithState, themeState, watchProblems } from './utils';
+import {
+	expectMobileNavKeyboard,
+	openWithState,
+	themeState,
+	watchProblems,
+} from './utils';
 
 /**
  * The storefront on WordPress's default block theme, Twenty Twenty-Five,
@@ -280,6 +285,135 @@ test.describe( 'block theme', () => {
 			)
 		).toHaveCount( 0 );
 		await page.waitForLoadState( 'networkidle' );
+		expect( watch.problems() ).toEqual( [] );
+	} );
+} );
+
+test.describe( 'block theme: the storefront’s chrome', () => {
+	test( 'phone: the header sticks, compact; the menu button opens our navigation with the Navigation block’s menu, by keyboard, and gives focus back; scroll-to-top appears and works', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 390, height: 844 } );
+		const watch = watchProblems( page );
+		await page.goto( '/shop/' );
+		const header = page.locator( 'header.wp-block-template-part' );
+		const opener = header.locator(
+			'.wp-block-navigation__responsive-container-open'
+		);
+		const top = page.getByRole( 'button', {
+			name: /Наверх|Scroll to top/,
+		} );
+		await expect( top ).toBeHidden();
+
+		// Sticky and compact: at most 80 px, at the top, its menu button,
+		// counters and cart on screen.
+		await page.mouse.wheel( 0, 1500 );
+		await expect( header ).toHaveClass( /vitrina-header--sticked/ );
+		await expect( top ).toBeVisible();
+		const sticked = await box( header );
+		expect( sticked.y ).toBe( 0 );
+		expect( sticked.height ).toBeLessThanOrEqual( 80 );
+		for ( const kept of [
+			opener,
+			header.locator( '.vitrina-header-wishlist' ),
+			header.locator( '.wp-block-woocommerce-mini-cart' ),
+		] ) {
+			await expect( kept ).toBeInViewport();
+		}
+
+		// The Navigation block's button opens our panel (not the block's
+		// overlay), from the keyboard; it lists the block's menu.
+		await opener.focus();
+		await page.keyboard.press( 'Enter' );
+		const dialog = page.getByRole( 'dialog', { name: 'Меню' } );
+		await expect( dialog ).toBeVisible();
+		await expect( opener ).toHaveAttribute( 'aria-expanded', 'true' );
+		await expect(
+			header.locator( '.wp-block-navigation__responsive-container' )
+		).not.toHaveClass( /is-menu-open/ );
+		const links = header.locator(
+			'.wp-block-navigation__container a.wp-block-navigation-item__content'
+		);
+		const names = ( await links.allInnerTexts() ).map( ( t ) => t.trim() );
+		expect( names.length ).toBeGreaterThan( 1 );
+		for ( const name of names ) {
+			await expect(
+				dialog.getByRole( 'link', { name, exact: true } )
+			).toBeVisible();
+		}
+		// Focus stays inside while it is open; Escape closes it and gives
+		// the focus back to the button.
+		// (its close button and the links: once round, and one more).
+		await expectMobileNavKeyboard( page, dialog, opener, names.length + 2 );
+		await expect( opener ).toHaveAttribute( 'aria-expanded', 'false' );
+
+		// Scroll-to-top brings the shopper back; the header unsticks.
+		await top.click();
+		await expect
+			.poll( () => page.evaluate( () => window.scrollY ) )
+			.toBe( 0 );
+		await expect( top ).toBeHidden();
+		await expect( header ).not.toHaveClass( /vitrina-header--sticked/ );
+		expect( watch.problems() ).toEqual( [] );
+	} );
+
+	test( 'desktop: the header sticks, compact, with its search and counters; a card button shows its tooltip; the demo popup opens from its link and closes on Escape', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 1280, height: 900 } );
+		const watch = watchProblems( page );
+		await page.goto( '/shop/' );
+		const header = page.locator( 'header.wp-block-template-part' );
+		await page.mouse.wheel( 0, 1500 );
+		await expect( header ).toHaveClass( /vitrina-header--sticked/ );
+		const sticked = await box( header );
+		expect( sticked.y ).toBe( 0 );
+		expect( sticked.height ).toBeLessThanOrEqual( 120 );
+		for ( const kept of [
+			header.locator( '.vitrina-header-search input[name="s"]' ),
+			header.locator( '.vitrina-header-compare' ),
+			header.locator( '.wp-block-woocommerce-mini-cart' ),
+		] ) {
+			await expect( kept ).toBeInViewport();
+		}
+		// Opaque: the page does not show through it.
+		expect(
+			await header.evaluate(
+				( el ) => getComputedStyle( el ).backgroundColor
+			)
+		).not.toMatch( /^(transparent|rgba\(0, 0, 0, 0\))$/ );
+
+		// Tooltips: a card's button names itself on hover.
+		const button = page
+			.locator( '.vitrina-card-actions [data-vitrina-tooltip]' )
+			.nth( 4 );
+		await button.scrollIntoViewIfNeeded();
+		await page.mouse.move( 5, 5 );
+		await expect( page.locator( '#vitrina-tooltip' ) ).toBeAttached();
+		await button.hover();
+		const tooltip = page.getByRole( 'tooltip' );
+		await expect( tooltip ).toBeVisible();
+		await expect( tooltip ).toHaveText(
+			( await button.getAttribute( 'data-vitrina-tooltip' ) ) ?? 'x'
+		);
+		await expect( button ).toHaveAttribute(
+			'aria-describedby',
+			'vitrina-tooltip'
+		);
+
+		// A popup: the demo's subscription popup, from its link.
+		await page.goto( '/akcii/' );
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Скидка 10% на первый заказ',
+		} );
+		await expect( dialog ).toBeHidden();
+		await page.locator( 'a.vitrina-demo-subscribe' ).click();
+		await expect( dialog ).toBeVisible();
+		await expect(
+			dialog.getByRole( 'textbox', { name: /E-mail/ } )
+		).toBeVisible();
+		await page.keyboard.press( 'Escape' );
+		await expect( dialog ).toBeHidden();
 		expect( watch.problems() ).toEqual( [] );
 	} );
 } );

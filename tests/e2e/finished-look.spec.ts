@@ -213,6 +213,12 @@ for ( const size of SIZES ) {
 				'true'
 			);
 			await expect( image ).toHaveAttribute( 'src', /sinij/ );
+			// The thumbnail row marks the picture shown, not the first.
+			const marked = dialog.locator(
+				'[data-vitrina-thumb][aria-pressed="true"]'
+			);
+			await expect( marked ).toHaveCount( 1 );
+			await expect( marked ).toHaveAttribute( 'data-src', /sinij/ );
 			await expect(
 				dialog.locator( '.woocommerce-variation-availability' )
 			).not.toBeEmpty();

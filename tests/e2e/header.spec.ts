@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { scriptSources, setShopSettings } from './utils';
+import {
+	expectMobileNavKeyboard,
+	scriptSources,
+	setShopSettings,
+} from './utils';
 
 test.describe( 'scroll-to-top (header island)', () => {
 	test( 'appears past 100 px, brings the shopper back to the top', async ( {
@@ -169,17 +173,8 @@ test.describe( 'header and mobile navigation (header island)', () => {
 		await expect( sub ).toHaveAttribute( 'aria-expanded', 'true' );
 		await expect( child ).toBeVisible();
 
-		// Focus stays inside the open panel.
-		for ( let i = 0; i < 40; i++ ) {
-			await page.keyboard.press( 'Tab' );
-		}
-		await expect(
-			page.locator( '[data-vitrina-mobile-nav] :focus' )
-		).toHaveCount( 1 );
-
-		await page.keyboard.press( 'Escape' );
-		await expect( dialog ).toBeHidden();
-		await expect( toggle ).toBeFocused();
+		// Focus stays inside the open panel; Escape gives it back.
+		await expectMobileNavKeyboard( page, dialog, toggle, 40 );
 
 		// The overlay closes it; a link in it goes to its page.
 		await toggle.click();

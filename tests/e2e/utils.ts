@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const SHOP_URL = process.env.VITRINA_SHOP_URL || 'http://127.0.0.1:8888';
 export const CLEAN_URL =
@@ -227,4 +227,30 @@ export function watchProblems( page: Page ) {
 			return [ ...browser, ...php ];
 		},
 	};
+}
+
+/**
+ * The open mobile navigation holds the focus through `tabs` presses of Tab,
+ * closes on Escape and gives the focus back to its opener.
+ *
+ * @param page   The page.
+ * @param dialog The panel.
+ * @param opener The button that opened it.
+ * @param tabs   How many times Tab is pressed (more than it holds).
+ */
+export async function expectMobileNavKeyboard(
+	page: Page,
+	dialog: Locator,
+	opener: Locator,
+	tabs: number
+) {
+	for ( let i = 0; i < tabs; i++ ) {
+		await page.keyboard.press( 'Tab' );
+	}
+	await expect(
+		page.locator( '[data-vitrina-mobile-nav] :focus' )
+	).toHaveCount( 1 );
+	await page.keyboard.press( 'Escape' );
+	await expect( dialog ).toBeHidden();
+	await expect( opener ).toBeFocused();
 }

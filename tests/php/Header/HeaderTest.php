@@ -195,6 +195,43 @@ final class HeaderTest extends TestCase {
 	}
 
 	/**
+	 * On a block theme with no classic menu, the panel's list is left empty
+	 * for the island to fill with the header Navigation block's menu (not
+	 * WordPress's page list, which the block may not show).
+	 */
+	public function test_mobile_nav_on_a_block_theme_waits_for_the_navigation_block(): void {
+		// WordPress's own copy of the theme (the test site's folder has none).
+		global $wp_theme_directories;
+		$directories = $wp_theme_directories;
+		register_theme_directory( ABSPATH . 'wp-content/themes' );
+		search_theme_directories( true );
+		if ( ! wp_get_theme( 'twentytwentyfive' )->exists() ) {
+			$wp_theme_directories = $directories; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restored.
+			$this->markTestSkipped( 'Twenty Twenty-Five is not installed.' );
+		}
+		wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+				'post_title'  => 'Доставка',
+			)
+		);
+		$before = get_stylesheet();
+		switch_theme( 'twentytwentyfive' );
+		try {
+			$this->assertTrue( wp_is_block_theme() );
+			$html = Header::mobile_nav_markup();
+		} finally {
+			switch_theme( $before );
+			$wp_theme_directories = $directories; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restored.
+			search_theme_directories( true );
+		}
+		$this->assertMatchesRegularExpression( '#<ul class="vitrina-mobile-nav__list"[^>]*data-vitrina-mobile-nav-block></ul>#', $html );
+		$this->assertStringNotContainsString( 'Доставка', $html );
+		$this->assertStringContainsString( 'role="dialog"', $html );
+	}
+
+	/**
 	 * An unknown layout falls back to dropdown.
 	 */
 	public function test_unknown_layout_falls_back(): void {

@@ -359,6 +359,40 @@ describe( 'quick view', () => {
 			'true'
 		);
 	} );
+
+	it( 'marks the thumbnail of the picture a chosen variation shows, and none for a picture not among them', async () => {
+		vi.spyOn( window, 'fetch' ).mockResolvedValue(
+			new Response(
+				`<div class="product"><div class="images"><div class="woocommerce-product-gallery__image"><a href="/full1.jpg"><img class="wp-post-image" src="/1.jpg"></a></div>
+				<button data-vitrina-thumb data-src="/1.jpg" data-full="/full1.jpg" aria-pressed="true">1</button>
+				<button data-vitrina-thumb data-src="/2.jpg" data-full="/full2.jpg" aria-pressed="false">2</button></div></div>`
+			)
+		);
+		setUp();
+		button( '1' ).click();
+		await waitFor( () => expect( isOpen() ).toBe( true ) );
+		const img = popup().querySelector( 'img' ) as HTMLImageElement;
+		const pressed = () =>
+			Array.from(
+				popup().querySelectorAll( '[data-vitrina-thumb]' )
+			).map( ( b ) => b.getAttribute( 'aria-pressed' ) );
+		// WooCommerce's variation script sets the variation's picture on
+		// the main image (wc_variations_image_update), as an address.
+		img.setAttribute( 'src', new URL( '/2.jpg', location.href ).href );
+		await waitFor( () =>
+			expect( pressed() ).toEqual( [ 'false', 'true' ] )
+		);
+		// A picture of its own, not in the row: no thumbnail claims it.
+		img.setAttribute( 'src', new URL( '/other.jpg', location.href ).href );
+		await waitFor( () =>
+			expect( pressed() ).toEqual( [ 'false', 'false' ] )
+		);
+		// Reset: the product's own picture again.
+		img.setAttribute( 'src', '/1.jpg' );
+		await waitFor( () =>
+			expect( pressed() ).toEqual( [ 'true', 'false' ] )
+		);
+	} );
 } );
 
 describe( 'stripLoadedStyles', () => {

@@ -152,4 +152,68 @@ describe( 'mobile navigation', () => {
 			'hidden'
 		);
 	} );
+
+	it( 'on a block theme: takes the Navigation block overlay’s place, listing the block’s menu with its submenus', () => {
+		// The Navigation block's markup (core/navigation with a submenu, a
+		// submenu opened on click and a page list), and the panel's empty
+		// list printed for a block theme.
+		document.body.innerHTML = `
+		<header class="wp-block-template-part"><nav class="wp-block-navigation">
+			<button class="wp-block-navigation__responsive-container-open" aria-haspopup="dialog" aria-label="Open menu">=</button>
+			<div class="wp-block-navigation__responsive-container"><div class="wp-block-navigation__responsive-container-content">
+				<ul class="wp-block-navigation__container">
+					<li class="wp-block-navigation-submenu"><a class="wp-block-navigation-item__content" href="/kitchen/" aria-current="page"><span>Kitchen</span></a><button class="wp-block-navigation-submenu__toggle" aria-label="Kitchen submenu"><svg></svg></button>
+						<ul class="wp-block-navigation__submenu-container"><li><a href="/pans/">Pans</a></li></ul></li>
+					<li class="wp-block-navigation-submenu"><button class="wp-block-navigation-item__content">Brands</button><span class="wp-block-navigation__submenu-icon"></span>
+						<ul class="wp-block-navigation__submenu-container"><li><a href="/brand/">Brand</a></li></ul></li>
+					<ul class="wp-block-page-list"><li class="wp-block-pages-list__item"><a href="/about/">About</a></li></ul>
+				</ul>
+			</div></div>
+		</nav></header>
+		<div id="vitrina-mobile-nav" data-vitrina-mobile-nav data-label-open="Open submenu: %s" data-label-back="Back" data-label-back-from="Back from %s" hidden>
+			<div class="vitrina-mobile-nav__panel" role="dialog" aria-modal="true" aria-label="Menu" tabindex="-1">
+				<button type="button" class="vitrina-mobile-nav__close" data-vitrina-mobile-nav-close aria-label="Close menu">x</button>
+				<nav id="vitrina-mobile-nav-menu"><ul class="vitrina-mobile-nav__list" data-vitrina-mobile-nav-block></ul></nav>
+			</div>
+		</div>`;
+		const blockOwn = vi.fn();
+		const opener = $( '.wp-block-navigation__responsive-container-open' );
+		opener.addEventListener( 'click', blockOwn );
+		nav = initMobileNav( $( '[data-vitrina-mobile-nav]' ), 'dropdown' );
+		const list = $( '[data-vitrina-mobile-nav-block]' );
+		const links = () =>
+			Array.from( list.querySelectorAll( 'a' ) ).map( ( a ) => [
+				a.getAttribute( 'href' ),
+				a.textContent,
+				a.parentElement!.parentElement === list ? 0 : 1,
+			] );
+		expect( links() ).toEqual( [
+			[ '/kitchen/', 'Kitchen', 0 ],
+			[ '/pans/', 'Pans', 1 ],
+			[ '/brand/', 'Brand', 1 ],
+			[ '/about/', 'About', 0 ],
+		] );
+		expect( list.querySelector( 'a' ) ).toHaveAttribute(
+			'aria-current',
+			'page'
+		);
+		expect(
+			list.querySelector( 'svg, .wp-block-navigation-item__content' )
+		).toBeNull();
+		expect(
+			Array.from(
+				list.querySelectorAll( '.vitrina-mobile-nav__toggle' )
+			).map( ( b ) => b.getAttribute( 'aria-label' ) )
+		).toEqual( [ 'Open submenu: Kitchen', 'Open submenu: Brands' ] );
+
+		// The block's button opens the panel, not the block's overlay.
+		opener.focus();
+		opener.click();
+		expect( nav.isOpen() ).toBe( true );
+		expect( blockOwn ).not.toHaveBeenCalled();
+		expect( opener ).toHaveAttribute( 'aria-expanded', 'true' );
+		key( $( '.vitrina-mobile-nav__close' ), 'Escape' );
+		expect( nav.isOpen() ).toBe( false );
+		expect( active() ).toBe( opener );
+	} );
 } );

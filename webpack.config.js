@@ -227,6 +227,18 @@ module.exports = [
 		dependencies: [ 'islands' ],
 		entry: () => entriesOf( true ),
 		output: { ...defaultConfig.output, clean: false },
+		optimization: {
+			...defaultConfig.optimization,
+			splitChunks: {
+				...defaultConfig.optimization.splitChunks,
+				cacheGroups: {
+					...defaultConfig.optimization.splitChunks.cacheGroups,
+					// The frame's map (import(), build/delivery/map.js) keeps
+					// its libraries with it, as the islands' chunks do.
+					defaultVendors: false,
+				},
+			},
+		},
 		plugins: [ ...defaultPlugins, new DependencyExtractionWebpackPlugin() ],
 	},
 ];

@@ -212,6 +212,35 @@ if ( ! function_exists( 'vitrina_demo_delivery_create' ) ) {
 	}
 
 	/**
+	 * Gives the demo points of a shop seeded before points had coordinates
+	 * their place on the map (those that have none).
+	 *
+	 * @return int How many points were placed.
+	 */
+	function vitrina_demo_delivery_place(): int {
+		PostTypes::register_types();
+		list( , , $points ) = vitrina_demo_delivery_data();
+		$placed             = 0;
+		foreach ( get_posts(
+			array(
+				'post_type'   => PostTypes::POINT,
+				'post_status' => 'any',
+				'numberposts' => -1,
+				'meta_key'    => PostTypes::DEMO_META,
+			)
+		) as $post ) {
+			$demo = $points[ $post->post_title ] ?? null;
+			if ( null === $demo || '' !== (string) get_post_meta( $post->ID, PostTypes::META . 'lat', true ) ) {
+				continue;
+			}
+			update_post_meta( $post->ID, PostTypes::META . 'lat', PostTypes::clean( 'latitude', $demo['lat'] ) );
+			update_post_meta( $post->ID, PostTypes::META . 'lng', PostTypes::clean( 'longitude', $demo['lng'] ) );
+			++$placed;
+		}
+		return $placed;
+	}
+
+	/**
 	 * Loads the demo set unless demo companies exist.
 	 *
 	 * @return string What was done.
@@ -228,7 +257,8 @@ if ( ! function_exists( 'vitrina_demo_delivery_create' ) ) {
 			)
 		);
 		if ( $existing ) {
-			return 'delivery: demo companies, tariffs and points already there';
+			$placed = vitrina_demo_delivery_place();
+			return 'delivery: demo companies, tariffs and points already there' . ( $placed ? sprintf( ' (%d placed on the map)', $placed ) : '' );
 		}
 		list( $companies, $tariffs, $points ) = vitrina_demo_delivery_data();
 		$ids                                  = vitrina_demo_delivery_create( $companies, $tariffs, $points );

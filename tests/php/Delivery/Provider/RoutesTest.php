@@ -10,6 +10,7 @@ namespace Vitrina\Tests\Delivery\Provider;
 use PHPUnit\Framework\Attributes\DataProvider;
 use Vitrina\Delivery\Provider\Cities;
 use Vitrina\Delivery\Provider\FramePage;
+use Vitrina\Settings\Options;
 use Vitrina\Tests\Delivery\DeliveryData;
 use Vitrina\Tests\TestCase;
 use WP_REST_Request;
@@ -352,6 +353,53 @@ final class RoutesTest extends TestCase {
 		}
 	}
 
+	/**
+	 * Issue 18 item 4: the map's tiles are the shop's setting; the frame page
+	 * gives them to the frame and lets its images come from their server
+	 * only; an address without {z}, {x} and {y} keeps the default; empty: no map.
+	 */
+	public function test_page_gives_the_map_tiles_and_allows_their_images(): void {
+		$page  = function (): array {
+			Options::flush();
+			$response = $this->get( 'widgets/page', array( 'lang' => 'en' ) );
+			preg_match( '#id="vitrina-settings-delivery">(.*?)</script>#', (string) $response->get_data(), $match );
+			$csp = (string) $response->get_headers()['Content-Security-Policy'];
+			$settings = (array) json_decode( $match[1] ?? '{}', true );
+			$this->assertArrayHasKey( 'map', $settings );
+			return array( $settings['map'], substr( $csp, (int) strpos( $csp, 'img-src' ) ) );
+		};
+		$tiles = static function ( string $url, string $attribution = 'Tiles © Example' ): void {
+			update_option(
+				'vitrina_settings',
+				array(
+					'delivery_map_tiles'       => $url,
+					'delivery_map_attribution' => $attribution,
+				)
+			);
+		};
+		$tiles( 'https://{s}.tiles.example/{z}/{x}/{y}.png?key=1' );
+		$this->assertSame(
+			array(
+				array(
+					'url'         => 'https://{s}.tiles.example/{z}/{x}/{y}.png?key=1',
+					'attribution' => 'Tiles © Example',
+				),
+				"img-src 'self' data: https://*.tiles.example",
+			),
+			$page()
+		);
+		$tiles( 'http://127.0.0.1:8900/?vitrina_test_tile={z}/{x}/{y}' );
+		$this->assertSame( "img-src 'self' data: http://127.0.0.1:8900", $page()[1] );
+		$tiles( 'https://tile-{s}.example/{z}/{x}/{y}.png' );
+		$this->assertSame( "img-src 'self' data: https:", $page()[1] );
+		$tiles( 'javascript:alert(1)//{z}{x}{y}' );
+		$this->assertSame( 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', $page()[0]['url'], 'refused: the default' );
+		$tiles( 'https://tiles.example/{z}/{x}.png' );
+		$this->assertSame( 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', $page()[0]['url'], 'no {y}: the default' );
+		$tiles( '' );
+		$this->assertSame( array( null, "img-src 'self' data:" ), $page() );
+	}
+
 	public function test_page_loads_the_frame_build(): void {
 		$this->build = sys_get_temp_dir() . '/vitrina-frame-' . wp_generate_password( 8, false );
 		mkdir( $this->build );
@@ -381,7 +429,8 @@ final class RoutesTest extends TestCase {
 		$this->assertIsString( $html );
 		$this->assertStringStartsWith( "<!DOCTYPE html>\n<html lang=\"ru\">", $html );
 		$this->assertStringContainsString( '<div id="vitrina-delivery-frame"></div>', $html );
-		$this->assertStringContainsString( '<script type="application/json" id="vitrina-settings-delivery">{"lang":"ru","type":"cart"}</script>', $html );
+		$this->assertStringContainsString( '<script type="application/json" id="vitrina-settings-delivery">{"lang":"ru","type":"cart","map":{"url":"https://tile.openstreetmap.org/{z}/{x}/{y}.png","attribution":"© OpenStreetMap contributors"}}</script>', $html );
+		$this->assertStringEndsWith( "; img-src 'self' data: https://tile.openstreetmap.org", $response->get_headers()['Content-Security-Policy'] );
 		// phpcs:disable WordPress.WP.EnqueuedResources -- the expected markup.
 		$this->assertStringContainsString( '<link rel="stylesheet" href="http://127.0.0.1/frame/frame.css?ver=abc123">', $html );
 		$this->assertMatchesRegularExpression( '#<script id="vitrina-delivery-frame-js" src="http://127\.0\.0\.1/frame/frame\.js\?ver=abc123"#', $html );

@@ -77,7 +77,8 @@ final class Bounds {
 	/**
 	 * Whether a point is in the box.
 	 *
-	 * @param Box   $box The box.
+	 * @param array $box The box.
+	 * @phpstan-param Box $box
 	 * @param float $lat Latitude.
 	 * @param float $lng Longitude.
 	 */
@@ -95,9 +96,11 @@ final class Bounds {
 	 * them, and how many the box holds.
 	 *
 	 * @template T of array{lat: float|null, lng: float|null}
-	 * @param Box     $box    The box.
-	 * @param list<T> $points Points (those without coordinates are in no box).
-	 * @param int     $limit  The most to keep (1..MAX_POINTS).
+	 * @param array $box    The box.
+	 * @phpstan-param Box $box
+	 * @param array $points Points (those without coordinates are in no box).
+	 * @phpstan-param list<T> $points
+	 * @param int   $limit  The most to keep (1..MAX_POINTS).
 	 * @return array{points: list<T>, total: int}
 	 */
 	public static function select( array $box, array $points, int $limit ): array {
@@ -108,7 +111,7 @@ final class Bounds {
 				static fn( array $point ): bool => null !== $point['lat'] && null !== $point['lng'] && self::contains( $box, $point['lat'], $point['lng'] )
 			)
 		);
-		$total = count( $inside );
+		$total  = count( $inside );
 		if ( $total > $limit ) {
 			$lat  = ( $box['south'] + $box['north'] ) / 2;
 			$lng  = $box['west'] <= $box['east'] ? ( $box['west'] + $box['east'] ) / 2 : fmod( ( $box['west'] + $box['east'] + 360 ) / 2 + 180, 360 ) - 180;

@@ -141,7 +141,7 @@ final class Routes implements Module {
 				),
 			)
 		);
-		$size = array(
+		$size    = array(
 			'type'    => 'number',
 			'minimum' => 0,
 			'maximum' => 100000,

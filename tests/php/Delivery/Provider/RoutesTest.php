@@ -274,17 +274,82 @@ final class RoutesTest extends TestCase {
 		$two = $this->get( 'points/bounds', $centre + array( 'limit' => '2' ) )->get_data();
 		$this->assertSame( 5, $two['total'] );
 		$this->assertSame( array( 'Пункт выдачи «Тверская»', 'Пункт выдачи «Арбат»' ), array_column( $two['points'], 'name' ), 'the nearest to the centre (55.755, 37.61)' );
-		$this->assertSame( array( 'Постамат «Белорусская»', 'Постамат «Курская»' ), array_values( preg_grep( '/Постамат/u', $names( array( 'south' => '55', 'west' => '37', 'north' => '56', 'east' => '38' ) ) ) ) );
-		$this->assertSame( array(), preg_grep( '/Постамат/u', $names( array( 'south' => '55', 'west' => '37', 'north' => '56', 'east' => '38', 'weight' => '16' ) ) ), 'the parcel counts' );
-		$this->assertCount( 12, $names( array( 'south' => '-90', 'west' => '-180', 'north' => '90', 'east' => '180' ) ) );
-		$this->assertSame( array(), $names( array( 'south' => '55', 'west' => '38', 'north' => '56', 'east' => '37' ) ), 'west > east: the box across the 180th meridian' );
-		$this->assertCount( 7, $names( array( 'south' => '55', 'west' => '37.5', 'north' => '56', 'east' => '-170' ) ) );
+		$this->assertSame(
+			array( 'Постамат «Белорусская»', 'Постамат «Курская»' ),
+			array_values(
+				preg_grep(
+					'/Постамат/u',
+					$names(
+						array(
+							'south' => '55',
+							'west'  => '37',
+							'north' => '56',
+							'east'  => '38',
+						)
+					)
+				)
+			)
+		);
+		$this->assertSame(
+			array(),
+			preg_grep(
+				'/Постамат/u',
+				$names(
+					array(
+						'south'  => '55',
+						'west'   => '37',
+						'north'  => '56',
+						'east'   => '38',
+						'weight' => '16',
+					)
+				)
+			),
+			'the parcel counts'
+		);
+		$this->assertCount(
+			12,
+			$names(
+				array(
+					'south' => '-90',
+					'west'  => '-180',
+					'north' => '90',
+					'east'  => '180',
+				)
+			)
+		);
+		$this->assertSame(
+			array(),
+			$names(
+				array(
+					'south' => '55',
+					'west'  => '38',
+					'north' => '56',
+					'east'  => '37',
+				)
+			),
+			'west > east: the box across the 180th meridian'
+		);
+		$this->assertCount(
+			7,
+			$names(
+				array(
+					'south' => '55',
+					'west'  => '37.5',
+					'north' => '56',
+					'east'  => '-170',
+				)
+			)
+		);
 
 		update_post_meta( $ids['points']['Пункт выдачи «Тверская»'], '_vitrina_dlv_lat', '' );
 		$this->assertNotContains( 'Пункт выдачи «Тверская»', $names( $centre ) );
 
 		$refused = array(
-			'a side missing'     => array( 'south' => '55', 'west' => '37', 'north' => '56' ),
+			'a side missing'     => array(
+				'south' => '55',
+				'west'  => '37',
+				'north' => '56',
+			),
 			'not a number'       => array( 'east' => 'x' ) + $centre,
 			'latitude too large' => array( 'north' => '91' ) + $centre,
 			'longitude too far'  => array( 'west' => '-181' ) + $centre,
@@ -363,7 +428,7 @@ final class RoutesTest extends TestCase {
 			Options::flush();
 			$response = $this->get( 'widgets/page', array( 'lang' => 'en' ) );
 			preg_match( '#id="vitrina-settings-delivery">(.*?)</script>#', (string) $response->get_data(), $match );
-			$csp = (string) $response->get_headers()['Content-Security-Policy'];
+			$csp      = (string) $response->get_headers()['Content-Security-Policy'];
 			$settings = (array) json_decode( $match[1] ?? '{}', true );
 			$this->assertArrayHasKey( 'map', $settings );
 			return array( $settings['map'], substr( $csp, (int) strpos( $csp, 'img-src' ) ) );

@@ -21,6 +21,7 @@ import 'leaflet/dist/leaflet.css';
 import './map.scss';
 import { MAP } from '../constants';
 import type { MapBox } from '../map-bounds';
+import { escapeHtml } from '../selection';
 
 /** A point as the map shows it. */
 export interface MapPoint {
@@ -54,16 +55,6 @@ export interface PointMapController {
 	destroy: () => void;
 }
 
-const ESCAPES: Record< string, string > = {
-	'&': '&amp;',
-	'<': '&lt;',
-	'>': '&gt;',
-	'"': '&quot;',
-	"'": '&#039;',
-};
-const escape = ( text: string ): string =>
-	text.replace( /[&<>"']/g, ( char ) => ESCAPES[ char ] ?? char );
-
 type Props = { id: string };
 
 /**
@@ -86,7 +77,7 @@ export function createPointMap(
 	} );
 	tileLayer( options.tiles, {
 		maxZoom: MAP.maxZoom,
-		attribution: escape( options.attribution ),
+		attribution: escapeHtml( options.attribution ),
 	} ).addTo( view );
 	view.setView( MAP.center, MAP.zoom, { animate: false } );
 	const layer = layerGroup().addTo( view );

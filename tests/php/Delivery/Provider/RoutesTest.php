@@ -274,35 +274,18 @@ final class RoutesTest extends TestCase {
 		$two = $this->get( 'points/bounds', $centre + array( 'limit' => '2' ) )->get_data();
 		$this->assertSame( 5, $two['total'] );
 		$this->assertSame( array( 'Пункт выдачи «Тверская»', 'Пункт выдачи «Арбат»' ), array_column( $two['points'], 'name' ), 'the nearest to the centre (55.755, 37.61)' );
-		$this->assertSame(
-			array( 'Постамат «Белорусская»', 'Постамат «Курская»' ),
-			array_values(
-				preg_grep(
-					'/Постамат/u',
-					$names(
-						array(
-							'south' => '55',
-							'west'  => '37',
-							'north' => '56',
-							'east'  => '38',
-						)
-					)
-				)
-			)
+		$around = array(
+			'south' => '55',
+			'west'  => '37',
+			'north' => '56',
+			'east'  => '38',
 		);
+		$this->assertSame( array( 'Постамат «Белорусская»', 'Постамат «Курская»' ), array_values( preg_grep( '/Постамат/u', $names( $around ) ) ) );
 		$this->assertSame(
 			array(),
 			preg_grep(
 				'/Постамат/u',
-				$names(
-					array(
-						'south'  => '55',
-						'west'   => '37',
-						'north'  => '56',
-						'east'   => '38',
-						'weight' => '16',
-					)
-				)
+				$names( array( 'weight' => '16' ) + $around )
 			),
 			'the parcel counts'
 		);

@@ -179,36 +179,44 @@ const defaultPlugins = defaultConfig.plugins.filter(
 		)
 );
 
+/**
+ * The optimization of a pass: a chunk loaded with import() keeps its
+ * libraries with it, under its island's folder (build/product/lightbox.js,
+ * build/delivery/map.js), not in a shared vendors file at the root of build/.
+ *
+ * @param {Object} groups More cache groups.
+ */
+const optimization = ( groups = {} ) => ( {
+	...defaultConfig.optimization,
+	splitChunks: {
+		...defaultConfig.optimization.splitChunks,
+		cacheGroups: {
+			...defaultConfig.optimization.splitChunks.cacheGroups,
+			defaultVendors: false,
+			...groups,
+		},
+	},
+} );
+
 module.exports = [
 	{
 		...base,
 		name: 'islands',
 		entry: () => entriesOf( false ),
 		output: { ...defaultConfig.output, enabledLibraryTypes: [ 'window' ] },
-		optimization: {
-			...defaultConfig.optimization,
-			splitChunks: {
-				...defaultConfig.optimization.splitChunks,
-				cacheGroups: {
-					...defaultConfig.optimization.splitChunks.cacheGroups,
-					// A chunk loaded with import() keeps its libraries with it, under
-					// its island's folder (build/product/lightbox.js), not in a
-					// shared vendors file at the root of build/.
-					defaultVendors: false,
-					// zod: one copy per page, not one per island
-					// (build/shared/zod.js, a script dependency of the runtime
-					// and of each island that needs it, named in
-					// build/chunks.json).
-					zod: {
-						test: /[\\/]node_modules[\\/]zod[\\/]/,
-						name: 'shared/zod',
-						chunks: 'all',
-						minChunks: 1,
-						enforce: true,
-					},
-				},
+		optimization: optimization( {
+			// zod: one copy per page, not one per island
+			// (build/shared/zod.js, a script dependency of the runtime
+			// and of each island that needs it, named in
+			// build/chunks.json).
+			zod: {
+				test: /[\\/]node_modules[\\/]zod[\\/]/,
+				name: 'shared/zod',
+				chunks: 'all',
+				minChunks: 1,
+				enforce: true,
 			},
-		},
+		} ),
 		plugins: [
 			...defaultPlugins,
 			new DependencyExtractionWebpackPlugin( {
@@ -227,6 +235,9 @@ module.exports = [
 		dependencies: [ 'islands' ],
 		entry: () => entriesOf( true ),
 		output: { ...defaultConfig.output, clean: false },
+		// The frame's map (import(), build/delivery/map.js) keeps its
+		// libraries with it, as the islands' chunks do.
+		optimization: optimization(),
 		plugins: [ ...defaultPlugins, new DependencyExtractionWebpackPlugin() ],
 	},
 ];

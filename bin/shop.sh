@@ -111,13 +111,15 @@ link_content() {
 		ln -sfn "$SF_PATH" "$CONTENT/themes/storefront"
 	fi
 	# WordPress's default block theme (npm start -- --theme=twentytwentyfive,
-	# and the browser tests' block-theme visits), and the theme preview those
+	# and the browser tests' block-theme visits), the theme preview those
 	# tests ask for with a cookie (bin/mu-plugins/theme-preview.php).
 	if [ -d "$VITRINA_RUN/core/wp-content/themes/twentytwentyfive" ]; then
 		ln -sfn "$VITRINA_RUN/core/wp-content/themes/twentytwentyfive" "$CONTENT/themes/twentytwentyfive"
 	fi
 	mkdir -p "$CONTENT/mu-plugins"
 	ln -sfn "$VITRINA_ROOT/bin/mu-plugins/theme-preview.php" "$CONTENT/mu-plugins/vitrina-theme-preview.php"
+	# The map's tiles of the browser tests and the bench (bin/mu-plugins/map-tiles.php).
+	ln -sfn "$VITRINA_ROOT/bin/mu-plugins/map-tiles.php" "$CONTENT/mu-plugins/vitrina-map-tiles.php"
 	local l10n
 	if l10n="$(find_core_l10n)"; then
 		cp -R "$l10n/." "$CONTENT/languages/"

@@ -171,18 +171,18 @@ if ( ! function_exists( 'vitrina_demo_delivery_create' ) ) {
 			'region' => 'Санкт-Петербург',
 		);
 		$points    = array(
-			'Пункт выдачи «Тверская»'     => array( 'fast', 1, 'ул. Тверская, д. 12', '125009', 'Пн–Вс 10:00–21:00', 1, 1 ) + $msk,
-			'Постамат «Белорусская»'      => array( 'fast', 2, 'Ленинградский проспект, д. 1', '125040', 'Круглосуточно', 0, 1 ) + $msk,
-			'Пункт выдачи «Арбат»'        => array( 'fast', 1, 'ул. Арбат, д. 24', '119002', 'Пн–Сб 10:00–20:00', 1, 0 ) + $msk,
-			'Постамат «Курская»'          => array( 'fast', 2, 'ул. Земляной Вал, д. 33', '105064', 'Круглосуточно', 0, 1 ) + $msk,
-			'Отделение почты 101000'      => array( 'post', 3, 'ул. Мясницкая, д. 26', '101000', 'Пн–Пт 08:00–20:00, Сб 09:00–18:00', 1, 1 ) + $msk,
-			'Отделение почты 119021'      => array( 'post', 3, 'ул. Льва Толстого, д. 5', '119021', 'Пн–Пт 08:00–20:00', 1, 0 ) + $msk,
-			'Терминал «Южный»'            => array( 'city', 4, 'Варшавское шоссе, д. 118', '117587', 'Пн–Пт 09:00–18:00', 0, 1 ) + $msk,
-			'Пункт выдачи «Невский»'      => array( 'fast', 1, 'Невский проспект, д. 78', '191025', 'Пн–Вс 10:00–22:00', 1, 1 ) + $spb,
-			'Пункт выдачи «Васильевский»' => array( 'fast', 1, '7-я линия В.О., д. 34', '199004', 'Пн–Сб 11:00–20:00', 1, 0 ) + $spb,
-			'Постамат «Московская»'       => array( 'fast', 2, 'Московский проспект, д. 189', '196066', 'Круглосуточно', 0, 1 ) + $spb,
-			'Отделение почты 190000'      => array( 'post', 3, 'Почтамтская ул., д. 9', '190000', 'Пн–Пт 08:00–20:00, Сб 09:00–17:00', 1, 1 ) + $spb,
-			'Терминал «Парнас»'           => array( 'city', 4, 'ул. Домостроительная, д. 4', '194292', 'Пн–Сб 09:00–19:00', 1, 1 ) + $spb,
+			'Пункт выдачи «Тверская»'     => array( 'fast', 1, 'ул. Тверская, д. 12', '125009', 'Пн–Вс 10:00–21:00', 1, 1, 55.7628, 37.6069 ) + $msk,
+			'Постамат «Белорусская»'      => array( 'fast', 2, 'Ленинградский проспект, д. 1', '125040', 'Круглосуточно', 0, 1, 55.7770, 37.5816 ) + $msk,
+			'Пункт выдачи «Арбат»'        => array( 'fast', 1, 'ул. Арбат, д. 24', '119002', 'Пн–Сб 10:00–20:00', 1, 0, 55.7504, 37.5936 ) + $msk,
+			'Постамат «Курская»'          => array( 'fast', 2, 'ул. Земляной Вал, д. 33', '105064', 'Круглосуточно', 0, 1, 55.7578, 37.6590 ) + $msk,
+			'Отделение почты 101000'      => array( 'post', 3, 'ул. Мясницкая, д. 26', '101000', 'Пн–Пт 08:00–20:00, Сб 09:00–18:00', 1, 1, 55.7632, 37.6370 ) + $msk,
+			'Отделение почты 119021'      => array( 'post', 3, 'ул. Льва Толстого, д. 5', '119021', 'Пн–Пт 08:00–20:00', 1, 0, 55.7351, 37.5880 ) + $msk,
+			'Терминал «Южный»'            => array( 'city', 4, 'Варшавское шоссе, д. 118', '117587', 'Пн–Пт 09:00–18:00', 0, 1, 55.6253, 37.6193 ) + $msk,
+			'Пункт выдачи «Невский»'      => array( 'fast', 1, 'Невский проспект, д. 78', '191025', 'Пн–Вс 10:00–22:00', 1, 1, 59.9322, 30.3491 ) + $spb,
+			'Пункт выдачи «Васильевский»' => array( 'fast', 1, '7-я линия В.О., д. 34', '199004', 'Пн–Сб 11:00–20:00', 1, 0, 59.9410, 30.2790 ) + $spb,
+			'Постамат «Московская»'       => array( 'fast', 2, 'Московский проспект, д. 189', '196066', 'Круглосуточно', 0, 1, 59.8520, 30.3210 ) + $spb,
+			'Отделение почты 190000'      => array( 'post', 3, 'Почтамтская ул., д. 9', '190000', 'Пн–Пт 08:00–20:00, Сб 09:00–17:00', 1, 1, 59.9322, 30.3016 ) + $spb,
+			'Терминал «Парнас»'           => array( 'city', 4, 'ул. Домостроительная, д. 4', '194292', 'Пн–Сб 09:00–19:00', 1, 1, 60.0550, 30.3650 ) + $spb,
 		);
 		foreach ( $points as $title => $p ) {
 			$points[ $title ] = array(
@@ -193,6 +193,8 @@ if ( ! function_exists( 'vitrina_demo_delivery_create' ) ) {
 				'hours'   => $p[4],
 				'cash'    => $p[5],
 				'card'    => $p[6],
+				'lat'     => $p[7],
+				'lng'     => $p[8],
 				'city'    => $p['city'],
 				'region'  => $p['region'],
 			);
@@ -207,6 +209,35 @@ if ( ! function_exists( 'vitrina_demo_delivery_create' ) ) {
 			}
 		}
 		return array( $companies, $tariffs, $points );
+	}
+
+	/**
+	 * Gives the demo points of a shop seeded before points had coordinates
+	 * their place on the map (those that have none).
+	 *
+	 * @return int How many points were placed.
+	 */
+	function vitrina_demo_delivery_place(): int {
+		PostTypes::register_types();
+		list( , , $points ) = vitrina_demo_delivery_data();
+		$placed             = 0;
+		foreach ( get_posts(
+			array(
+				'post_type'   => PostTypes::POINT,
+				'post_status' => 'any',
+				'numberposts' => -1,
+				'meta_key'    => PostTypes::DEMO_META,
+			)
+		) as $post ) {
+			$demo = $points[ $post->post_title ] ?? null;
+			if ( null === $demo || '' !== (string) get_post_meta( $post->ID, PostTypes::META . 'lat', true ) ) {
+				continue;
+			}
+			update_post_meta( $post->ID, PostTypes::META . 'lat', PostTypes::clean( 'latitude', $demo['lat'] ) );
+			update_post_meta( $post->ID, PostTypes::META . 'lng', PostTypes::clean( 'longitude', $demo['lng'] ) );
+			++$placed;
+		}
+		return $placed;
 	}
 
 	/**
@@ -226,7 +257,8 @@ if ( ! function_exists( 'vitrina_demo_delivery_create' ) ) {
 			)
 		);
 		if ( $existing ) {
-			return 'delivery: demo companies, tariffs and points already there';
+			$placed = vitrina_demo_delivery_place();
+			return 'delivery: demo companies, tariffs and points already there' . ( $placed ? sprintf( ' (%d placed on the map)', $placed ) : '' );
 		}
 		list( $companies, $tariffs, $points ) = vitrina_demo_delivery_data();
 		$ids                                  = vitrina_demo_delivery_create( $companies, $tariffs, $points );

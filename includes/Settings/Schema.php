@@ -313,6 +313,17 @@ final class Schema {
 				'max'     => 50,
 				'section' => 'delivery',
 			),
+			'delivery_map_tiles'                => array(
+				'type'    => 'text',
+				'default' => 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+				'section' => 'delivery',
+				'pattern' => '#^(?=[^{]*(?:\{[a-z]\}[^{]*)*$)(?=.*\{z\})(?=.*\{x\})(?=.*\{y\})https?://[^\s"\'<>]+$#',
+			),
+			'delivery_map_attribution'          => array(
+				'type'    => 'text',
+				'default' => '© OpenStreetMap contributors',
+				'section' => 'delivery',
+			),
 
 			// Data.
 			'uninstall_remove_data'             => $no( 'data' ),
@@ -645,6 +656,15 @@ final class Schema {
 			'delivery_packaging_weight'         => array(
 				'label' => __( 'Packaging weight, kg', 'vitrina' ),
 				'help'  => __( 'Added to every parcel’s billed weight (box and filling).', 'vitrina' ),
+			),
+			'delivery_map_tiles'                => array(
+				'label' => __( 'Map tiles of the pickup point map', 'vitrina' ),
+				'help'  => __( 'The address of the map’s tile images, with {z}, {x} and {y} (and {s} for a server letter). An OpenStreetMap-compatible server by default; check its terms of use, or use your own tile server. Empty: no map, the list only.', 'vitrina' ),
+				'error' => __( 'enter an http(s) address with {z}, {x} and {y}.', 'vitrina' ),
+			),
+			'delivery_map_attribution'          => array(
+				'label' => __( 'Map attribution', 'vitrina' ),
+				'help'  => __( 'The credit shown on the map, as the tile server asks for it.', 'vitrina' ),
 			),
 
 			// Data.

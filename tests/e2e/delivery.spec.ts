@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SHOP_URL } from './utils';
+import { SHOP_URL, shopPhp } from './utils';
 
 /**
  * The loader and the embedded provider's frame on a plain page of the shop's
@@ -185,5 +185,127 @@ test.describe( 'delivery widget on a plain page (embedded provider)', () => {
 					"Cart widget: Parameter 'products' must be an array and non-empty",
 			},
 		] );
+	} );
+	/**
+	 * Issue 18 item 4: the pickup map. Its code and tiles load only when the
+	 * shopper opens it, its tiles come from the shop (the setting, served by
+	 * bin/mu-plugins/map-tiles.php), a marker chooses the point in the list,
+	 * the list marks it on the map, and the filters hide points of both.
+	 */
+	test( 'pickup map: loaded on demand, in step with the list, filtered', async ( {
+		page,
+	} ) => {
+		const saved = shopPhp(
+			`require_once VITRINA_DIR . '/bin/demo/delivery.php'; vitrina_demo_delivery_place(); $s = get_option( 'vitrina_settings', array() ); echo wp_json_encode( $s['delivery_map_tiles'] ?? null ); $s['delivery_map_tiles'] = '${ SHOP_URL }/?vitrina_test_tile={z}/{x}/{y}'; update_option( 'vitrina_settings', $s );`
+		);
+		try {
+			const requests: string[] = [];
+			page.on( 'request', ( request ) => requests.push( request.url() ) );
+			const mapCode = ( url: string ) =>
+				/build\/delivery\/map\.(js|css)/.test( url );
+			const tile = ( url: string ) =>
+				url.includes( 'vitrina_test_tile=' );
+
+			await openPlainPage( page, { lang: 'en', ...cart } );
+			const frame = page.frameLocator( 'iframe[name="widget"]' );
+			await frame
+				.getByRole( 'group', { name: 'Pickup' } )
+				.getByRole( 'radio', { name: /Быстрая почта/ } )
+				.check();
+			const list = frame.getByRole( 'radiogroup', {
+				name: 'Pickup points',
+			} );
+			await expect( list.getByRole( 'radio' ) ).toHaveCount( 4 );
+			await frame
+				.getByRole( 'group', { name: 'Delivery company' } )
+				.getByRole( 'button', { name: 'All' } )
+				.click();
+			await expect( list.getByRole( 'radio' ) ).toHaveCount( 7 );
+			expect( requests.filter( mapCode ) ).toEqual( [] );
+			expect( requests.filter( tile ) ).toEqual( [] );
+
+			await frame.getByRole( 'button', { name: 'Map' } ).click();
+			const map = frame.getByRole( 'region', {
+				name: 'Map of pickup points',
+			} );
+			const markers = map.locator( '.vitrina-frame-marker-icon' );
+			const clusters = map.locator( '.vitrina-frame-cluster' );
+			await expect( markers.first() ).toBeVisible();
+			expect( requests.filter( mapCode ).length ).toBe( 2 );
+			await expect
+				.poll( () => requests.filter( tile ).length )
+				.toBeGreaterThan( 0 );
+			// Every marker: one per point, or in a cluster that counts it.
+			await expect
+				.poll( async () => {
+					const counts = await clusters.allInnerTexts();
+					return (
+						( await markers.count() ) +
+						counts.reduce(
+							( sum, text ) => sum + Number( text ),
+							0
+						)
+					);
+				} )
+				.toBe( 7 );
+
+			// A filter hides points on the map and in the list.
+			await frame
+				.getByRole( 'group', { name: 'Point type' } )
+				.getByRole( 'button', { name: 'Parcel locker' } )
+				.click();
+			await expect( list.getByRole( 'radio' ) ).toHaveCount( 2 );
+			await expect( markers ).toHaveCount( 2 );
+			await expect( clusters ).toHaveCount( 0 );
+
+			// A marker chooses its point in the list.
+			const kurskaya = await list
+				.locator( 'label', { hasText: 'Курская' } )
+				.getAttribute( 'data-point-id' );
+			await map
+				.locator(
+					`.vitrina-frame-marker-icon[data-point-id="${ kurskaya }"]`
+				)
+				.click();
+			await expect(
+				list.getByRole( 'radio', { name: /Курская/ } )
+			).toBeChecked();
+			await expect(
+				map.locator( `[data-point-id="${ kurskaya }"]` )
+			).toHaveClass( /vitrina-frame-marker--selected/ );
+
+			// The list marks its choice on the map.
+			await list.getByRole( 'radio', { name: /Белорусская/ } ).check();
+			const belorusskaya = await list
+				.locator( 'label', { hasText: 'Белорусская' } )
+				.getAttribute( 'data-point-id' );
+			await expect(
+				map.locator( `[data-point-id="${ belorusskaya }"]` )
+			).toHaveClass( /vitrina-frame-marker--selected/ );
+			await expect(
+				map.locator( '.vitrina-frame-marker--selected' )
+			).toHaveCount( 1 );
+
+			// No locker takes cash: the cash filter leaves none.
+			await frame
+				.getByRole( 'button', { name: 'Cash on delivery' } )
+				.click();
+			await expect( list.getByRole( 'radio' ) ).toHaveCount( 0 );
+			await expect( markers ).toHaveCount( 0 );
+
+			// Nothing was asked of another origin.
+			const origin = new URL( SHOP_URL ).origin;
+			expect(
+				requests.filter(
+					( url ) =>
+						/^https?:/.test( url ) &&
+						new URL( url ).origin !== origin
+				)
+			).toEqual( [] );
+		} finally {
+			shopPhp(
+				`$s = get_option( 'vitrina_settings', array() ); $v = json_decode( '${ saved.trim() }', true ); if ( null === $v ) { unset( $s['delivery_map_tiles'] ); } else { $s['delivery_map_tiles'] = $v; } update_option( 'vitrina_settings', $s );`
+			);
+		}
 	} );
 } );

@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * @phpstan-type Company array{id: string, name: string}
  * @phpstan-type Tariff array{id: string, name: string, company: Company, type: int, zones: list<string>, price_base: float, base_weight: float, price_per_kg: float, free_from: float, days_min: int, days_max: int, cash: bool, card: bool, point_types: list<int>}
- * @phpstan-type Point array{id: string, type: int, company: Company, name: string, address: string, zipCode: string, city: string, region: string, workHours: string, cashPaymentAvailable: bool, cardPaymentAvailable: bool}
+ * @phpstan-type Point array{id: string, type: int, company: Company, name: string, address: string, zipCode: string, city: string, region: string, workHours: string, cashPaymentAvailable: bool, cardPaymentAvailable: bool, lat: float|null, lng: float|null}
  */
 final class Catalog {
 
@@ -143,9 +143,22 @@ final class Catalog {
 				'workHours'            => self::meta( $post->ID, 'hours' ),
 				'cashPaymentAvailable' => '1' === self::meta( $post->ID, 'cash' ),
 				'cardPaymentAvailable' => '1' === self::meta( $post->ID, 'card' ),
+				'lat'                  => self::coordinate( $post->ID, 'lat' ),
+				'lng'                  => self::coordinate( $post->ID, 'lng' ),
 			);
 		}
 		return $points;
+	}
+
+	/**
+	 * A point's latitude or longitude, or null when it has none.
+	 *
+	 * @param int    $id  Point id.
+	 * @param string $key lat or lng.
+	 */
+	private static function coordinate( int $id, string $key ): ?float {
+		$value = self::meta( $id, $key );
+		return is_numeric( $value ) ? (float) $value : null;
 	}
 
 	/**

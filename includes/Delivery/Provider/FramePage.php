@@ -9,6 +9,7 @@
 namespace Vitrina\Delivery\Provider;
 
 use Vitrina\Delivery\WidgetPage;
+use Vitrina\Settings\Options;
 use WP_REST_Request;
 use WP_REST_Response;
 
@@ -93,8 +94,47 @@ final class FramePage {
 	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
 	 */
 	public static function response( WP_REST_Request $request ): WP_REST_Response {
-		$lang = 'en' === $request->get_param( 'lang' ) ? 'en' : 'ru';
-		return new WP_REST_Response( self::html( $lang ), 200, self::headers() );
+		$lang    = 'en' === $request->get_param( 'lang' ) ? 'en' : 'ru';
+		$headers = self::headers();
+		// Images from the shop and the map's tile server only.
+		$tiles                               = self::tile_source();
+		$headers['Content-Security-Policy'] .= "; img-src 'self' data:" . ( '' !== $tiles ? ' ' . $tiles : '' );
+		return new WP_REST_Response( self::html( $lang ), 200, $headers );
+	}
+
+	/**
+	 * The map's tiles of the point step (settings delivery_map_tiles and
+	 * delivery_map_attribution), or null when the shop has none (no map).
+	 *
+	 * @return array{url: string, attribution: string}|null
+	 */
+	public static function map_tiles(): ?array {
+		$url = (string) Options::get( 'delivery_map_tiles' );
+		return '' === $url ? null : array(
+			'url'         => $url,
+			'attribution' => (string) Options::get( 'delivery_map_attribution' ),
+		);
+	}
+
+	/**
+	 * The CSP source of the tile server: its origin (a `{s}.` server letter
+	 * as `*.`), or its scheme when the template puts a placeholder elsewhere
+	 * in the host; nothing without tiles.
+	 */
+	public static function tile_source(): string {
+		$tiles = self::map_tiles();
+		if ( null === $tiles ) {
+			return '';
+		}
+		$parts  = wp_parse_url( (string) preg_replace( '#^(https?://)\{s\}\.#i', '$1vitrina-s.', $tiles['url'] ) );
+		$scheme = is_array( $parts ) && in_array( $parts['scheme'] ?? '', array( 'http', 'https' ), true ) ? $parts['scheme'] : 'https';
+		$host   = is_array( $parts ) ? (string) ( $parts['host'] ?? '' ) : '';
+		if ( '' === $host || str_contains( $host, '{' ) || ! preg_match( '/^[a-z0-9.-]+$/i', $host ) ) {
+			return $scheme . ':';
+		}
+		$host = preg_replace( '/^vitrina-s\./', '*.', $host );
+		$port = is_array( $parts ) && isset( $parts['port'] ) ? ':' . (int) $parts['port'] : '';
+		return $scheme . '://' . $host . $port;
 	}
 
 	/**
@@ -108,6 +148,7 @@ final class FramePage {
 			array(
 				'lang' => $lang,
 				'type' => 'cart',
+				'map'  => self::map_tiles(),
 			),
 			JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES
 		);

@@ -103,7 +103,8 @@ final class PostTypes implements Module {
 
 	/**
 	 * The meta fields by post type: key => type (int, number, text, textarea,
-	 * bool, company, choice:<list>, types).
+	 * bool, company, choice:<list>, types, latitude, longitude: degrees, or
+	 * '' when unknown).
 	 *
 	 * @return array<string, array<string, string>>
 	 */
@@ -132,6 +133,8 @@ final class PostTypes implements Module {
 				'address'    => 'text',
 				'zip'        => 'text',
 				'hours'      => 'text',
+				'lat'        => 'latitude',
+				'lng'        => 'longitude',
 				'cash'       => 'bool',
 				'card'       => 'bool',
 				'max_weight' => 'number',
@@ -246,6 +249,11 @@ final class PostTypes implements Module {
 			case 'number':
 				$number = (float) str_replace( ',', '.', $scalar );
 				return is_finite( $number ) ? max( 0.0, round( $number, 3 ) ) : 0.0;
+			case 'latitude':
+			case 'longitude':
+				$number = (float) str_replace( ',', '.', $scalar );
+				$limit  = 'latitude' === $kind ? 90 : 180;
+				return is_numeric( str_replace( ',', '.', trim( $scalar ) ) ) && is_finite( $number ) && abs( $number ) <= $limit ? round( $number, 6 ) : '';
 			case 'textarea':
 				return sanitize_textarea_field( $scalar );
 			case 'types':
@@ -282,6 +290,8 @@ final class PostTypes implements Module {
 			'address'      => __( 'Address', 'vitrina' ),
 			'zip'          => __( 'Postcode', 'vitrina' ),
 			'hours'        => __( 'Working hours', 'vitrina' ),
+			'lat'          => __( 'Latitude, degrees (for the map; empty: not on the map)', 'vitrina' ),
+			'lng'          => __( 'Longitude, degrees (for the map; empty: not on the map)', 'vitrina' ),
 			'max_weight'   => __( 'Largest parcel weight, kg (0: no limit)', 'vitrina' ),
 			'max_length'   => __( 'Largest parcel length, cm (0: no limit)', 'vitrina' ),
 			'max_width'    => __( 'Largest parcel width, cm (0: no limit)', 'vitrina' ),

@@ -17,7 +17,8 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Settings, frame page, cities, calculation and points. Public: they serve
+ * Settings, frame page, cities, calculation, points and the points in a
+ * map's bounds. Public: they serve
  * the shop's widget, and only what a shopper may see.
  */
 final class Routes implements Module {
@@ -140,10 +141,22 @@ final class Routes implements Module {
 				),
 			)
 		);
-		$size = array(
+		$size    = array(
 			'type'    => 'number',
 			'minimum' => 0,
 			'maximum' => 100000,
+		);
+		$filters = array(
+			'companies' => $string,
+			'types'     => array(
+				'type'    => 'string',
+				'pattern' => '^[0-9, ]*$',
+			),
+			// The parcel (the widget's parameters): points it does not fit are left out.
+			'weight'    => $size,
+			'length'    => $size,
+			'width'     => $size,
+			'height'    => $size,
 		);
 		register_rest_route(
 			self::NAMESPACE,
@@ -153,21 +166,29 @@ final class Routes implements Module {
 				'callback'            => array( $this, 'points' ),
 				'permission_callback' => $public,
 				'args'                => array(
-					'city'      => array(
+					'city' => array(
 						'required'  => true,
 						'minLength' => 1,
 					) + $string,
-					'companies' => $string,
-					'types'     => array(
-						'type'    => 'string',
-						'pattern' => '^[0-9, ]*$',
+				) + $filters,
+			)
+		);
+		register_rest_route(
+			self::NAMESPACE,
+			'/points/bounds',
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'points_in_bounds' ),
+				'permission_callback' => $public,
+				'args'                => Bounds::args() + array(
+					'city'  => $string,
+					'limit' => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+						'maximum' => Bounds::MAX_POINTS,
+						'default' => Bounds::MAX_POINTS,
 					),
-					// The parcel (the widget's parameters): points it does not fit are left out.
-					'weight'    => $size,
-					'length'    => $size,
-					'width'     => $size,
-					'height'    => $size,
-				),
+				) + $filters,
 			)
 		);
 	}
@@ -226,6 +247,49 @@ final class Routes implements Module {
 	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
 	 */
 	public function points( WP_REST_Request $request ): WP_REST_Response {
+		return new WP_REST_Response( array( 'points' => self::wire( self::matching( $request ) ) ) );
+	}
+
+	/**
+	 * GET points/bounds: the points of points() (the city optional) inside
+	 * the map's box, nearest to its centre first, at most `limit`, with how
+	 * many the box holds (`total`).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|\WP_Error
+	 */
+	public function points_in_bounds( WP_REST_Request $request ) {
+		$box = Bounds::parse(
+			array(
+				'south' => $request->get_param( 'south' ),
+				'west'  => $request->get_param( 'west' ),
+				'north' => $request->get_param( 'north' ),
+				'east'  => $request->get_param( 'east' ),
+			)
+		);
+		if ( is_wp_error( $box ) ) {
+			return $box;
+		}
+		$limit  = $request->get_param( 'limit' );
+		$answer = Bounds::select( $box, self::matching( $request ), is_numeric( $limit ) ? (int) $limit : Bounds::MAX_POINTS );
+		return new WP_REST_Response(
+			array(
+				'points' => self::wire( $answer['points'] ),
+				'total'  => $answer['total'],
+			)
+		);
+	}
+
+	/**
+	 * The points a request's city, companies, types and parcel ask for.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return list<array<string, mixed>>
+	 * @phpstan-return list<array{id: string, type: int, company: array{id: string, name: string}, name: string, address: string, zipCode: string, city: string, region: string, workHours: string, cashPaymentAvailable: bool, cardPaymentAvailable: bool, lat: float|null, lng: float|null}>
+	 */
+	private static function matching( WP_REST_Request $request ): array {
 		$city      = $request->get_param( 'city' );
 		$companies = $request->get_param( 'companies' );
 		$companies = is_string( $companies ) ? array_values( array_filter( array_map( 'trim', explode( ',', $companies ) ), static fn( $c ) => '' !== $c ) ) : array();
@@ -237,14 +301,22 @@ final class Routes implements Module {
 				'height' => $request->get_param( 'height' ),
 			)
 		);
-		$points    = Catalog::points( is_string( $city ) ? $city : '', $companies, Catalog::int_list( $request->get_param( 'types' ), array( 1, 2, 3, 4 ) ), $parcel );
-		$points    = array_map(
+		return Catalog::points( is_string( $city ) ? $city : '', $companies, Catalog::int_list( $request->get_param( 'types' ), array( 1, 2, 3, 4 ) ), $parcel );
+	}
+
+	/**
+	 * Points as the wire has them (no region).
+	 *
+	 * @param list<array<string, mixed>> $points Points.
+	 * @return list<array<string, mixed>>
+	 */
+	private static function wire( array $points ): array {
+		return array_map(
 			static function ( array $point ): array {
 				unset( $point['region'] );
 				return $point;
 			},
 			$points
 		);
-		return new WP_REST_Response( array( 'points' => $points ) );
 	}
 }

@@ -134,10 +134,19 @@ export function DeliverySelectStep( props: Props ) {
 			{ option?.type === DELIVERY_TYPE.pickup && (
 				<PointPicker
 					option={ option }
+					options={
+						options.status === 'ready' ? options.options : []
+					}
 					city={ city.name }
 					params={ params }
 					selected={ point }
-					onSelect={ props.onPoint }
+					onSelect={ ( chosen, offer ) => {
+						// A point of another pickup option chooses that option.
+						if ( offer.id !== option.id ) {
+							props.onOption( offer );
+						}
+						props.onPoint( chosen );
+					} }
 					onError={ props.onError }
 				/>
 			) }

@@ -1,52 +1,56 @@
 /**
- * The map-free pickup point picker: filter by point type, search by
- * address, and a list of points with radio semantics (native radios, so the
- * arrow keys move the choice).
+ * The pickup point picker: the points of every pickup option of the city
+ * (each with the option that serves it; at first those of the chosen
+ * option's company), filters by company, point type and cash or card on
+ * delivery, a search by address, the sort by price or days, and a list with
+ * radio semantics (native radios, so the arrow keys move the choice). The
+ * "Map" toggle opens the map beside the list (PointMap, loaded then); the
+ * list stays the keyboard and screen-reader way to choose.
  */
 import { useEffect, useId, useMemo, useState } from '@wordpress/element';
 import { __, _n, _x, sprintf } from '@wordpress/i18n';
 import { fetchPoints } from './api';
-import { POINT_TYPES, type PointTypeValue } from './constants';
+import { DELIVERY_TYPE, POINT_TYPES, type PointTypeValue } from './constants';
+import { mapTiles } from './map-tiles';
+import { PointMap } from './PointMap';
+import {
+	NO_FILTERS,
+	POINT_SORTS,
+	companiesOf,
+	filterPoints,
+	offeredPoints,
+	sortPoints,
+	type OfferedPoint,
+	type PointFilters,
+	type PointSort,
+} from './points';
 import type { DeliveryOption, FrameParams, Point } from './schemas';
-import { paymentFlags, pointTypeLabel } from './selection';
+import {
+	formatDays,
+	formatPrice,
+	paymentFlags,
+	pointTypeLabel,
+} from './selection';
+import { useFrame } from './Step';
 
 interface Props {
+	/** The chosen (pickup) option. */
 	option: DeliveryOption;
+	/** Every option of the city (the pickup ones serve the points). */
+	options: readonly DeliveryOption[];
 	city: string;
 	params: FrameParams;
 	selected: Point | null;
-	onSelect: ( point: Point ) => void;
+	/** A point was chosen, with the option that serves it. */
+	onSelect: ( point: Point, offer: DeliveryOption ) => void;
 	onError: ( error: unknown ) => void;
 }
 
-const fold = ( value: string ): string =>
-	value.toLocaleLowerCase( 'ru' ).replace( /ё/g, 'е' );
-
-/**
- * Points matching the filters.
- *
- * @param points All points.
- * @param type   Point type, or 0 for all.
- * @param search Text to find in the name or address.
- */
-export function filterPoints(
-	points: readonly Point[],
-	type: PointTypeValue | 0,
-	search: string
-): Point[] {
-	const needle = fold( search.trim() );
-	return points.filter(
-		( point ) =>
-			( ! type || point.type === type ) &&
-			( ! needle ||
-				fold( `${ point.name } ${ point.address }` ).includes(
-					needle
-				) )
-	);
-}
+const unique = < T, >( values: T[] ): T[] => [ ...new Set( values ) ];
 
 export function PointPicker( {
 	option,
+	options,
 	city,
 	params,
 	selected,
@@ -54,22 +58,43 @@ export function PointPicker( {
 	onError,
 }: Props ) {
 	const id = useId();
+	const { lang } = useFrame();
 	const [ points, setPoints ] = useState< Point[] | null >( null );
 	const [ failed, setFailed ] = useState( false );
 	const [ reload, setReload ] = useState( 0 );
-	const [ type, setType ] = useState< PointTypeValue | 0 >( 0 );
-	const [ search, setSearch ] = useState( '' );
+	const [ filters, setFilters ] = useState< PointFilters >( {
+		...NO_FILTERS,
+		company: option.company.id,
+	} );
+	const [ sort, setSort ] = useState< PointSort >( 'price' );
+	const [ mapOpen, setMapOpen ] = useState( false );
+	const filter = ( change: Partial< PointFilters > ) =>
+		setFilters( ( current ) => ( { ...current, ...change } ) );
+
+	const pickup = useMemo(
+		() => options.filter( ( item ) => item.type === DELIVERY_TYPE.pickup ),
+		[ options ]
+	);
+	const companies = unique( pickup.map( ( item ) => item.company.id ) );
+	const types = pickup.some( ( item ) => ! item.pointTypes?.length )
+		? []
+		: unique( pickup.flatMap( ( item ) => item.pointTypes ?? [] ) );
+	const key = `${ companies.join( ',' ) }|${ types.join( ',' ) }`;
+
+	// Another option chosen above: its company's points (unless all are shown).
+	useEffect( () => {
+		setFilters( ( current ) =>
+			current.company
+				? { ...current, company: option.company.id }
+				: current
+		);
+	}, [ option.company.id ] );
 
 	useEffect( () => {
 		let live = true;
 		setPoints( null );
 		setFailed( false );
-		fetchPoints(
-			params,
-			city,
-			[ option.company.id ],
-			option.pointTypes ?? []
-		).then(
+		fetchPoints( params, city, companies, types ).then(
 			( found ) => live && setPoints( found ),
 			( error ) => {
 				if ( live ) {
@@ -82,19 +107,38 @@ export function PointPicker( {
 			live = false;
 		};
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ option.id, option.company.id, city, reload ] );
+	}, [ key, city, reload ] );
 
-	const types = useMemo(
+	const offered = useMemo(
+		() => offeredPoints( points ?? [], pickup ),
+		[ points, pickup ]
+	);
+	const ofCompany = useMemo(
 		() =>
-			POINT_TYPES.filter( ( value ) =>
-				( points ?? [] ).some( ( point ) => point.type === value )
-			),
-		[ points ]
+			filterPoints( offered, {
+				...NO_FILTERS,
+				company: filters.company,
+			} ),
+		[ offered, filters.company ]
 	);
+	const shownTypes = POINT_TYPES.filter( ( value ) =>
+		ofCompany.some( ( { point } ) => point.type === value )
+	);
+	const payments = {
+		cash: ofCompany.some(
+			( { point, offer } ) => paymentFlags( offer, point ).cash
+		),
+		card: ofCompany.some(
+			( { point, offer } ) => paymentFlags( offer, point ).card
+		),
+	};
+	const companyList = companiesOf( offered );
 	const shown = useMemo(
-		() => filterPoints( points ?? [], type, search ),
-		[ points, type, search ]
+		() => sortPoints( filterPoints( offered, filters ), sort ),
+		[ offered, filters, sort ]
 	);
+	const manyOffers = companyList.length > 1;
+	const choose = ( item: OfferedPoint ) => onSelect( item.point, item.offer );
 
 	if ( failed ) {
 		return (
@@ -103,7 +147,7 @@ export function PointPicker( {
 				<button
 					type="button"
 					className="vitrina-frame-button"
-					onClick={ () => setReload( ( key ) => key + 1 ) }
+					onClick={ () => setReload( ( count ) => count + 1 ) }
 				>
 					{ __( 'Try again', 'vitrina' ) }
 				</button>
@@ -117,42 +161,161 @@ export function PointPicker( {
 			</p>
 		);
 	}
+	const chip = (
+		label: string,
+		pressed: boolean,
+		onClick: () => void,
+		chipKey: string | number
+	) => (
+		<button
+			key={ chipKey }
+			type="button"
+			className="vitrina-frame-chip"
+			aria-pressed={ pressed }
+			onClick={ onClick }
+		>
+			{ label }
+		</button>
+	);
 	return (
 		<fieldset className="vitrina-frame-points">
 			<legend className="vitrina-frame-legend">
 				{ __( 'Pickup point', 'vitrina' ) }
 			</legend>
-			{ types.length > 1 && (
+			{ companyList.length > 1 && (
+				<div
+					className="vitrina-frame-chips"
+					role="group"
+					aria-label={ __( 'Delivery company', 'vitrina' ) }
+				>
+					{ chip(
+						_x( 'All', 'delivery companies', 'vitrina' ),
+						! filters.company,
+						() => filter( { company: '' } ),
+						'all'
+					) }
+					{ companyList.map( ( company ) =>
+						chip(
+							company.name,
+							filters.company === company.id,
+							() => filter( { company: company.id } ),
+							company.id
+						)
+					) }
+				</div>
+			) }
+			{ shownTypes.length > 1 && (
 				<div
 					className="vitrina-frame-chips"
 					role="group"
 					aria-label={ __( 'Point type', 'vitrina' ) }
 				>
-					{ [ 0 as const, ...types ].map( ( value ) => (
-						<button
-							key={ value }
-							type="button"
-							className="vitrina-frame-chip"
-							aria-pressed={ type === value }
-							onClick={ () => setType( value ) }
-						>
-							{ value
+					{ [ 0 as const, ...shownTypes ].map( ( value ) =>
+						chip(
+							value
 								? pointTypeLabel( value )
-								: _x( 'All', 'pickup point types', 'vitrina' ) }
-						</button>
-					) ) }
+								: _x( 'All', 'pickup point types', 'vitrina' ),
+							filters.type === value,
+							() =>
+								filter( {
+									type: value as PointTypeValue | 0,
+								} ),
+							value
+						)
+					) }
 				</div>
 			) }
-			<label className="vitrina-frame-label" htmlFor={ `${ id }-search` }>
-				{ __( 'Search by address', 'vitrina' ) }
-			</label>
-			<input
-				id={ `${ id }-search` }
-				className="vitrina-frame-input"
-				type="search"
-				value={ search }
-				onChange={ ( event ) => setSearch( event.target.value ) }
-			/>
+			{ ( payments.cash || payments.card ) && (
+				<div
+					className="vitrina-frame-chips"
+					role="group"
+					aria-label={ __( 'Payment on delivery', 'vitrina' ) }
+				>
+					{ payments.cash &&
+						chip(
+							__( 'Cash on delivery', 'vitrina' ),
+							filters.cash,
+							() => filter( { cash: ! filters.cash } ),
+							'cash'
+						) }
+					{ payments.card &&
+						chip(
+							__( 'Card on delivery', 'vitrina' ),
+							filters.card,
+							() => filter( { card: ! filters.card } ),
+							'card'
+						) }
+				</div>
+			) }
+			<div className="vitrina-frame-points-bar">
+				<div className="vitrina-frame-points-search">
+					<label
+						className="vitrina-frame-label"
+						htmlFor={ `${ id }-search` }
+					>
+						{ __( 'Search by address', 'vitrina' ) }
+					</label>
+					<input
+						id={ `${ id }-search` }
+						className="vitrina-frame-input"
+						type="search"
+						value={ filters.search }
+						onChange={ ( event ) =>
+							filter( { search: event.target.value } )
+						}
+					/>
+				</div>
+				{ manyOffers && (
+					<div className="vitrina-frame-points-sort">
+						<label
+							className="vitrina-frame-label"
+							htmlFor={ `${ id }-sort` }
+						>
+							{ __( 'Sort', 'vitrina' ) }
+						</label>
+						<select
+							id={ `${ id }-sort` }
+							className="vitrina-frame-input"
+							value={ sort }
+							onChange={ ( event ) =>
+								setSort( event.target.value as PointSort )
+							}
+						>
+							{ POINT_SORTS.map( ( value ) => (
+								<option key={ value } value={ value }>
+									{ value === 'price'
+										? __( 'Cheapest first', 'vitrina' )
+										: __( 'Fastest first', 'vitrina' ) }
+								</option>
+							) ) }
+						</select>
+					</div>
+				) }
+				{ !! mapTiles() && (
+					<button
+						type="button"
+						className="vitrina-frame-chip vitrina-frame-map-toggle"
+						aria-pressed={ mapOpen }
+						onClick={ () => setMapOpen( ( open ) => ! open ) }
+					>
+						{ _x( 'Map', 'pickup points view', 'vitrina' ) }
+					</button>
+				) }
+			</div>
+			{ mapOpen && (
+				<PointMap
+					params={ params }
+					city={ city }
+					options={ pickup }
+					companies={ companies }
+					types={ types }
+					filters={ filters }
+					initial={ shown }
+					selectedId={ selected?.id ?? null }
+					onSelect={ choose }
+					onError={ onError }
+				/>
+			) }
 			<p className="vitrina-frame-status" role="status">
 				{ sprintf(
 					/* translators: %d: number of pickup points shown. */
@@ -170,12 +333,14 @@ export function PointPicker( {
 				role="radiogroup"
 				aria-label={ __( 'Pickup points', 'vitrina' ) }
 			>
-				{ shown.map( ( point ) => {
-					const flags = paymentFlags( option, point );
+				{ shown.map( ( item ) => {
+					const { point, offer } = item;
+					const flags = paymentFlags( offer, point );
 					return (
 						<label
 							key={ point.id }
 							htmlFor={ `${ id }-point-${ point.id }` }
+							data-point-id={ point.id }
 							className={ `vitrina-frame-point${
 								selected?.id === point.id
 									? ' vitrina-frame-point--selected'
@@ -188,7 +353,7 @@ export function PointPicker( {
 								name={ `${ id }-point` }
 								value={ point.id }
 								checked={ selected?.id === point.id }
-								onChange={ () => onSelect( point ) }
+								onChange={ () => choose( item ) }
 							/>
 							<span className="vitrina-frame-point-name">
 								{ point.name }
@@ -196,6 +361,10 @@ export function PointPicker( {
 							<span>{ point.address }</span>
 							<span className="vitrina-frame-muted">
 								{ [
+									manyOffers && point.company.name,
+									manyOffers &&
+										formatPrice( offer.price, lang ),
+									manyOffers && formatDays( offer.days ),
 									pointTypeLabel( point.type ),
 									point.workHours,
 									flags.cash &&

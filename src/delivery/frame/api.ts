@@ -9,6 +9,7 @@ import {
 	CALCULATE_PATH,
 	CITIES_PATH,
 	PARCEL_KEYS,
+	POINTS_BOUNDS_PATH,
 	POINTS_PATH,
 	REQUEST_TIMEOUT,
 	type Lang,
@@ -17,11 +18,14 @@ import {
 	calculateAnswerSchema,
 	citiesAnswerSchema,
 	pointsAnswerSchema,
+	pointsInBoundsAnswerSchema,
 	type City,
 	type DeliveryOption,
 	type FrameParams,
 	type Point,
+	type PointsInBounds,
 } from './schemas';
+import { boxQuery, type MapBox } from './map-bounds';
 
 /**
  * The API-script address that forwards to a provider path.
@@ -112,6 +116,28 @@ export function parcelQuery( params: FrameParams ): Record< string, string > {
 }
 
 /**
+ * The point query of a city, companies, types and the parcel.
+ *
+ * @param params    The widget parameters.
+ * @param city      City name.
+ * @param companies Company ids.
+ * @param types     Point types.
+ */
+function pointQuery(
+	params: FrameParams,
+	city: string,
+	companies: string[],
+	types: number[]
+): Record< string, string > {
+	return {
+		city,
+		companies: companies.join( ',' ),
+		types: types.join( ',' ),
+		...parcelQuery( params ),
+	};
+}
+
+/**
  * Pickup points of a city (GET v2/points), those the parcel fits.
  *
  * @param params    The widget parameters.
@@ -126,14 +152,45 @@ export async function fetchPoints(
 	types: number[]
 ): Promise< Point[] > {
 	const answer = await fetchJson(
-		providerUrl( params, POINTS_PATH, {
-			city,
-			companies: companies.join( ',' ),
-			types: types.join( ',' ),
-			...parcelQuery( params ),
-		} ),
+		providerUrl(
+			params,
+			POINTS_PATH,
+			pointQuery( params, city, companies, types )
+		),
 		pointsAnswerSchema,
 		{ headers: JSON_HEADERS, timeout: REQUEST_TIMEOUT }
 	);
 	return answer.points;
+}
+
+/**
+ * The pickup points of a city inside the map's box (GET v2/points/bounds):
+ * the nearest to its centre when there are more than one answer holds, and
+ * how many the box has.
+ *
+ * @param params    The widget parameters.
+ * @param box       The map's box.
+ * @param city      City name.
+ * @param companies Company ids.
+ * @param types     Point types.
+ */
+export async function fetchPointsInBounds(
+	params: FrameParams,
+	box: MapBox,
+	city: string,
+	companies: string[],
+	types: number[]
+): Promise< PointsInBounds > {
+	const sides = boxQuery( box );
+	if ( ! sides ) {
+		return { points: [], total: 0 };
+	}
+	return fetchJson(
+		providerUrl( params, POINTS_BOUNDS_PATH, {
+			...sides,
+			...pointQuery( params, city, companies, types ),
+		} ),
+		pointsInBoundsAnswerSchema,
+		{ headers: JSON_HEADERS, timeout: REQUEST_TIMEOUT }
+	);
 }

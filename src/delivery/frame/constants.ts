@@ -41,6 +41,26 @@ export const ROOT_ID = 'vitrina-delivery-frame';
 export const CITIES_PATH = 'v2/cities';
 export const CALCULATE_PATH = 'v2/delivery/calculate';
 export const POINTS_PATH = 'v2/points';
+export const POINTS_BOUNDS_PATH = 'v2/points/bounds';
+
+/** The map view of the point step. */
+export const MAP = {
+	/** The most zoom the tiles and the map go to. */
+	maxZoom: 18,
+	/** A chosen point is shown at least this close. */
+	pointZoom: 15,
+	/** Markers closer than this many px make one cluster. */
+	clusterRadius: 40,
+	/** Clusters form up to this zoom; closer (pointZoom), every point is its own marker. */
+	clusterMaxZoom: 14,
+	/** The points of a moved map are asked for after this many ms of rest. */
+	moveDebounce: 250,
+	/** Where the map opens before it knows the points (Russia). */
+	center: [ 58, 60 ] as [ number, number ],
+	zoom: 3,
+	/** Margin (px) kept around the points the map opens on. */
+	fitPadding: 24,
+} as const;
 
 /** The widget parameters of the parcel the points call sends (the points it does not fit are left out). */
 export const PARCEL_KEYS = [ 'weight', 'length', 'width', 'height' ] as const;

@@ -17,9 +17,18 @@ const pointTypeSchema = z.union( [
 	z.literal( 4 ),
 ] );
 
+/** The map's tiles: a URL template ({z}/{x}/{y}, {s}) and the attribution text. */
+export const mapTilesSchema = z.object( {
+	url: z.string().check( z.regex( /^https?:\/\/[^\s]+$/i ) ),
+	attribution: z.catch( z.string(), '' ),
+} );
+export type MapTiles = z.infer< typeof mapTilesSchema >;
+
 /** The settings the frame page prints (`#vitrina-settings-delivery`). */
 export const pageSettingsSchema = z.looseObject( {
 	lang: z.catch( z.enum( LANGS ), DEFAULT_LANG ),
+	// No tiles, no map view (an external provider's page).
+	map: z.catch( z.nullable( mapTilesSchema ), null ),
 } );
 
 /** The normalised widget parameters, as the loader sends them. */
@@ -103,9 +112,25 @@ export const pointSchema = z.object( {
 	workHours: z.catch( z.string(), '' ),
 	cashPaymentAvailable: z.boolean(),
 	cardPaymentAvailable: z.boolean(),
+	// Where it is (degrees); null: not on the map.
+	lat: z.catch(
+		z.nullable( z.number().check( z.gte( -90 ), z.lte( 90 ) ) ),
+		null
+	),
+	lng: z.catch(
+		z.nullable( z.number().check( z.gte( -180 ), z.lte( 180 ) ) ),
+		null
+	),
 } );
 export type Point = z.infer< typeof pointSchema >;
 
 export const pointsAnswerSchema = z.object( {
 	points: z.array( pointSchema ),
 } );
+
+/** GET v2/points/bounds: the points in the box (capped) and how many it holds. */
+export const pointsInBoundsAnswerSchema = z.object( {
+	points: z.array( pointSchema ),
+	total: z.number().check( z.int(), z.gte( 0 ) ),
+} );
+export type PointsInBounds = z.infer< typeof pointsInBoundsAnswerSchema >;

@@ -10,13 +10,15 @@ namespace Vitrina\Tests\Delivery\Provider;
 use PHPUnit\Framework\Attributes\DataProvider;
 use Vitrina\Delivery\Provider\Cities;
 use Vitrina\Delivery\Provider\FramePage;
+use Vitrina\Settings\Options;
 use Vitrina\Tests\Delivery\DeliveryData;
 use Vitrina\Tests\TestCase;
 use WP_REST_Request;
 use WP_REST_Response;
 
 /**
- * The routes under vitrina-provider/v1: settings, page, cities, calculate, points.
+ * The routes under vitrina-provider/v1: settings, page, cities, calculate,
+ * points, points in bounds.
  */
 final class RoutesTest extends TestCase {
 
@@ -54,7 +56,7 @@ final class RoutesTest extends TestCase {
 
 	public function test_routes_are_registered_with_schemas_and_permissions(): void {
 		$routes = rest_get_server()->get_routes( 'vitrina-provider/v1' );
-		foreach ( array( 'widgets/cart-widget-settings', 'widgets/page', 'cities', 'delivery/calculate', 'points' ) as $path ) {
+		foreach ( array( 'widgets/cart-widget-settings', 'widgets/page', 'cities', 'delivery/calculate', 'points', 'points/bounds' ) as $path ) {
 			$this->assertArrayHasKey( '/vitrina-provider/v1/' . $path, $routes );
 			foreach ( $routes[ '/vitrina-provider/v1/' . $path ] as $handler ) {
 				$this->assertIsCallable( $handler['permission_callback'] );
@@ -220,7 +222,8 @@ final class RoutesTest extends TestCase {
 		$this->assertSame( 200, $response->get_status() );
 		$points = $response->get_data()['points'];
 		$this->assertSame( array( 'Пункт выдачи «Тверская»', 'Пункт выдачи «Арбат»', 'Отделение почты 101000', 'Отделение почты 119021' ), array_column( $points, 'name' ) );
-		$this->assertSame( array( 'id', 'type', 'company', 'name', 'address', 'zipCode', 'city', 'workHours', 'cashPaymentAvailable', 'cardPaymentAvailable' ), array_keys( $points[0] ) );
+		$this->assertSame( array( 'id', 'type', 'company', 'name', 'address', 'zipCode', 'city', 'workHours', 'cashPaymentAvailable', 'cardPaymentAvailable', 'lat', 'lng' ), array_keys( $points[0] ) );
+		$this->assertSame( array( 55.7628, 37.6069 ), array( $points[0]['lat'], $points[0]['lng'] ) );
 		$this->assertSame( 400, $this->get( 'points' )->get_status() );
 		$this->assertSame(
 			400,
@@ -233,6 +236,117 @@ final class RoutesTest extends TestCase {
 			)->get_status()
 		);
 		$this->assertCount( 5, $this->get( 'points', array( 'city' => 'санкт-петербург' ) )->get_data()['points'] );
+	}
+
+	/**
+	 * Issue 18 item 4: the points inside a map's box (the city, companies,
+	 * types and parcel as for points), nearest to the centre first, at most
+	 * `limit` with the total; a box that is not one is 400, and a point
+	 * without coordinates is on no map.
+	 */
+	public function test_points_in_bounds(): void {
+		$ids    = $this->delivery_data();
+		$centre = array(
+			'south' => '55.73',
+			'west'  => '37.57',
+			'north' => '55.78',
+			'east'  => '37.65',
+		);
+		$names  = fn( array $query ): array => array_column( $this->get( 'points/bounds', $query )->get_data()['points'] ?? array(), 'name' );
+		$answer = $this->get( 'points/bounds', $centre + array( 'city' => 'Москва' ) );
+		$this->assertSame( 200, $answer->get_status() );
+		$this->assertSame( 5, $answer->get_data()['total'] );
+		$this->assertEqualsCanonicalizing(
+			array( 'Пункт выдачи «Тверская»', 'Постамат «Белорусская»', 'Пункт выдачи «Арбат»', 'Отделение почты 101000', 'Отделение почты 119021' ),
+			$names( $centre ),
+			'the Курская locker (37.659) and the Южный terminal (55.625) are outside; the city is optional'
+		);
+		$this->assertSame( array(), $names( $centre + array( 'city' => 'Санкт-Петербург' ) ) );
+		$this->assertSame(
+			array( 'Пункт выдачи «Тверская»', 'Пункт выдачи «Арбат»' ),
+			$names(
+				$centre + array(
+					'companies' => (string) $ids['companies']['fast'],
+					'types'     => '1',
+				)
+			)
+		);
+		$two = $this->get( 'points/bounds', $centre + array( 'limit' => '2' ) )->get_data();
+		$this->assertSame( 5, $two['total'] );
+		$this->assertSame( array( 'Пункт выдачи «Тверская»', 'Пункт выдачи «Арбат»' ), array_column( $two['points'], 'name' ), 'the nearest to the centre (55.755, 37.61)' );
+		$around = array(
+			'south' => '55',
+			'west'  => '37',
+			'north' => '56',
+			'east'  => '38',
+		);
+		$this->assertSame( array( 'Постамат «Белорусская»', 'Постамат «Курская»' ), array_values( preg_grep( '/Постамат/u', $names( $around ) ) ) );
+		$this->assertSame(
+			array(),
+			preg_grep(
+				'/Постамат/u',
+				$names( array( 'weight' => '16' ) + $around )
+			),
+			'the parcel counts'
+		);
+		$this->assertCount(
+			12,
+			$names(
+				array(
+					'south' => '-90',
+					'west'  => '-180',
+					'north' => '90',
+					'east'  => '180',
+				)
+			)
+		);
+		$this->assertSame(
+			array(),
+			$names(
+				array(
+					'south' => '55',
+					'west'  => '38',
+					'north' => '56',
+					'east'  => '37',
+				)
+			),
+			'west > east: the box across the 180th meridian'
+		);
+		$this->assertCount(
+			7,
+			$names(
+				array(
+					'south' => '55',
+					'west'  => '37.5',
+					'north' => '56',
+					'east'  => '-170',
+				)
+			)
+		);
+
+		update_post_meta( $ids['points']['Пункт выдачи «Тверская»'], '_vitrina_dlv_lat', '' );
+		$this->assertNotContains( 'Пункт выдачи «Тверская»', $names( $centre ) );
+
+		$refused = array(
+			'a side missing'     => array(
+				'south' => '55',
+				'west'  => '37',
+				'north' => '56',
+			),
+			'not a number'       => array( 'east' => 'x' ) + $centre,
+			'latitude too large' => array( 'north' => '91' ) + $centre,
+			'longitude too far'  => array( 'west' => '-181' ) + $centre,
+			'infinite'           => array( 'east' => '1e999' ) + $centre,
+			'south above north'  => array( 'south' => '56' ) + $centre,
+			'limit zero'         => array( 'limit' => '0' ) + $centre,
+			'limit over the cap' => array( 'limit' => '301' ) + $centre,
+			'bad types'          => array( 'types' => 'x' ) + $centre,
+			'bad parcel'         => array( 'weight' => '-1' ) + $centre,
+		);
+		foreach ( $refused as $why => $query ) {
+			$this->assertSame( 400, $this->get( 'points/bounds', $query )->get_status(), $why );
+		}
+		$this->assertSame( 'vitrina_provider_bad_bounds', $this->get( 'points/bounds', $refused['south above north'] )->get_data()['code'] );
 	}
 
 	/**
@@ -287,6 +401,53 @@ final class RoutesTest extends TestCase {
 		}
 	}
 
+	/**
+	 * Issue 18 item 4: the map's tiles are the shop's setting; the frame page
+	 * gives them to the frame and lets its images come from their server
+	 * only; an address without {z}, {x} and {y} keeps the default; empty: no map.
+	 */
+	public function test_page_gives_the_map_tiles_and_allows_their_images(): void {
+		$page  = function (): array {
+			Options::flush();
+			$response = $this->get( 'widgets/page', array( 'lang' => 'en' ) );
+			preg_match( '#id="vitrina-settings-delivery">(.*?)</script>#', (string) $response->get_data(), $match );
+			$csp      = (string) $response->get_headers()['Content-Security-Policy'];
+			$settings = (array) json_decode( $match[1] ?? '{}', true );
+			$this->assertArrayHasKey( 'map', $settings );
+			return array( $settings['map'], substr( $csp, (int) strpos( $csp, 'img-src' ) ) );
+		};
+		$tiles = static function ( string $url, string $attribution = 'Tiles © Example' ): void {
+			update_option(
+				'vitrina_settings',
+				array(
+					'delivery_map_tiles'       => $url,
+					'delivery_map_attribution' => $attribution,
+				)
+			);
+		};
+		$tiles( 'https://{s}.tiles.example/{z}/{x}/{y}.png?key=1' );
+		$this->assertSame(
+			array(
+				array(
+					'url'         => 'https://{s}.tiles.example/{z}/{x}/{y}.png?key=1',
+					'attribution' => 'Tiles © Example',
+				),
+				"img-src 'self' data: https://*.tiles.example",
+			),
+			$page()
+		);
+		$tiles( 'http://127.0.0.1:8900/?vitrina_test_tile={z}/{x}/{y}' );
+		$this->assertSame( "img-src 'self' data: http://127.0.0.1:8900", $page()[1] );
+		$tiles( 'https://tile-{s}.example/{z}/{x}/{y}.png' );
+		$this->assertSame( "img-src 'self' data: https:", $page()[1] );
+		$tiles( 'javascript:alert(1)//{z}{x}{y}' );
+		$this->assertSame( 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', $page()[0]['url'], 'refused: the default' );
+		$tiles( 'https://tiles.example/{z}/{x}.png' );
+		$this->assertSame( 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', $page()[0]['url'], 'no {y}: the default' );
+		$tiles( '' );
+		$this->assertSame( array( null, "img-src 'self' data:" ), $page() );
+	}
+
 	public function test_page_loads_the_frame_build(): void {
 		$this->build = sys_get_temp_dir() . '/vitrina-frame-' . wp_generate_password( 8, false );
 		mkdir( $this->build );
@@ -316,7 +477,8 @@ final class RoutesTest extends TestCase {
 		$this->assertIsString( $html );
 		$this->assertStringStartsWith( "<!DOCTYPE html>\n<html lang=\"ru\">", $html );
 		$this->assertStringContainsString( '<div id="vitrina-delivery-frame"></div>', $html );
-		$this->assertStringContainsString( '<script type="application/json" id="vitrina-settings-delivery">{"lang":"ru","type":"cart"}</script>', $html );
+		$this->assertStringContainsString( '<script type="application/json" id="vitrina-settings-delivery">{"lang":"ru","type":"cart","map":{"url":"https://tile.openstreetmap.org/{z}/{x}/{y}.png","attribution":"© OpenStreetMap contributors"}}</script>', $html );
+		$this->assertStringEndsWith( "; img-src 'self' data: https://tile.openstreetmap.org", $response->get_headers()['Content-Security-Policy'] );
 		// phpcs:disable WordPress.WP.EnqueuedResources -- the expected markup.
 		$this->assertStringContainsString( '<link rel="stylesheet" href="http://127.0.0.1/frame/frame.css?ver=abc123">', $html );
 		$this->assertMatchesRegularExpression( '#<script id="vitrina-delivery-frame-js" src="http://127\.0\.0\.1/frame/frame\.js\?ver=abc123"#', $html );

@@ -89,6 +89,8 @@ export const POINTS: Point[] = [
 		workHours: '10:00–20:00',
 		cashPaymentAvailable: false,
 		cardPaymentAvailable: true,
+		lat: 55.757,
+		lng: 37.61,
 	},
 	{
 		id: 'p2',
@@ -101,6 +103,8 @@ export const POINTS: Point[] = [
 		workHours: '24/7',
 		cashPaymentAvailable: false,
 		cardPaymentAvailable: false,
+		lat: null,
+		lng: null,
 	},
 ];
 

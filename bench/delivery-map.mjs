@@ -1,0 +1,170 @@
+/**
+ * The pickup map's weight on the checkout (issue 18 item 4): the classic
+ * checkout with one product in the cart and the delivery widget shown, in
+ * Chromium, first with the map closed (what every shopper loads: the page,
+ * the widget's frame, no map code), then what opening the map adds (its
+ * chunk, the tiles, the points of the map's box).
+ *
+ * The tiles come from the local shop (bin/mu-plugins/map-tiles.php): the
+ * setting delivery_map_tiles is pointed there for the run and put back.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {
+	collect,
+	freshContext,
+	kib,
+	launchChromium,
+	sum,
+} from './lib/browser.mjs';
+import { wpShop } from './pages.mjs';
+
+export const name =
+	'delivery map: checkout bytes before the map opens, and what opening it adds';
+
+const PRODUCT = 'kastryulya-nerzhaveyushchaya-4-l';
+const mapCode = ( url ) => /build\/delivery\/map\.(js|css)/.test( url );
+const boundsCall = ( url ) =>
+	/v2%2Fpoints%2Fbounds|v2\/points\/bounds/i.test( url );
+
+/**
+ * Runs PHP in the shop (bin/wp.php eval-file).
+ *
+ * @param {string} php The code, without `<?php`.
+ * @return {string} What it printed.
+ */
+function shopPhp( php ) {
+	const file = path.join(
+		os.tmpdir(),
+		`vitrina-bench-map-${ process.pid }.php`
+	);
+	fs.writeFileSync( file, `<?php\n${ php }\n` );
+	try {
+		return wpShop( 'eval-file', file );
+	} finally {
+		fs.rmSync( file, { force: true } );
+	}
+}
+
+/**
+ * Collects every response's body size (gzip -9) of one kind of request.
+ *
+ * @param {import('playwright-core').Page} page The page.
+ * @param {(url: string) => boolean}       test Which responses.
+ * @return {Array<{url: string, gzip: number, done: Promise<void>}>} The entries.
+ */
+function bodies( page, test ) {
+	const seen = [];
+	page.on( 'response', ( res ) => {
+		if ( ! test( res.url() ) ) {
+			return;
+		}
+		const entry = { url: res.url(), gzip: 0, done: null };
+		entry.done = res
+			.body()
+			.then( ( body ) => {
+				entry.gzip = zlib.gzipSync( body, { level: 9 } ).length;
+			} )
+			.catch( () => {} );
+		seen.push( entry );
+	} );
+	return seen;
+}
+
+export async function run( ctx ) {
+	const saved = shopPhp(
+		`require_once VITRINA_DIR . '/bin/demo/delivery.php'; vitrina_demo_delivery_place(); $s = get_option( 'vitrina_settings', array() ); echo wp_json_encode( $s['delivery_map_tiles'] ?? null ); $s['delivery_map_tiles'] = '${ ctx.baseUrl.replace(
+			/\/$/,
+			''
+		) }/?vitrina_test_tile={z}/{x}/{y}'; update_option( 'vitrina_settings', $s );`
+	).trim();
+	const restore = () =>
+		shopPhp(
+			`$s = get_option( 'vitrina_settings', array() ); $v = json_decode( '${ saved }', true ); if ( null === $v ) { unset( $s['delivery_map_tiles'] ); } else { $s['delivery_map_tiles'] = $v; } update_option( 'vitrina_settings', $s );`
+		);
+	const browser = await launchChromium();
+	try {
+		const context = await freshContext( browser );
+		const products = await (
+			await context.request.get(
+				new URL(
+					`/wp-json/wc/store/v1/products?slug=${ PRODUCT }`,
+					ctx.baseUrl
+				).href
+			)
+		).json();
+		await context.request.get(
+			new URL( `/?add-to-cart=${ products[ 0 ].id }`, ctx.baseUrl ).href
+		);
+		const page = await context.newPage();
+		const entries = collect( page );
+		const tiles = bodies( page, ( url ) =>
+			url.includes( 'vitrina_test_tile=' )
+		);
+		const answers = bodies( page, boundsCall );
+		await page.goto( new URL( '/checkout/', ctx.baseUrl ).href, {
+			waitUntil: 'load',
+		} );
+		// The widget is shown while the shop's delivery method is chosen.
+		const method = page.locator(
+			'#shipping_method input[value^="vitrina"]'
+		);
+		if ( await method.count() ) {
+			await method.check();
+		}
+		const frame = page.frameLocator( '#vitrina-delivery-widget iframe' );
+		const pickup = frame
+			.getByRole( 'group', { name: /Pickup|Самовывоз/ } )
+			.getByRole( 'radio' )
+			.first();
+		await pickup.check( { timeout: 30000 } );
+		await frame
+			.getByRole( 'radiogroup', { name: /Pickup points|Пункты выдачи/ } )
+			.getByRole( 'radio' )
+			.first()
+			.waitFor();
+		await page.waitForLoadState( 'networkidle' );
+		const before = entries.slice();
+		const closed = await sum( before );
+		if ( before.some( ( e ) => mapCode( e.url ) ) ) {
+			throw new Error( 'the map code loaded before the map was opened' );
+		}
+
+		const answered = page.waitForResponse( ( res ) =>
+			boundsCall( res.url() )
+		);
+		await frame.getByRole( 'button', { name: /^(Map|Карта)$/ } ).click();
+		await frame
+			.locator( '.vitrina-frame-marker-icon, .vitrina-frame-cluster' )
+			.first()
+			.waitFor();
+		await page.waitForLoadState( 'networkidle' );
+		await answered;
+		const added = await sum( entries.slice( before.length ) );
+		await Promise.all( [ ...tiles, ...answers ].map( ( e ) => e.done ) );
+		const tileBytes = tiles.reduce( ( a, e ) => a + e.gzip, 0 );
+		const answerBytes = answers.reduce( ( a, e ) => a + e.gzip, 0 );
+		await context.close();
+		return [
+			{
+				text: `  checkout, widget shown, map closed: ${ closed.files } JS/CSS files, ${ kib(
+					closed.gzip
+				) } KiB gzip (no map code)`,
+			},
+			{
+				text: `  opening the map adds: ${ added.files } JS/CSS files, ${ kib(
+					added.gzip
+				) } KiB gzip; ${ tiles.length } tiles (${ kib(
+					tileBytes
+				) } KiB, the local test tiles); ${ answers.length } points-in-bounds answer(s), ${ kib(
+					answerBytes
+				) } KiB gzip`,
+			},
+		];
+	} finally {
+		await browser.close();
+		restore();
+	}
+}

@@ -166,7 +166,10 @@ test.describe( 'delivery widget on a plain page (embedded provider)', () => {
 	} ) => {
 		const scripts: string[] = [];
 		page.on( 'request', ( r ) => {
-			if ( r.resourceType() === 'script' && r.frame() !== page.mainFrame() ) {
+			if (
+				r.resourceType() === 'script' &&
+				r.frame() !== page.mainFrame()
+			) {
 				scripts.push( new URL( r.url() ).pathname );
 			}
 		} );

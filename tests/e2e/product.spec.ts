@@ -59,7 +59,9 @@ test.describe( 'product page', () => {
 		await expect( gallery.locator( '.swiper-initialized' ) ).toHaveCount(
 			0
 		);
-		const strip = gallery.locator( '.vitrina-gallery__main > .swiper-wrapper' );
+		const strip = gallery.locator(
+			'.vitrina-gallery__main > .swiper-wrapper'
+		);
 		expect(
 			await strip.evaluate( ( el ) => [
 				getComputedStyle( el ).scrollSnapType,

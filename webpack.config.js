@@ -140,6 +140,19 @@ const isRuntimeImport = ( request ) =>
 	/^@runtime\/(?!react$)[a-z0-9-]+$/.test( request );
 
 /**
+ * What the standalone pass bundles instead of taking WordPress's script:
+ * React, its JSX runtime and @wordpress/element (the frame's; the loader uses
+ * none of them). @wordpress/i18n stays WordPress's, for the frame's
+ * translations.
+ *
+ * @param {string} request The import.
+ */
+const isBundledInFrame = ( request ) =>
+	/^(react|react-dom|react\/jsx-runtime|react-dom\/client|@wordpress\/element|@wordpress\/escape-html)$/.test(
+		request
+	);
+
+/**
  * The entries of one pass.
  *
  * @param {boolean} standalone The standalone pass.
@@ -238,6 +251,14 @@ module.exports = [
 		// The frame's map (import(), build/delivery/map.js) keeps its
 		// libraries with it, as the islands' chunks do.
 		optimization: optimization(),
-		plugins: [ ...defaultPlugins, new DependencyExtractionWebpackPlugin() ],
+		plugins: [
+			...defaultPlugins,
+			new DependencyExtractionWebpackPlugin( {
+				// The frame bundles React (and @wordpress/element over it):
+				// one script instead of five on the page inside the widget.
+				requestToExternal: ( request ) =>
+					isBundledInFrame( request ) ? false : undefined,
+			} ),
+		],
 	},
 ];

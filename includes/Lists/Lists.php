@@ -228,11 +228,18 @@ final class Lists implements Module {
 	}
 
 	/**
-	 * On a product page, asks the island to remember the product as viewed
-	 * (in the browser's local storage): a page a cache may keep sets no
-	 * cookie, and its markup is the same for every shopper.
+	 * Before the head: asks for the island where Storefront's header will
+	 * print the counters; on a product page, asks the island to remember the
+	 * product as viewed (in the browser's local storage): a page a cache may
+	 * keep sets no cookie, and its markup is the same for every shopper.
 	 */
 	public function track_view(): void {
+		// Storefront's header prints the counters (print_header_counters()):
+		// the island asked for before the head, so that its styles join
+		// those of the head (Assets\StyleBundle).
+		if ( 'storefront' === get_template() && '' !== Render::header_counters() ) {
+			Islands::need( Render::ISLAND );
+		}
 		if ( 'yes' === Options::get( 'recently_viewed' ) && is_singular( 'product' ) ) {
 			$id = (int) get_queried_object_id();
 			if ( Listable::listable( $id ) ) {

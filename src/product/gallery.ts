@@ -2,12 +2,20 @@
  * The main product gallery: a Swiper carousel with thumbnails (left, bottom,
  * a grid above 1024 px, or none), autoplay where set, and pictures that
  * follow the chosen variation. Pictures open in the lightbox.
+ *
+ * The first view needs no slider library: the server's slides are a strip
+ * that scrolls and snaps natively (CSS scroll-snap), its arrows and
+ * thumbnails scroll it, and a variation's picture is scrolled to. Swiper
+ * loads on the shopper's first use of the gallery (`onFirstUse`: pointer
+ * over it, focus in it, a touch) and takes over on the picture shown; with
+ * autoplay on, at once.
  */
 import type Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
 import type * as SwiperLib from './swiper';
 import { __, sprintf } from '@runtime/i18n';
 import { z } from 'zod/mini';
+import { onFirstUse } from '@runtime/island';
 import { prefersReducedMotion } from '@runtime/motion';
 import { GALLERY } from './constants';
 import type { ProductSettings } from './settings';
@@ -123,6 +131,8 @@ export class Gallery {
 	thumbs: Swiper | null = null;
 	private gridQuery: MediaQueryList | null = null;
 	private loading = false;
+	/** Whether the slider is wanted: first use, or autoplay. */
+	private wanted = false;
 
 	constructor(
 		root: HTMLElement,
@@ -153,8 +163,71 @@ export class Gallery {
 			);
 			this.gridQuery.addEventListener( 'change', () => this.layout() );
 		}
+		this.wanted = this.settings.autoplay && ! prefersReducedMotion();
+		if ( ! this.wanted ) {
+			onFirstUse( this.root, () => {
+				this.wanted = true;
+				this.layout();
+			} );
+		}
+		this.mainWrapper()?.addEventListener(
+			'scroll',
+			() => this.onNativeScroll(),
+			{ passive: true }
+		);
+		this.markNative( 0 );
 		this.layout();
 		this.root.classList.add( 'is-ready' );
+	}
+
+	/** The main strip's slide wrapper. */
+	private mainWrapper(): HTMLElement | null {
+		return this.root.querySelector< HTMLElement >(
+			'.vitrina-gallery__main > .swiper-wrapper'
+		);
+	}
+
+	/**
+	 * Before the slider: the slide the native strip shows (its scroll
+	 * position), marked as Swiper would (thumbnail, arrows).
+	 */
+	private onNativeScroll(): void {
+		const wrapper = this.mainWrapper();
+		if ( this.main || ! wrapper || ! wrapper.clientWidth ) {
+			return;
+		}
+		const index = Math.round(
+			Math.abs( wrapper.scrollLeft ) / wrapper.clientWidth
+		);
+		if ( String( index ) !== this.root.dataset.current ) {
+			this.root.dataset.current = String( index );
+			this.markNative( index );
+		}
+	}
+
+	/**
+	 * Before the slider: the active thumbnail and the arrows at the ends.
+	 *
+	 * @param index The slide shown.
+	 */
+	private markNative( index: number ): void {
+		if ( this.main ) {
+			return;
+		}
+		this.root
+			.querySelectorAll( '.vitrina-gallery__thumb' )
+			.forEach( ( el, i ) =>
+				el.classList.toggle( 'swiper-slide-thumb-active', i === index )
+			);
+		const last = this.items.length - 1;
+		for ( const [ selector, end ] of [
+			[ '.vitrina-gallery__prev', index <= 0 ],
+			[ '.vitrina-gallery__next', index >= last ],
+		] as const ) {
+			this.root
+				.querySelector( selector )
+				?.classList.toggle( 'swiper-button-disabled', end );
+		}
 	}
 
 	/** Whether the pictures show as a grid (grid setting, wide screens). */
@@ -167,8 +240,14 @@ export class Gallery {
 			this.destroy();
 			return;
 		}
-		// One picture needs no slider: the library loads only for more.
-		if ( this.main || this.loading || this.items.length < 2 ) {
+		// One picture needs no slider: the library loads only for more,
+		// on first use.
+		if (
+			this.main ||
+			this.loading ||
+			! this.wanted ||
+			this.items.length < 2
+		) {
 			return;
 		}
 		this.loading = true;
@@ -209,6 +288,14 @@ export class Gallery {
 			this.settings.thumbsPerView ||
 			GALLERY.thumbsPerView;
 		const reduced = prefersReducedMotion();
+		// The slider takes over on the picture the native strip shows.
+		const initialSlide = Math.min(
+			this.current(),
+			Math.max( 0, this.items.length - 1 )
+		);
+		mainEl
+			.querySelector< HTMLElement >( '.swiper-wrapper' )
+			?.scrollTo( { left: 0 } );
 		if ( thumbsEl ) {
 			this.thumbs = new lib.Swiper( thumbsEl, {
 				modules: [ A11y ],
@@ -223,6 +310,7 @@ export class Gallery {
 		const many = this.items.length > 1;
 		this.main = new lib.Swiper( mainEl, {
 			modules: [ A11y, Autoplay, Keyboard, Navigation, Thumbs ],
+			initialSlide,
 			speed: reduced ? 0 : GALLERY.speed,
 			threshold: GALLERY.threshold,
 			touchAngle: GALLERY.touchAngle,
@@ -260,7 +348,9 @@ export class Gallery {
 
 	/** The index of the slide shown. */
 	current(): number {
-		return this.main ? this.main.activeIndex : 0;
+		return this.main
+			? this.main.activeIndex
+			: Number( this.root.dataset.current ) || 0;
 	}
 
 	private onClick( event: MouseEvent ): void {
@@ -279,6 +369,42 @@ export class Gallery {
 		if ( target.closest( '.vitrina-gallery__open' ) ) {
 			event.preventDefault();
 			this.onOpen( this.items, this.current() );
+			return;
+		}
+		if ( ! this.main ) {
+			this.onNativeClick( target );
+		}
+	}
+
+	/**
+	 * Before the slider: the arrows and thumbnails scroll the strip.
+	 *
+	 * @param target What was clicked.
+	 */
+	private onNativeClick( target: Element ): void {
+		let step = 0;
+		if ( target.closest( '.vitrina-gallery__prev' ) ) {
+			step = -1;
+		} else if ( target.closest( '.vitrina-gallery__next' ) ) {
+			step = 1;
+		}
+		if ( step ) {
+			this.goTo(
+				Math.max(
+					0,
+					Math.min( this.items.length - 1, this.current() + step )
+				)
+			);
+			return;
+		}
+		const picked = target.closest( '.vitrina-gallery__thumb' );
+		if ( picked?.parentElement ) {
+			this.goTo(
+				Array.prototype.indexOf.call(
+					picked.parentElement.children,
+					picked
+				)
+			);
 		}
 	}
 
@@ -357,8 +483,20 @@ export class Gallery {
 	}
 
 	private goTo( index: number ): void {
-		this.main?.slideTo( index );
 		this.root.dataset.current = String( index );
+		if ( this.main ) {
+			this.main.slideTo( index );
+			return;
+		}
+		const wrapper = this.mainWrapper();
+		if ( wrapper ) {
+			const rtl = getComputedStyle( wrapper ).direction === 'rtl';
+			wrapper.scrollTo( {
+				left: ( rtl ? -1 : 1 ) * index * wrapper.clientWidth,
+				behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+			} );
+		}
+		this.markNative( index );
 	}
 
 	/**

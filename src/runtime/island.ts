@@ -109,19 +109,36 @@ export function onMoment( el: HTMLElement, callback: () => void ): void {
 		} );
 		observer.observe( el );
 	} else {
-		const used = () => {
-			USE_EVENTS.forEach( ( type ) =>
-				el.removeEventListener( type, used, true )
-			);
-			go();
-		};
+		onFirstUse( el, go );
+	}
+}
+
+/**
+ * Calls back once, on the shopper's first use of an element (USE_EVENTS:
+ * pointer over it, focus in it, a touch), or at once when the focus is in
+ * it already. The moment `use` of containers, and of what an island keeps
+ * for later within its own markup (the gallery's slider library, say).
+ *
+ * @param el       The element.
+ * @param callback What to do then.
+ */
+export function onFirstUse( el: HTMLElement, callback: () => void ): void {
+	let done = false;
+	const used = () => {
 		USE_EVENTS.forEach( ( type ) =>
-			el.addEventListener( type, used, { capture: true, passive: true } )
+			el.removeEventListener( type, used, true )
 		);
-		// Already in it (focused while the page loaded).
-		if ( el.contains( el.ownerDocument.activeElement ) ) {
-			used();
+		if ( ! done ) {
+			done = true;
+			callback();
 		}
+	};
+	USE_EVENTS.forEach( ( type ) =>
+		el.addEventListener( type, used, { capture: true, passive: true } )
+	);
+	// Already in it (focused while the page loaded).
+	if ( el.contains( el.ownerDocument.activeElement ) ) {
+		used();
 	}
 }
 

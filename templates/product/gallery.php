@@ -60,6 +60,7 @@ $vitrina_json     = array_map(
 	data-columns="<?php echo esc_attr( (string) $vitrina_columns ); ?>"
 	data-thumbs="<?php echo esc_attr( $vitrina_position ); ?>"
 	data-per-view="<?php echo esc_attr( (string) (int) $args['per_view'] ); ?>"
+	style="--vitrina-per-view: <?php echo esc_attr( (string) max( 1, (int) $args['per_view'] ) ); ?>"
 	data-items="<?php echo esc_attr( (string) wp_json_encode( $vitrina_json ) ); ?>"
 	role="region"
 	aria-roledescription="<?php esc_attr_e( 'carousel', 'vitrina' ); ?>"

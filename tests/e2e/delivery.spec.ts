@@ -161,12 +161,28 @@ test.describe( 'delivery widget on a plain page (embedded provider)', () => {
 		} );
 	} );
 
-	test( 'speaks Russian with lang ru', async ( { page } ) => {
+	test( 'speaks Russian with lang ru; the frame is one script of its own (React bundled) and WordPress i18n', async ( {
+		page,
+	} ) => {
+		const scripts: string[] = [];
+		page.on( 'request', ( r ) => {
+			if (
+				r.resourceType() === 'script' &&
+				r.frame() !== page.mainFrame()
+			) {
+				scripts.push( new URL( r.url() ).pathname );
+			}
+		} );
 		await openPlainPage( page, { lang: 'ru', ...cart } );
 		const frame = page.frameLocator( 'iframe[name="widget"]' );
 		await expect(
 			frame.getByRole( 'heading', { name: 'Выберите способ доставки' } )
 		).toBeVisible();
+		expect( scripts.sort() ).toEqual( [
+			expect.stringMatching( /\/build\/delivery\/frame\.js$/ ),
+			expect.stringMatching( /\/wp-includes\/js\/dist\/hooks\.min\.js$/ ),
+			expect.stringMatching( /\/wp-includes\/js\/dist\/i18n\.min\.js$/ ),
+		] );
 	} );
 
 	test( 'bad parameters reach the error handler with the catalogue text', async ( {

@@ -77,6 +77,23 @@ test.describe( 'scroll-to-top (header island)', () => {
 			requested.filter( ( url ) => re.test( new URL( url ).pathname ) )
 				.length;
 		expect( count( /\/build\/runtime\/index\.js$/ ) ).toBe( 1 );
+		// The five islands' styles are one stylesheet (Assets\StyleBundle),
+		// in the head: no island's own file.
+		const sheets = await page
+			.locator( 'link[rel="stylesheet"]' )
+			.evaluateAll( ( links ) =>
+				links.map( ( l ) => new URL( ( l as HTMLLinkElement ).href ).pathname )
+			);
+		expect(
+			sheets.filter( ( p ) => /\/vitrina\//.test( p ) )
+		).toEqual( [
+			expect.stringMatching(
+				/\/uploads\/vitrina\/css\/islands-[0-9a-f]{16}\.css$/
+			),
+		] );
+		await expect(
+			page.locator( 'head link[href*="/uploads/vitrina/css/islands-"]' )
+		).toHaveCount( 1 );
 		expect( count( /\/build\/shared\/zod\.js$/ ) ).toBe( 1 );
 		expect( count( /\/wp-json\/vitrina\/v1\/state/ ) ).toBe( 0 );
 		await expect( page.locator( 'html' ) ).toHaveAttribute(

@@ -49,14 +49,36 @@ test.describe( 'product page', () => {
 		const form = page.locator( 'form.variations_form' );
 		const gallery = page.locator( '[data-vitrina-gallery]' );
 		await expect( gallery ).toHaveClass( /is-ready/ );
-		// Several pictures: the slider library is loaded, the lightbox is not.
+		// The first view: neither the slider library nor the lightbox; the
+		// pictures are a strip that scrolls natively, snapping to each.
+		await page.waitForLoadState( 'networkidle' );
+		expect(
+			scripts.some( ( s ) => /build\/product\/swiper\.js/.test( s ) )
+		).toBe( false );
+		expect( scripts.some( ( s ) => /lightbox/.test( s ) ) ).toBe( false );
+		await expect( gallery.locator( '.swiper-initialized' ) ).toHaveCount(
+			0
+		);
+		const strip = gallery.locator(
+			'.vitrina-gallery__main > .swiper-wrapper'
+		);
+		expect(
+			await strip.evaluate( ( el ) => [
+				getComputedStyle( el ).scrollSnapType,
+				el.scrollWidth > el.clientWidth,
+			] )
+		).toEqual( [ 'x mandatory', true ] );
+		// The first use (the arrow): the slider loads and takes over on the
+		// picture the arrow went to.
+		const swiperJs = page.waitForRequest( /build\/product\/swiper\.js/ );
+		await gallery.locator( '.vitrina-gallery__next' ).click();
+		await swiperJs;
 		await expect( gallery.locator( '.swiper-initialized' ) ).toHaveCount(
 			2
 		);
-		expect(
-			scripts.some( ( s ) => /build\/product\/swiper\.js/.test( s ) )
-		).toBe( true );
-		expect( scripts.some( ( s ) => /lightbox/.test( s ) ) ).toBe( false );
+		await expect(
+			gallery.locator( '.vitrina-gallery__main .swiper-slide-active' )
+		).toHaveAttribute( 'data-index', '1' );
 
 		// Colour swatches of three kinds are there.
 		await expect(

@@ -49,8 +49,7 @@ export const PAGES = [
  * @param {{url: string}} e A collected entry.
  * @return {boolean} Whether it is Vitrina's.
  */
-const own = ( e ) =>
-	/\/plugins\/vitrina[^/]*\/|\/uploads\/vitrina\//.test( e.url );
+const own = ( e ) => /\/plugins\/vitrina[^/]*\//.test( e.url );
 const runtime = ( e ) =>
 	own( e ) && e.type === 'script' && /runtime/.test( e.url );
 const stateRequest = ( url ) =>

@@ -123,8 +123,6 @@ final class Lifecycle {
 	 * @return bool Whether data was removed.
 	 */
 	public static function uninstall_site(): bool {
-		// A cache, not data: the joined island styles go in any case.
-		Assets\StyleBundle::clear();
 		if ( ! self::remove_data_chosen() ) {
 			return false;
 		}

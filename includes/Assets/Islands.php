@@ -103,28 +103,6 @@ final class Islands implements Module {
 		// After wp_print_footer_scripts (20): only scripts no other island
 		// printed go into the templates.
 		add_action( 'wp_footer', array( self::class, 'print_waiting' ), 21 );
-		// The islands' styles as one file (StyleBundle): those of the head,
-		// and those of islands asked for later, before the footer prints them.
-		add_action( 'wp_print_styles', array( self::class, 'join_styles' ), 100 );
-		add_action( 'wp_footer', array( self::class, 'join_styles' ), 19 );
-	}
-
-	/**
-	 * Joins the styles of the enqueued islands not printed yet into one file
-	 * (StyleBundle::join()), in their order: in the head those of the
-	 * islands asked for by then, before the footer's scripts those of the
-	 * islands asked for while the page rendered.
-	 */
-	public static function join_styles(): void {
-		$files = array();
-		foreach ( wp_styles()->queue as $handle ) {
-			foreach ( array_keys( self::$enqueued ) as $island ) {
-				if ( self::handle( $island ) === $handle ) {
-					$files[ $handle ] = VITRINA_DIR . '/build/' . $island . '/index' . ( is_rtl() ? '-rtl' : '' ) . '.css';
-				}
-			}
-		}
-		StyleBundle::join( $files );
 	}
 
 	/**

@@ -235,8 +235,8 @@ final class Lists implements Module {
 	 */
 	public function track_view(): void {
 		// Storefront's header prints the counters (print_header_counters()):
-		// the island asked for before the head, so that its styles join
-		// those of the head (Assets\StyleBundle).
+		// the island asked for before the head, so that its styles are
+		// printed in the head, before the first paint.
 		if ( 'storefront' === get_template() && '' !== Render::header_counters() ) {
 			Islands::need( Render::ISLAND );
 		}

@@ -79,7 +79,7 @@ final class Forms implements Module {
 			remove_action( 'storefront_header', 'storefront_product_search', 40 );
 			add_action( 'storefront_header', array( $this, 'header' ), 40 );
 			// Asked for now, at the header form's moment, so that its styles
-			// join those of the head (Assets\StyleBundle).
+			// are printed in the head, before the first paint.
 			Islands::need( self::ISLAND, 'dropdown' === Options::get( 'search_form_style' ) ? 'use' : 'load' );
 		}
 		add_filter( 'storefront_handheld_footer_bar_links', array( $this, 'footer_bar_links' ) );

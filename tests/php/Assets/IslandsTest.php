@@ -8,7 +8,6 @@
 namespace Vitrina\Tests\Assets;
 
 use Vitrina\Assets\Islands;
-use Vitrina\Assets\StyleBundle;
 use Vitrina\Tests\TestCase;
 
 /**
@@ -223,49 +222,5 @@ final class IslandsTest extends TestCase {
 		ob_start();
 		Islands::print_waiting();
 		$this->assertSame( '', ob_get_clean() );
-	}
-
-	/**
-	 * The styles of the islands a page needs are one file (uploads/vitrina/css),
-	 * holding each island's built CSS in the page's order; the islands' own
-	 * style handles are no longer queued. Islands asked for after the head
-	 * printed are joined apart, before the footer prints them.
-	 */
-	public function test_the_islands_styles_are_one_file(): void {
-		$saved_styles          = wp_styles();
-		$GLOBALS['wp_styles']  = new \WP_Styles();
-		$this->saved_scripts   = wp_scripts();
-		$GLOBALS['wp_scripts'] = new \WP_Scripts();
-		try {
-			foreach ( array( 'header', 'lists' ) as $island ) {
-				Islands::need( $island );
-			}
-			ob_start();
-			Islands::enqueue_needed();
-			Islands::join_styles();
-			wp_styles()->do_items();
-			Islands::need( 'search' );
-			Islands::need( 'cart' );
-			Islands::enqueue_needed();
-			Islands::join_styles();
-			wp_styles()->do_items();
-			$printed = (string) ob_get_clean();
-
-			$joined = array_values( preg_grep( '/^' . StyleBundle::HANDLE . '-[0-9a-f]{16}$/', wp_styles()->done ) );
-			$this->assertCount( 2, $joined, 'one file for the head, one for the islands asked for later' );
-			foreach ( array( 'header', 'lists', 'search', 'cart' ) as $island ) {
-				$this->assertNotContains( Islands::handle( $island ), wp_styles()->done, $island );
-				$this->assertStringNotContainsString( '/build/' . $island . '/index.css', $printed );
-			}
-			$uploads = wp_upload_dir( null, false );
-			$first   = (string) file_get_contents( str_replace( $uploads['baseurl'], $uploads['basedir'], wp_styles()->registered[ $joined[0] ]->src ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
-			$header  = (string) file_get_contents( VITRINA_DIR . '/build/header/index.css' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
-			$lists   = (string) file_get_contents( VITRINA_DIR . '/build/lists/index.css' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
-			$this->assertNotFalse( strpos( $first, $header ) );
-			$this->assertGreaterThan( strpos( $first, $header ), strpos( $first, $lists ), 'in the page order' );
-			$this->assertStringContainsString( '/uploads/' . StyleBundle::DIR . '/islands-', $printed );
-		} finally {
-			$GLOBALS['wp_styles'] = $saved_styles;
-		}
 	}
 }

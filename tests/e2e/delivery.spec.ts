@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { checkRadio } from './checkout';
 import { SHOP_URL, shopPhp } from './utils';
 
 /**
@@ -78,7 +79,10 @@ test.describe( 'delivery widget on a plain page (embedded provider)', () => {
 		const points = frame.getByRole( 'radiogroup', {
 			name: 'Pickup points',
 		} );
-		await points.getByRole( 'radio' ).first().check();
+		// The first point listed may be served by another of the company's
+		// tariffs: choosing it switches the tariff, and the list is drawn
+		// again; the choice is made until it holds.
+		await checkRadio( points.getByRole( 'radio' ).first() );
 		await frame.getByRole( 'button', { name: 'Continue' } ).click();
 
 		await frame.getByLabel( 'Name' ).fill( 'Анна Петрова' );

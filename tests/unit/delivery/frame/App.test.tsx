@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { FrameApp } from '../../../../src/delivery/frame/App';
+import type { DeliveryOption } from '../../../../src/delivery/frame/schemas';
 import { connectToParent } from '../../../../src/delivery/frame/messenger';
 import {
 	fakeParent,
@@ -345,6 +346,47 @@ describe( 'FrameApp', () => {
 				.getAllByRole( 'radio' )
 				.map( ( radio ) => radio.closest( 'label' )?.textContent )
 		).toEqual( [ 'Online', 'Other' ] );
+	} );
+
+	it( 'a point served by another tariff of the company chooses that tariff and stays chosen', async () => {
+		const lockers: DeliveryOption = {
+			...OPTIONS[ 0 ],
+			id: 'tariff-lockers',
+			price: 199,
+			pointTypes: [ 2 ],
+		};
+		const pickupPoints: DeliveryOption = {
+			...OPTIONS[ 0 ],
+			pointTypes: [ 1 ],
+		};
+		const { last, start } = setup( {
+			'v2/delivery/calculate': () =>
+				json( { options: [ pickupPoints, lockers, OPTIONS[ 1 ] ] } ),
+		} );
+		await start();
+		fireEvent.click(
+			await screen.findByRole( 'radio', { name: /СДЭК.*250/ } )
+		);
+		const list = await screen.findByRole( 'radiogroup', {
+			name: 'Pickup points',
+		} );
+		// The locker (cheaper, on the locker tariff) is listed first.
+		const locker = within( list ).getByRole( 'radio', {
+			name: /Постамат/,
+		} );
+		fireEvent.click( locker );
+		expect( last( 'change' ).delivery.id ).toBe( 'tariff-lockers' );
+		expect( last( 'change' ).delivery.point.id ).toBe( 'p2' );
+		expect(
+			within(
+				await screen.findByRole( 'radiogroup', {
+					name: 'Pickup points',
+				} )
+			).getByRole( 'radio', { name: /Постамат/ } )
+		).toBeChecked();
+		expect(
+			screen.getByRole( 'button', { name: 'Continue' } )
+		).toBeEnabled();
 	} );
 
 	it( 'goes back with Change and Back', async () => {

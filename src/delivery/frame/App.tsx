@@ -32,7 +32,7 @@ import { FormStep } from './FormStep';
 import type { Connection, Messenger } from './messenger';
 import { PayStep } from './PayStep';
 import { FrameContext } from './Step';
-import type { City, DeliveryOption, Point } from './schemas';
+import type { City, DeliveryOption, MapTiles, Point } from './schemas';
 import {
 	availablePayTypes,
 	buildSelection,
@@ -46,9 +46,11 @@ interface FrameAppProps {
 	lang: Lang;
 	/** The connection to the parent (made before the first render). */
 	connection: Connection;
+	/** The page settings' map tiles, or null (no map view). */
+	map?: MapTiles | null;
 }
 
-export function FrameApp( { lang, connection }: FrameAppProps ) {
+export function FrameApp( { lang, connection, map = null }: FrameAppProps ) {
 	const [ messenger, setMessenger ] = useState< Messenger | null >(
 		connection.current
 	);
@@ -67,7 +69,7 @@ export function FrameApp( { lang, connection }: FrameAppProps ) {
 			</div>
 		);
 	}
-	return <Widget messenger={ messenger } />;
+	return <Widget messenger={ messenger } map={ map } />;
 }
 
 /**
@@ -120,7 +122,13 @@ const initialContacts = ( messenger: Messenger ): Contacts => {
 	};
 };
 
-export function Widget( { messenger }: { messenger: Messenger } ) {
+export function Widget( {
+	messenger,
+	map = null,
+}: {
+	messenger: Messenger;
+	map?: MapTiles | null;
+} ) {
 	const { init, post } = messenger;
 	const { params } = init;
 	const lang = params.lang;
@@ -252,9 +260,10 @@ export function Widget( { messenger }: { messenger: Messenger } ) {
 		() => ( {
 			headingRef,
 			lang,
+			map,
 			backToChoice: () => setStep( STEP.deliverySelect ),
 		} ),
-		[ lang ]
+		[ lang, map ]
 	);
 
 	let body;

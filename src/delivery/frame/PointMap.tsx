@@ -12,7 +12,6 @@ import { prefersReducedMotion } from '@runtime/motion';
 import { fetchPointsInBounds } from './api';
 import { MAP } from './constants';
 import type { MapBox } from './map-bounds';
-import { mapTiles } from './map-tiles';
 import type { MapPoint, PointMapController } from './map';
 import {
 	filterPoints,
@@ -21,6 +20,7 @@ import {
 	type PointFilters,
 } from './points';
 import type { DeliveryOption, FrameParams, PointsInBounds } from './schemas';
+import { useFrame } from './Step';
 
 interface Props {
 	params: FrameParams;
@@ -70,6 +70,7 @@ export function PointMap( props: Props ) {
 	latest.current = props;
 	const asked = useRef( 0 );
 	const timer = useRef< number >( 0 );
+	const { map } = useFrame();
 
 	const ask = ( box: MapBox ) => {
 		window.clearTimeout( timer.current );
@@ -85,15 +86,14 @@ export function PointMap( props: Props ) {
 
 	useEffect( () => {
 		let live = true;
-		const tiles = mapTiles();
 		import( /* webpackChunkName: "delivery/map" */ './map' ).then(
 			( { createPointMap } ) => {
-				if ( ! live || ! element.current || ! tiles ) {
+				if ( ! live || ! element.current || ! map ) {
 					return;
 				}
 				controller.current = createPointMap( element.current, {
-					tiles: tiles.url,
-					attribution: tiles.attribution,
+					tiles: map.url,
+					attribution: map.attribution,
 					reducedMotion: prefersReducedMotion(),
 					clusterTitle: ( count ) =>
 						sprintf(
@@ -132,7 +132,7 @@ export function PointMap( props: Props ) {
 			controller.current?.destroy();
 			controller.current = null;
 		};
-	}, [] );
+	}, [ map ] );
 
 	// Open on the list's points (then the box's points follow).
 	useEffect( () => {

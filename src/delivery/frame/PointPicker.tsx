@@ -11,7 +11,6 @@ import { useEffect, useId, useMemo, useState } from '@wordpress/element';
 import { __, _n, _x, sprintf } from '@wordpress/i18n';
 import { fetchPoints } from './api';
 import { DELIVERY_TYPE, POINT_TYPES, type PointTypeValue } from './constants';
-import { mapTiles } from './map-tiles';
 import { PointMap } from './PointMap';
 import {
 	NO_FILTERS,
@@ -58,7 +57,7 @@ export function PointPicker( {
 	onError,
 }: Props ) {
 	const id = useId();
-	const { lang } = useFrame();
+	const { lang, map } = useFrame();
 	const [ points, setPoints ] = useState< Point[] | null >( null );
 	const [ failed, setFailed ] = useState( false );
 	const [ reload, setReload ] = useState( 0 );
@@ -291,7 +290,7 @@ export function PointPicker( {
 						</select>
 					</div>
 				) }
-				{ !! mapTiles() && (
+				{ !! map && (
 					<button
 						type="button"
 						className="vitrina-frame-chip vitrina-frame-map-toggle"

@@ -5,6 +5,7 @@
 import { createContext, createRef, useContext } from '@wordpress/element';
 import type { ReactNode, RefObject } from 'react';
 import { DEFAULT_LANG, type Lang } from './constants';
+import type { MapTiles } from './schemas';
 
 /** What App gives every step. */
 export interface FrameShared {
@@ -12,6 +13,8 @@ export interface FrameShared {
 	headingRef: RefObject< HTMLHeadingElement >;
 	/** The page's language. */
 	lang: Lang;
+	/** The page's map tiles (its settings), or null: no map view. */
+	map: MapTiles | null;
 	/** Back to the delivery choice (the form's Back, the summary's Change). */
 	backToChoice: () => void;
 }
@@ -19,6 +22,7 @@ export interface FrameShared {
 export const FrameContext = createContext< FrameShared >( {
 	headingRef: createRef(),
 	lang: DEFAULT_LANG,
+	map: null,
 	backToChoice: () => {},
 } );
 

@@ -8,7 +8,6 @@ import { createRoot } from '@wordpress/element';
 import { defineIsland } from '@runtime/island';
 import { FrameApp } from './App';
 import { DEFAULT_LANG, ISLAND, ROOT_ID } from './constants';
-import { setMapTiles } from './map-tiles';
 import { connectToParent } from './messenger';
 import { pageSettingsSchema } from './schemas';
 import './index.scss';
@@ -19,13 +18,13 @@ const connection = connectToParent();
 defineIsland( ISLAND, {
 	settings: pageSettingsSchema,
 	start( settings ) {
-		setMapTiles( settings.map );
 		const root = document.getElementById( ROOT_ID );
 		if ( root ) {
 			createRoot( root ).render(
 				<FrameApp
 					lang={ settings.lang ?? DEFAULT_LANG }
 					connection={ connection }
+					map={ settings.map }
 				/>
 			);
 		}

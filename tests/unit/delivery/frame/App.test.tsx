@@ -1,6 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { FrameApp } from '../../../../src/delivery/frame/App';
-import type { DeliveryOption } from '../../../../src/delivery/frame/schemas';
+import type {
+	DeliveryOption,
+	MapTiles,
+} from '../../../../src/delivery/frame/schemas';
 import { connectToParent } from '../../../../src/delivery/frame/messenger';
 import {
 	fakeParent,
@@ -17,7 +20,8 @@ type Posted = { id: string; event: string; data: any };
 
 function setup(
 	handlers: Parameters< typeof mockProvider >[ 0 ] = {},
-	params: Record< string, unknown > = {}
+	params: Record< string, unknown > = {},
+	map: MapTiles | null = null
 ) {
 	const fetchSpy = mockProvider( {
 		'v2/delivery/calculate': () => json( { options: OPTIONS } ),
@@ -36,7 +40,11 @@ function setup(
 	} );
 	const { parent, postMessage } = fakeParent();
 	render(
-		<FrameApp lang="ru" connection={ connectToParent( window, parent ) } />
+		<FrameApp
+			lang="ru"
+			connection={ connectToParent( window, parent ) }
+			map={ map }
+		/>
 	);
 	const posted = (): Posted[] =>
 		postMessage.mock.calls.map( ( call ) => call[ 0 ] as Posted );
@@ -294,6 +302,8 @@ describe( 'FrameApp', () => {
 		expect(
 			screen.getByRole( 'button', { name: 'Continue' } )
 		).toBeDisabled();
+		// The page's settings give no map tiles: no map view.
+		expect( screen.queryByRole( 'button', { name: 'Map' } ) ).toBeNull();
 
 		// Filter by type, then by address.
 		fireEvent.click(
@@ -346,6 +356,24 @@ describe( 'FrameApp', () => {
 				.getAllByRole( 'radio' )
 				.map( ( radio ) => radio.closest( 'label' )?.textContent )
 		).toEqual( [ 'Online', 'Other' ] );
+	} );
+
+	it( 'offers the map view when the page settings give its tiles', async () => {
+		const { start } = setup(
+			{},
+			{},
+			{
+				url: 'https://tiles.example/{z}/{x}/{y}.png',
+				attribution: '© OpenStreetMap',
+			}
+		);
+		await start();
+		fireEvent.click( await screen.findByRole( 'radio', { name: /СДЭК/ } ) );
+		await screen.findByRole( 'radiogroup', { name: 'Pickup points' } );
+		expect( screen.getByRole( 'button', { name: 'Map' } ) ).toHaveAttribute(
+			'aria-pressed',
+			'false'
+		);
 	} );
 
 	it( 'a point served by another tariff of the company chooses that tariff and stays chosen', async () => {

@@ -8,10 +8,6 @@
  * The tiles come from the local shop (bin/mu-plugins/map-tiles.php): the
  * setting delivery_map_tiles is pointed there for the run and put back.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import zlib from 'node:zlib';
 import {
 	collect,
 	freshContext,
@@ -19,61 +15,17 @@ import {
 	launchChromium,
 	sum,
 } from './lib/browser.mjs';
-import { wpShop } from './pages.mjs';
+import { SIMPLE, productId, requireLocalShop, shopPhp } from './lib/shop.mjs';
 
 export const name =
 	'delivery map: checkout bytes before the map opens, and what opening it adds';
 
-const PRODUCT = 'kastryulya-nerzhaveyushchaya-4-l';
 const mapCode = ( url ) => /build\/delivery\/map\.(js|css)/.test( url );
 const boundsCall = ( url ) =>
 	/v2%2Fpoints%2Fbounds|v2\/points\/bounds/i.test( url );
 
-/**
- * Runs PHP in the shop (bin/wp.php eval-file).
- *
- * @param {string} php The code, without `<?php`.
- * @return {string} What it printed.
- */
-function shopPhp( php ) {
-	const file = path.join(
-		os.tmpdir(),
-		`vitrina-bench-map-${ process.pid }.php`
-	);
-	fs.writeFileSync( file, `<?php\n${ php }\n` );
-	try {
-		return wpShop( 'eval-file', file );
-	} finally {
-		fs.rmSync( file, { force: true } );
-	}
-}
-
-/**
- * Collects every response's body size (gzip -9) of one kind of request.
- *
- * @param {import('playwright-core').Page} page The page.
- * @param {(url: string) => boolean}       test Which responses.
- * @return {Array<{url: string, gzip: number, done: Promise<void>}>} The entries.
- */
-function bodies( page, test ) {
-	const seen = [];
-	page.on( 'response', ( res ) => {
-		if ( ! test( res.url() ) ) {
-			return;
-		}
-		const entry = { url: res.url(), gzip: 0, done: null };
-		entry.done = res
-			.body()
-			.then( ( body ) => {
-				entry.gzip = zlib.gzipSync( body, { level: 9 } ).length;
-			} )
-			.catch( () => {} );
-		seen.push( entry );
-	} );
-	return seen;
-}
-
 export async function run( ctx ) {
+	requireLocalShop( ctx );
 	const saved = shopPhp(
 		`require_once VITRINA_DIR . '/bin/demo/delivery.php'; vitrina_demo_delivery_place(); $s = get_option( 'vitrina_settings', array() ); echo wp_json_encode( $s['delivery_map_tiles'] ?? null ); $s['delivery_map_tiles'] = '${ ctx.baseUrl.replace(
 			/\/$/,
@@ -87,23 +39,16 @@ export async function run( ctx ) {
 	const browser = await launchChromium();
 	try {
 		const context = await freshContext( browser );
-		const products = await (
-			await context.request.get(
-				new URL(
-					`/wp-json/wc/store/v1/products?slug=${ PRODUCT }`,
-					ctx.baseUrl
-				).href
-			)
-		).json();
+		const product = await productId( ctx.baseUrl, SIMPLE );
 		await context.request.get(
-			new URL( `/?add-to-cart=${ products[ 0 ].id }`, ctx.baseUrl ).href
+			new URL( `/?add-to-cart=${ product }`, ctx.baseUrl ).href
 		);
 		const page = await context.newPage();
 		const entries = collect( page );
-		const tiles = bodies( page, ( url ) =>
+		const tiles = collect( page, ( url ) =>
 			url.includes( 'vitrina_test_tile=' )
 		);
-		const answers = bodies( page, boundsCall );
+		const answers = collect( page, boundsCall );
 		await page.goto( new URL( '/checkout/', ctx.baseUrl ).href, {
 			waitUntil: 'load',
 		} );

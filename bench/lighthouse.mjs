@@ -17,9 +17,9 @@ import {
 	PLUGIN,
 	SIMPLE,
 	productId,
-	shopPort,
+	requireLocalShop,
 	wpShop,
-} from './pages.mjs';
+} from './lib/shop.mjs';
 
 export const name =
 	'lighthouse: mobile performance, LCP, TBT, CLS, stock WooCommerce vs Vitrina (medians)';
@@ -146,12 +146,7 @@ function printTable( stock, vitrina ) {
 }
 
 export async function run( ctx ) {
-	const port = new URL( ctx.baseUrl ).port || '80';
-	if ( port !== shopPort() ) {
-		throw new Error(
-			`the bench measures ${ ctx.baseUrl } but would switch Vitrina off and on at the shop on port ${ shopPort() }: set VITRINA_PORT to the shop's port`
-		);
-	}
+	requireLocalShop( ctx );
 	const inCart = await productId( ctx.baseUrl, SIMPLE );
 	const chrome = await chromeLauncher.launch( {
 		chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -12,8 +12,6 @@
  * deactivate|activate`), and always switched back on at the end.
  * VITRINA_BENCH_FILES=1 also lists each page's scripts and styles.
  */
-import { spawnSync } from 'node:child_process';
-import { ROOT } from '../bin/run.mjs';
 import {
 	collect,
 	freshContext,
@@ -21,26 +19,17 @@ import {
 	launchChromium,
 	sum,
 } from './lib/browser.mjs';
+import {
+	PAGES,
+	PLUGIN,
+	SIMPLE,
+	productId,
+	requireLocalShop,
+	wpShop,
+} from './lib/shop.mjs';
 
 export const name =
 	'pages: first-view requests and JS+CSS bytes, stock WooCommerce vs Vitrina';
-
-/** The plugin file of Vitrina in the shop (bin/shop.sh links the project as `vitrina`). */
-export const PLUGIN = 'vitrina/plugin.php';
-
-export const SIMPLE = 'kastryulya-nerzhaveyushchaya-4-l';
-
-export const PAGES = [
-	{ label: 'home', path: '/' },
-	{ label: 'shop', path: '/shop/' },
-	{ label: 'simple product', path: `/product/${ SIMPLE }/` },
-	{
-		label: 'variable product, gallery',
-		path: '/product/kastryulya-emalirovannaya-klassika/',
-	},
-	{ label: 'cart (1 product)', path: '/cart/', cart: true },
-	{ label: 'checkout (1 product)', path: '/checkout/', cart: true },
-];
 
 /**
  * Whether an entry is Vitrina's: under its plugin folder (`vitrina`, or a
@@ -58,59 +47,6 @@ const stateRequest = ( url ) =>
 	);
 
 /* eslint-disable no-console -- the bench's report. */
-
-/**
- * Runs bin/wp.php on the shop site through bin/lib.sh (same VITRINA_PORT as
- * the shop bin/bench.mjs started).
- *
- * @param {...string} args The command and its arguments.
- * @return {string} Its output.
- */
-export function wpShop( ...args ) {
-	const out = spawnSync(
-		'bash',
-		[ '-c', `source "${ ROOT }/bin/lib.sh"; wp shop "$@"`, 'wp', ...args ],
-		{ cwd: ROOT, encoding: 'utf8' }
-	);
-	if ( out.status !== 0 ) {
-		throw new Error(
-			`wp shop ${ args.join( ' ' ) } failed: ${ out.stderr || out.stdout }`
-		);
-	}
-	return out.stdout.trim();
-}
-
-/**
- * The shop's port as bin/lib.sh sees it (VITRINA_PORT, default 8888).
- *
- * @return {string} The port.
- */
-export function shopPort() {
-	const out = spawnSync(
-		'bash',
-		[ '-c', `source "${ ROOT }/bin/lib.sh"; site_port shop` ],
-		{ cwd: ROOT, encoding: 'utf8' }
-	);
-	return out.stdout.trim();
-}
-
-/**
- * The id of a product, from the Store API.
- *
- * @param {string} baseUrl The shop.
- * @param {string} slug    The product's slug.
- * @return {Promise<number>} Its id.
- */
-export async function productId( baseUrl, slug ) {
-	const res = await fetch(
-		new URL( `/wp-json/wc/store/v1/products?slug=${ slug }`, baseUrl )
-	);
-	const list = await res.json();
-	if ( ! Array.isArray( list ) || ! list[ 0 ]?.id ) {
-		throw new Error( `product ${ slug } not found on ${ baseUrl }` );
-	}
-	return list[ 0 ].id;
-}
 
 /**
  * The first view of one page in a fresh context (no cache, no cookies); for
@@ -266,12 +202,7 @@ function printTables( stock, vitrina ) {
 }
 
 export async function run( ctx ) {
-	const port = new URL( ctx.baseUrl ).port || '80';
-	if ( port !== shopPort() ) {
-		throw new Error(
-			`the bench measures ${ ctx.baseUrl } but would switch Vitrina off and on at the shop on port ${ shopPort() }: set VITRINA_PORT to the shop's port`
-		);
-	}
+	requireLocalShop( ctx );
 	const inCart = await productId( ctx.baseUrl, SIMPLE );
 	const browser = await launchChromium();
 	try {

@@ -35,17 +35,29 @@ export function freshContext( browser ) {
 }
 
 /**
- * Collects the page's script and style responses, from now on: URL, type,
- * raw bytes and gzip -9 bytes of the body (filled in when `done` settles).
+ * Scripts and styles (what collect() takes unless told).
  *
- * @param {import('playwright-core').Page} page The page.
+ * @param {string} url  The response's URL.
+ * @param {string} type The request's resource type.
+ * @return {boolean} Whether it is a script or a style.
+ */
+const scriptOrStyle = ( url, type ) =>
+	type === 'script' || type === 'stylesheet';
+
+/**
+ * Collects the page's responses, from now on (its scripts and styles unless
+ * told): URL, type, raw bytes and gzip -9 bytes of the body (filled in when
+ * `done` settles).
+ *
+ * @param {import('playwright-core').Page}         page  The page.
+ * @param {(url: string, type: string) => boolean} which Which responses.
  * @return {Array<{url: string, type: string, raw: number, gzip: number, done: Promise<void>}>} The entries, growing as the page loads.
  */
-export function collect( page ) {
+export function collect( page, which = scriptOrStyle ) {
 	const seen = [];
 	page.on( 'response', ( res ) => {
 		const type = res.request().resourceType();
-		if ( type !== 'script' && type !== 'stylesheet' ) {
+		if ( ! which( res.url(), type ) ) {
 			return;
 		}
 		const entry = { url: res.url(), type, raw: 0, gzip: 0, done: null };

@@ -251,8 +251,9 @@ final class State implements Module {
 	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
 	 */
 	public function early_response( WP_REST_Request $request ): WP_REST_Response {
-		$request->set_attributes( array( 'args' => self::args() ) );
-		$request->set_default_params( array( 'start' => false ) );
+		$args = self::args();
+		$request->set_attributes( array( 'args' => $args ) );
+		$request->set_default_params( wp_list_pluck( $args, 'default' ) );
 		$checked = $request->has_valid_params();
 		if ( true === $checked ) {
 			$checked = $request->sanitize_params();

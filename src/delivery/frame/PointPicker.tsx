@@ -47,6 +47,15 @@ interface Props {
 
 const unique = < T, >( values: T[] ): T[] => [ ...new Set( values ) ];
 
+/** The filters by payment on delivery, each with its chip's label. */
+const PAYMENT_FILTERS: ReadonlyArray< {
+	key: 'cash' | 'card';
+	label: () => string;
+} > = [
+	{ key: 'cash', label: () => __( 'Cash on delivery', 'vitrina' ) },
+	{ key: 'card', label: () => __( 'Card on delivery', 'vitrina' ) },
+];
+
 export function PointPicker( {
 	option,
 	options,
@@ -123,14 +132,12 @@ export function PointPicker( {
 	const shownTypes = POINT_TYPES.filter( ( value ) =>
 		ofCompany.some( ( { point } ) => point.type === value )
 	);
-	const payments = {
-		cash: ofCompany.some(
-			( { point, offer } ) => paymentFlags( offer, point ).cash
-		),
-		card: ofCompany.some(
-			( { point, offer } ) => paymentFlags( offer, point ).card
-		),
-	};
+	// The payment filters some point of the company allows.
+	const payments = PAYMENT_FILTERS.filter( ( { key: flag } ) =>
+		ofCompany.some(
+			( { point, offer } ) => paymentFlags( offer, point )[ flag ]
+		)
+	);
 	const companyList = companiesOf( offered );
 	const shown = useMemo(
 		() => sortPoints( filterPoints( offered, filters ), sort ),
@@ -224,26 +231,20 @@ export function PointPicker( {
 					) }
 				</div>
 			) }
-			{ ( payments.cash || payments.card ) && (
+			{ payments.length > 0 && (
 				<div
 					className="vitrina-frame-chips"
 					role="group"
 					aria-label={ __( 'Payment on delivery', 'vitrina' ) }
 				>
-					{ payments.cash &&
+					{ payments.map( ( { key: flag, label } ) =>
 						chip(
-							__( 'Cash on delivery', 'vitrina' ),
-							filters.cash,
-							() => filter( { cash: ! filters.cash } ),
-							'cash'
-						) }
-					{ payments.card &&
-						chip(
-							__( 'Card on delivery', 'vitrina' ),
-							filters.card,
-							() => filter( { card: ! filters.card } ),
-							'card'
-						) }
+							label(),
+							filters[ flag ],
+							() => filter( { [ flag ]: ! filters[ flag ] } ),
+							flag
+						)
+					) }
 				</div>
 			) }
 			<div className="vitrina-frame-points-bar">

@@ -171,7 +171,6 @@ for ( const size of SIZES ) {
 			};
 			await expectRussianLabels();
 			await gallery.locator( '.swiper' ).first().hover();
-			await gallery.locator( '.swiper' ).first().focus();
 			await expect(
 				gallery.locator( '.swiper-initialized' ).first()
 			).toBeAttached( { timeout: 15_000 } );

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, openWithState, shopPhp } from './utils';
+import { login, openWithState, setShopSettings, shopPhp } from './utils';
 
 /**
  * The product page on the local shop (demo data): the enamel pot is a
@@ -259,6 +259,42 @@ test.describe( 'product page', () => {
 		);
 		await closeWithEscape( page );
 	} );
+	test.describe( 'with the gallery’s autoplay on', () => {
+		test.afterEach( () =>
+			setShopSettings( { product_slider_autoplay: null } )
+		);
+
+		test( 'the slider starts at once, without a first use, its autoplay running every 3000 ms (spec)', async ( {
+			page,
+		} ) => {
+			setShopSettings( { product_slider_autoplay: 'yes' } );
+			await open( page );
+			const gallery = page.locator( '[data-vitrina-gallery]' );
+			await expect(
+				gallery.locator( '.swiper-initialized' )
+			).not.toHaveCount( 0 );
+			// Swiper's own state: autoplay running, every 3000 ms.
+			expect(
+				await gallery
+					.locator( '.vitrina-gallery__main' )
+					.evaluate( ( el ) => {
+						const { swiper } = el as HTMLElement & {
+							swiper?: {
+								autoplay: { running: boolean };
+								params: { autoplay: { delay?: number } };
+							};
+						};
+						return swiper
+							? {
+									running: swiper.autoplay.running,
+									delay: swiper.params.autoplay.delay,
+								}
+							: null;
+					} )
+			).toEqual( { running: true, delay: 3000 } );
+		} );
+	} );
+
 	test( 'lightbox controls: zoom, share, fullscreen, no captions by default, the failure message', async ( {
 		page,
 	} ) => {

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { z } from 'zod/mini';
-import { defineIsland, whenOf } from '@runtime/island';
+import { defineIsland, onFirstUse, whenOf } from '@runtime/island';
 import { renderInto } from '@runtime/react';
 import { settingsElementId } from '@runtime/settings';
 
@@ -187,5 +187,34 @@ describe( 'renderInto', () => {
 		} );
 		expect( broken ).toBeEmptyDOMElement();
 		expect( fine ).toHaveTextContent( 'Здравствуйте, Вера' );
+	} );
+} );
+
+describe( 'onFirstUse', () => {
+	afterEach( () => document.body.replaceChildren() );
+
+	it( 'calls back once, on the first pointer, focus or touch in the element', () => {
+		const el = container( 'text', '{}' );
+		const used = vi.fn();
+		onFirstUse( el, used );
+		expect( used ).not.toHaveBeenCalled();
+		document.body.dispatchEvent(
+			new Event( 'pointerover', { bubbles: true } )
+		);
+		expect( used ).not.toHaveBeenCalled();
+		el.querySelector( 'input' )?.dispatchEvent(
+			new Event( 'pointerover', { bubbles: true } )
+		);
+		el.querySelector( 'input' )?.focus();
+		el.dispatchEvent( new Event( 'touchstart', { bubbles: true } ) );
+		expect( used ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'calls back at once when the focus is in the element already', () => {
+		const el = container( 'text', '{}' );
+		el.querySelector( 'input' )?.focus();
+		const used = vi.fn();
+		onFirstUse( el, used );
+		expect( used ).toHaveBeenCalledTimes( 1 );
 	} );
 } );

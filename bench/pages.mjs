@@ -11,6 +11,11 @@
  * counted. Vitrina is switched off and on with bin/wp.php (`wp shop
  * deactivate|activate`), and always switched back on at the end.
  * VITRINA_BENCH_FILES=1 also lists each page's scripts and styles.
+ *
+ * Both themes, in one run: Storefront and the block theme Twenty Twenty-Five
+ * (the local shop serves a request with the cookie `vitrina_theme` with that
+ * theme, bin/mu-plugins/theme-preview.php, whether Vitrina is on or off).
+ * `--pages-themes=storefront` measures one.
  */
 import {
 	collect,
@@ -29,7 +34,15 @@ import {
 } from './lib/shop.mjs';
 
 export const name =
-	'pages: first-view requests and JS+CSS bytes, stock WooCommerce vs Vitrina';
+	'pages: first-view requests and JS+CSS bytes, stock WooCommerce vs Vitrina, on Storefront and Twenty Twenty-Five';
+
+const themesArg = (
+	process.argv.find( ( a ) => a.startsWith( '--pages-themes=' ) ) ?? ''
+).split( '=' )[ 1 ];
+/** The themes measured: the shop's default first. */
+const THEMES = ( themesArg || 'storefront,twentytwentyfive' )
+	.split( ',' )
+	.filter( Boolean );
 
 /**
  * Whether an entry is Vitrina's: under its plugin folder (`vitrina`, or a
@@ -57,11 +70,15 @@ const stateRequest = ( url ) =>
  * @param {string}                            baseUrl The shop.
  * @param {Object}                            spec    An entry of PAGES.
  * @param {number}                            inCart  The product to put in the cart.
+ * @param {string}                            theme   The theme the shop serves.
  * @return {Promise<Object>} The page's numbers.
  */
-async function firstView( browser, baseUrl, spec, inCart ) {
+async function firstView( browser, baseUrl, spec, inCart, theme ) {
 	const context = await freshContext( browser );
 	try {
+		await context.addCookies( [
+			{ name: 'vitrina_theme', value: theme, url: baseUrl },
+		] );
 		if ( spec.cart ) {
 			await context.request.get(
 				new URL( `/?add-to-cart=${ inCart }`, baseUrl ).href
@@ -125,18 +142,24 @@ async function firstView( browser, baseUrl, spec, inCart ) {
 }
 
 async function measureAll( browser, baseUrl, inCart ) {
-	const out = [];
-	for ( const spec of PAGES ) {
-		out.push( await firstView( browser, baseUrl, spec, inCart ) );
+	const out = {};
+	for ( const theme of THEMES ) {
+		out[ theme ] = [];
+		for ( const spec of PAGES ) {
+			out[ theme ].push(
+				await firstView( browser, baseUrl, spec, inCart, theme )
+			);
+		}
 	}
 	return out;
 }
 
 const cell = ( v, w ) => String( v ).padStart( w );
 
-function printTables( stock, vitrina ) {
+function printTables( theme, stock, vitrina ) {
+	console.log( `\n== ${ theme }` );
 	console.log(
-		`\n${ 'page'.padEnd( 28 ) } stock req  stock gz KiB  vitrina req  vitrina gz KiB  ratio  vitrina-own gz KiB`
+		`${ 'page'.padEnd( 28 ) } stock req  stock gz KiB  vitrina req  vitrina gz KiB  ratio  vitrina-own gz KiB`
 	);
 	PAGES.forEach( ( spec, i ) => {
 		const s = stock[ i ];
@@ -190,12 +213,14 @@ function printTables( stock, vitrina ) {
 		] ) {
 			if ( process.env.VITRINA_BENCH_FILES ) {
 				console.log(
-					`\n${ spec.label } (${ mode }): gz KiB, type, URL`
+					`\n${ spec.label } (${ theme }, ${ mode }): gz KiB, type, URL`
 				);
 				m.files.forEach( ( f ) => console.log( `  ${ f }` ) );
 			}
 			for ( const error of new Set( m.errors ) ) {
-				console.log( `  ${ spec.label } (${ mode }): ${ error }` );
+				console.log(
+					`  ${ spec.label } (${ theme }, ${ mode }): ${ error }`
+				);
 			}
 		}
 	} );
@@ -208,7 +233,11 @@ export async function run( ctx ) {
 	try {
 		wpShop( 'activate', PLUGIN );
 		const vitrina = await measureAll( browser, ctx.baseUrl, inCart );
-		if ( vitrina.every( ( m ) => m.own.files === 0 ) ) {
+		if (
+			Object.values( vitrina )
+				.flat()
+				.every( ( m ) => m.own.files === 0 )
+		) {
 			console.log(
 				'warning: no page loaded a file of Vitrina with Vitrina on'
 			);
@@ -220,7 +249,9 @@ export async function run( ctx ) {
 		} finally {
 			wpShop( 'activate', PLUGIN );
 		}
-		printTables( stock, vitrina );
+		for ( const theme of THEMES ) {
+			printTables( theme, stock[ theme ], vitrina[ theme ] );
+		}
 	} finally {
 		await browser.close();
 	}

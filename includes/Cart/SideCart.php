@@ -274,6 +274,8 @@ final class SideCart implements Module {
 		Data::add( self::ISLAND, 'cartHashKey', static fn(): string => (string) apply_filters( 'woocommerce_cart_hash_key', 'wc_cart_hash_' . self::site_hash() ) );
 		// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter.
 		Data::add( self::ISLAND, 'fragmentName', static fn(): string => (string) apply_filters( 'woocommerce_cart_fragment_name', 'wc_fragments_' . self::site_hash() ) );
+		// Where the island shows the cart, the shopper state carries its fragments.
+		Data::add( Islands::RUNTIME, 'stateFragments', static fn(): bool => self::applies() );
 	}
 
 	/**

@@ -203,7 +203,14 @@ final class State implements Module {
 	public static function args(): array {
 		return array(
 			// The shopper is about to act: modules may set the cookies their nonces need.
-			'start' => array(
+			'start'     => array(
+				'type'    => 'boolean',
+				'default' => false,
+			),
+			// The page shows the cart (WooCommerce's mini cart, the header cart
+			// link): the answer carries their markup, so no second request
+			// (WooCommerce's get_refreshed_fragments) follows.
+			'fragments' => array(
 				'type'    => 'boolean',
 				'default' => false,
 			),
@@ -346,6 +353,34 @@ final class State implements Module {
 	}
 
 	/**
+	 * The cart's fragments as WooCommerce's get_refreshed_fragments answers
+	 * them (its mini cart, and what `woocommerce_add_to_cart_fragments` adds:
+	 * the theme's header cart link, the side panel's count), with the hash of
+	 * the cart they show.
+	 *
+	 * @return array{hash: string, fragments: object}|null Null without a cart.
+	 */
+	public static function cart_fragments(): ?array {
+		if ( ! function_exists( 'WC' ) || null === WC()->cart || ! function_exists( 'woocommerce_mini_cart' ) ) {
+			return null;
+		}
+		ob_start();
+		woocommerce_mini_cart();
+		$mini_cart = (string) ob_get_clean();
+		// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter.
+		$fragments = apply_filters(
+			'woocommerce_add_to_cart_fragments',
+			array(
+				'div.widget_shopping_cart_content' => '<div class="widget_shopping_cart_content">' . $mini_cart . '</div>',
+			)
+		);
+		return array(
+			'hash'      => (string) WC()->cart->get_cart_hash(),
+			'fragments' => (object) ( is_array( $fragments ) ? array_filter( $fragments, 'is_string' ) : array() ),
+		);
+	}
+
+	/**
 	 * Whether the request comes from the shop's own pages (see the class).
 	 *
 	 * @param WP_REST_Request $request The request.
@@ -477,6 +512,12 @@ final class State implements Module {
 			}
 		}
 		$state = self::build( (bool) $request->get_param( 'start' ) );
+		if ( $request->get_param( 'fragments' ) ) {
+			$fragments = self::cart_fragments();
+			if ( null !== $fragments ) {
+				$state['cartFragments'] = $fragments;
+			}
+		}
 		// An object in JSON even when no module added a nonce.
 		$state['nonces'] = (object) ( isset( $state['nonces'] ) && is_array( $state['nonces'] ) ? $state['nonces'] : array() );
 		$response        = new WP_REST_Response( $state );

@@ -5,6 +5,8 @@
  * was made is kept in the tab's storage (WooCommerce's own keys) and reused
  * while it is younger than 24 hours and its hash is the shopper's cart hash
  * from the shopper state (right even on a page from a full-page cache);
+ * else the fragments the shopper state carries for that hash are used (the
+ * page asked the state route for them: one personal request, not two);
  * a visitor with nothing personal (the state known without a request) has
  * an empty cart, which the page's own markup already shows; otherwise, or when the cart changes in another tab, the fragments are
  * fetched again (5000 ms timeout; a failure fires wc_fragments_ajax_error).
@@ -15,6 +17,7 @@ import {
 	onState,
 	stateKnownLocally,
 	updateState,
+	type ShopState,
 } from '@runtime/state';
 import {
 	fragmentsAnswerSchema,
@@ -186,6 +189,8 @@ export class CartFragments {
 			this.hash = stored.hash;
 			applyFragments( stored.fragments );
 			emit( WC_EVENTS.loaded );
+		} else if ( state && this.acceptFromState( state ) ) {
+			// The state's answer carried them.
 		} else if ( ! stored && stateKnownLocally() ) {
 			// Nothing personal, so an empty cart: the page's own markup is
 			// what the fragments would say, and no request is needed.
@@ -195,11 +200,32 @@ export class CartFragments {
 			await this.refresh();
 		}
 		onState( ( next ) => {
-			if ( this.hash !== null && next.cart.hash !== this.hash ) {
+			if (
+				this.hash !== null &&
+				next.cart.hash !== this.hash &&
+				! this.acceptFromState( next )
+			) {
 				void this.refresh();
 			}
 		} );
 		return fresh;
+	}
+
+	/**
+	 * Applies and keeps the fragments a shopper state carries, when they show
+	 * its cart.
+	 *
+	 * @param state The shopper state.
+	 * @return Whether it carried them.
+	 */
+	private acceptFromState( state: ShopState ): boolean {
+		const carried = state.cartFragments;
+		if ( ! carried || carried.hash !== state.cart.hash ) {
+			return false;
+		}
+		this.accept( carried.fragments, carried.hash );
+		emit( WC_EVENTS.refreshed );
+		return true;
 	}
 
 	private rememberEvent( fragments: unknown, hash: unknown ): void {

@@ -14,7 +14,10 @@
  * - another tab's change refetches the state here (storage event), and so
  *   does coming back to a tab after a change elsewhere;
  * - `stateNonce( name )` gives a call's nonce, asking the server when the
- *   page has none yet.
+ *   page has none yet;
+ * - on a page that shows the cart (the runtime's `stateFragments`), the
+ *   answer carries the cart's fragments too (`cartFragments`, with the hash
+ *   of the cart they show), so the page makes one personal request, not two.
  *
  * A visitor with nothing personal (not logged in, no cart, no lists: none of
  * the runtime's `personalCookies` set) costs no request at all: the state is
@@ -35,6 +38,13 @@ export const stateSchema = z.looseObject( {
 	wishlist: z.optional( z.looseObject( { count } ) ),
 	compare: z.optional( z.looseObject( { count } ) ),
 	nonces: z.record( z.string(), z.string() ),
+	/** The cart's fragments (WooCommerce's format), when the page asked for them. */
+	cartFragments: z.optional(
+		z.object( {
+			hash: z.string(),
+			fragments: z.record( z.string(), z.string() ),
+		} )
+	),
 } );
 
 export type ShopState = z.infer< typeof stateSchema >;
@@ -45,6 +55,8 @@ const settingsSchema = z.looseObject( {
 	stateUrl: z.string().check( z.minLength( 1 ) ),
 	/** Cookies any of which says the visitor has personal state (absent: always ask). */
 	personalCookies: z.optional( z.array( z.string() ) ),
+	/** The page shows the cart: the state carries its fragments (one request, not two). */
+	stateFragments: z.optional( z.boolean() ),
 } );
 
 /** Where the page says how its state was known (`local` or `server`). */
@@ -177,9 +189,10 @@ function request( start = false, force = false ): Promise< ShopState | null > {
 		return Promise.resolve( known( emptyState(), true ) );
 	}
 	store().fetchedAt = Date.now();
-	const url = start
-		? withQuery( settings.stateUrl, { start: 1 } )
-		: settings.stateUrl;
+	const url = withQuery( settings.stateUrl, {
+		start: start ? 1 : undefined,
+		fragments: settings.stateFragments ? 1 : undefined,
+	} );
 	return fetchJson( url, stateSchema, {
 		headers: { Accept: 'application/json' },
 		cache: 'no-store',

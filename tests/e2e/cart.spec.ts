@@ -364,11 +364,23 @@ test.describe( 'cart island', () => {
 		).toHaveAttribute( 'data-count', '1' );
 		expect( fragmentCalls ).toHaveLength( 0 );
 
-		// Without the stored copy the cached page asks for the fragments.
+		// Without the stored copy the cached page's one personal request, the
+		// shopper state, carries the fragments: no second request.
 		await page.evaluate( () => window.sessionStorage.clear() );
+		const stateCalls: Request[] = [];
+		page.on( 'request', ( request ) => {
+			if ( request.url().includes( '/vitrina/v1/state' ) ) {
+				stateCalls.push( request );
+			}
+		} );
 		await ready( page, '/shop/' );
 		await expect( panelItems( page ) ).toHaveCount( 1 );
-		expect( fragmentCalls ).toHaveLength( 1 );
+		await expect( panelItems( page ) ).toContainText( SIMPLE_NAME );
+		expect( fragmentCalls ).toHaveLength( 0 );
+		expect( stateCalls ).toHaveLength( 1 );
+		expect(
+			new URL( stateCalls[ 0 ]!.url() ).searchParams.get( 'fragments' )
+		).toBe( '1' );
 		await page.unroute( /\/shop\/$/ );
 	} );
 

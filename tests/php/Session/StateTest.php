@@ -126,6 +126,42 @@ final class StateTest extends TestCase {
 	}
 
 	/**
+	 * Asked with `fragments`, the state carries what WooCommerce's
+	 * get_refreshed_fragments would answer (its mini cart with the product,
+	 * what `woocommerce_add_to_cart_fragments` adds) with the cart's hash, so
+	 * a page makes one personal request; unasked, it does not.
+	 */
+	public function test_cart_fragments_on_request(): void {
+		$this->requires_woocommerce();
+		wc_load_cart();
+		$product = new \WC_Product_Simple();
+		$product->set_name( 'Сковорода фрагментов' );
+		$product->set_regular_price( '1500' );
+		$product->save();
+		WC()->cart->empty_cart();
+		WC()->cart->add_to_cart( $product->get_id(), 2 );
+		$added = static fn( $fragments ) => array_merge( (array) $fragments, array( 'span.test-count' => '<span class="test-count">2</span>' ) );
+		add_filter( 'woocommerce_add_to_cart_fragments', $added );
+		try {
+			$this->assertArrayNotHasKey( 'cartFragments', $this->call()->get_data() );
+			$request = new WP_REST_Request( 'GET', '/' . State::NAMESPACE . State::ROUTE );
+			$request->set_query_params( array( 'fragments' => '1' ) );
+			$data = rest_do_request( $request )->get_data();
+			$this->assertSame( WC()->cart->get_cart_hash(), $data['cartFragments']['hash'] );
+			$fragments = (array) $data['cartFragments']['fragments'];
+			$this->assertStringContainsString( 'Сковорода фрагментов', $fragments['div.widget_shopping_cart_content'] );
+			$this->assertSame( '<span class="test-count">2</span>', $fragments['span.test-count'] );
+			$early = ( new State() )->early_response( $request );
+			$this->assertEquals( $data, $early->get_data() );
+			$request->set_query_params( array( 'fragments' => 'some' ) );
+			$this->assertSame( 400, ( new State() )->early_response( $request )->get_status() );
+		} finally {
+			remove_filter( 'woocommerce_add_to_cart_fragments', $added );
+			WC()->cart->empty_cart();
+		}
+	}
+
+	/**
 	 * A logged-in shopper is recognised; the state carries no wp_rest nonce.
 	 */
 	public function test_logged_in_state(): void {

@@ -104,6 +104,50 @@ describe( 'cart fragments', () => {
 		expect( fragmentCalls( fetch ) ).toHaveLength( 1 );
 	} );
 
+	it( 'takes the fragments the shopper state carries (the page asked for them): one personal request, not two', async () => {
+		printStateAddress( { stateFragments: true } );
+		const fetch = mockFetch( {
+			state: {
+				body: {
+					...stateAnswer( 'h3', 2 ),
+					cartFragments: { hash: 'h3', fragments: fragmentsFor( 2 ) },
+				},
+			},
+		} );
+		expect( await new CartFragments( settings ).start() ).toBe( false );
+		expect( fetch ).toHaveBeenCalledTimes( 1 );
+		expect(
+			new URL(
+				String( fetch.mock.calls[ 0 ]![ 0 ] ),
+				'http://shop.test/'
+			).searchParams.get( 'fragments' )
+		).toBe( '1' );
+		expect( items() ).toBe( 1 );
+		expect( eventNames( $ ) ).toEqual( [ 'wc_fragments_refreshed' ] );
+		expect( sessionStorage.getItem( settings.cartHashKey ) ).toBe( 'h3' );
+	} );
+
+	it( 'fetches the fragments when those the state carries show another cart', async () => {
+		printStateAddress( { stateFragments: true } );
+		const fetch = mockFetch( {
+			state: {
+				body: {
+					...stateAnswer( 'h4', 2 ),
+					cartFragments: {
+						hash: 'old',
+						fragments: fragmentsFor( 0 ),
+					},
+				},
+			},
+			get_refreshed_fragments: {
+				body: { fragments: fragmentsFor( 2 ), cart_hash: 'h4' },
+			},
+		} );
+		await new CartFragments( settings ).start();
+		expect( fragmentCalls( fetch ) ).toHaveLength( 1 );
+		expect( items() ).toBe( 1 );
+	} );
+
 	it( 'asks nothing for a visitor with nothing personal: the page shows the empty cart already', async () => {
 		printStateAddress( {
 			personalCookies: [ 'woocommerce_items_in_cart' ],

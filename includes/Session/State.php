@@ -367,8 +367,8 @@ final class State implements Module {
 		ob_start();
 		woocommerce_mini_cart();
 		$mini_cart = (string) ob_get_clean();
-		// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter.
 		$fragments = apply_filters(
+			// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter.
 			'woocommerce_add_to_cart_fragments',
 			array(
 				'div.widget_shopping_cart_content' => '<div class="widget_shopping_cart_content">' . $mini_cart . '</div>',

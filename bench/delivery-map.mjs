@@ -36,9 +36,9 @@ const orderReview = ( res ) => /wc-ajax=update_order_review/.test( res.url() );
 /**
  * The bytes of the order review refresh that a shipping method's choice asks.
  *
- * @param page  The checkout page.
- * @param input The method's radio.
- * @return Raw and gzip bytes, or null when the method is not offered.
+ * @param {import('playwright-core').Page}    page  The checkout page.
+ * @param {import('playwright-core').Locator} input The method's radio.
+ * @return {Promise<{raw: number, gzip: number}|null>} Raw and gzip bytes, or null when the method is not offered (or already chosen).
  */
 async function refreshBytes( page, input ) {
 	if ( ! ( await input.count() ) || ( await input.isChecked() ) ) {
@@ -47,7 +47,10 @@ async function refreshBytes( page, input ) {
 	const answer = page.waitForResponse( orderReview );
 	await input.check();
 	const body = await ( await answer ).body();
-	return { raw: body.length, gzip: zlib.gzipSync( body, { level: 9 } ).length };
+	return {
+		raw: body.length,
+		gzip: zlib.gzipSync( body, { level: 9 } ).length,
+	};
 }
 
 export async function run( ctx ) {
@@ -145,9 +148,9 @@ export async function run( ctx ) {
 					flat
 						? `, ${ ours.raw - flat.raw } B more than with a flat rate (${
 								flat.raw
-						  } B)`
+							} B)`
 						: ''
-			  }`
+				}`
 			: 'not measured (the method was chosen before the page loaded)';
 		return [
 			{

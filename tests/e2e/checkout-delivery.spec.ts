@@ -27,9 +27,9 @@ test.describe( 'checkout with the delivery widget', () => {
 		await expectOnePass( page );
 		// The counter counts the steps the shopper will see: the payment is
 		// WooCommerce's.
-		await expect(
-			widget( page ).getByText( /^Шаг \d из \d$/ )
-		).toHaveText( 'Шаг 1 из 3' );
+		await expect( widget( page ).getByText( /^Шаг \d из \d$/ ) ).toHaveText(
+			'Шаг 1 из 3'
+		);
 		const messages: string[] = [];
 		page.on( 'dialog', ( dialog ) => {
 			messages.push( dialog.message() );

@@ -204,11 +204,13 @@ export const PHONE = { width: 390, height: 844 };
  * The boxes of the widget, the order review and the Place order button at a
  * viewport size, once the page's layout has settled.
  *
- * @param page      The checkout page.
- * @param size      The viewport.
- * @param selectors The order review and the Place order button of this checkout.
- * @param selectors.review
- * @param selectors.place
+ * @param page             The checkout page.
+ * @param size             The viewport.
+ * @param size.width       Its width.
+ * @param size.height      Its height.
+ * @param selectors        The order review and the Place order button of this checkout.
+ * @param selectors.review The order review.
+ * @param selectors.place  The Place order button.
  */
 export async function checkoutLayout(
 	page: Page,
@@ -234,7 +236,7 @@ export async function checkoutLayout(
 								bottom: Math.round(
 									rect.bottom + window.scrollY
 								),
-						  }
+							}
 						: null;
 				};
 				return {
@@ -266,11 +268,11 @@ export async function checkoutLayout(
  * widget's end (reached without scrolling past it); on a phone the order
  * review follows the widget directly.
  *
- * @param page      The checkout page, the widget shown.
- * @param selectors The order review and the Place order button of this checkout.
- * @param selectors.review
- * @param selectors.place
- * @param gap       The most px between the widget's end and the order review on a phone.
+ * @param page             The checkout page, the widget shown.
+ * @param selectors        The order review and the Place order button of this checkout.
+ * @param selectors.review The order review.
+ * @param selectors.place  The Place order button.
+ * @param gap              The most px between the widget's end and the order review on a phone.
  */
 export async function expectOnePass(
 	page: Page,

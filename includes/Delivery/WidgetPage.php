@@ -72,7 +72,9 @@ final class WidgetPage implements Module {
 		add_action( 'wp', array( $this, 'maybe_need' ) );
 		add_action( 'wp_enqueue_scripts', array( self::class, 'register_scripts' ), 5 );
 		self::add_data();
-		add_action( 'woocommerce_checkout_before_order_review', array( $this, 'print_container' ) );
+		// In the shipping part, at the end of the customer details: beside the
+		// order review on a desktop, right before it on a phone.
+		add_action( 'woocommerce_after_order_notes', array( $this, 'print_container' ) );
 		add_action( 'init', array( self::class, 'register_block' ) );
 		add_filter( 'render_block_woocommerce/checkout', array( $this, 'before_checkout_block' ) );
 		add_filter( 'woocommerce_update_order_review_fragments', array( self::class, 'figures_fragment' ) );
@@ -239,7 +241,10 @@ final class WidgetPage implements Module {
 	}
 
 	/**
-	 * The container on the checkout page, before the order review.
+	 * The container on the checkout page: the end of the shipping part (after
+	 * the order notes, in the customer details' column), so the order review
+	 * and Place order keep their own column on a desktop and follow the
+	 * widget directly on a phone.
 	 */
 	public function print_container(): void {
 		echo self::container(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built escaped.

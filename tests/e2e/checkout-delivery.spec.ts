@@ -9,8 +9,10 @@ import {
 	checkoutWithWidget,
 	chooseCourier,
 	choosePickup,
+	expectOnePass,
 	fillBuyer,
 	savedSelection,
+	widget,
 } from './checkout';
 
 test.describe( 'checkout with the delivery widget', () => {
@@ -20,6 +22,14 @@ test.describe( 'checkout with the delivery widget', () => {
 		await cartWithProduct( page );
 		await checkoutWithWidget( page );
 		await fillBuyer( page );
+		// One pass: the widget in the shipping part, the order review and
+		// Place order beside it (desktop) or right after it (phone).
+		await expectOnePass( page );
+		// The counter counts the steps the shopper will see: the payment is
+		// WooCommerce's.
+		await expect( widget( page ).getByText( /^Шаг \d из \d$/ ) ).toHaveText(
+			'Шаг 1 из 3'
+		);
 		const messages: string[] = [];
 		page.on( 'dialog', ( dialog ) => {
 			messages.push( dialog.message() );

@@ -192,3 +192,108 @@ export async function choosePickup( page: Page ) {
 	const response = await confirmDelivery( page );
 	return savedSelection( response.request() );
 }
+
+/** A box on the page (px from the document's top left). */
+export type Box = { left: number; right: number; top: number; bottom: number };
+
+/** The viewports of the layout checks: a desktop and a phone. */
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * The boxes of the widget, the order review and the Place order button at a
+ * viewport size, once the page's layout has settled.
+ *
+ * @param page             The checkout page.
+ * @param size             The viewport.
+ * @param size.width       Its width.
+ * @param size.height      Its height.
+ * @param selectors        The order review and the Place order button of this checkout.
+ * @param selectors.review The order review.
+ * @param selectors.place  The Place order button.
+ */
+export async function checkoutLayout(
+	page: Page,
+	size: { width: number; height: number },
+	selectors: { review: string; place: string } = {
+		review: '#order_review',
+		place: '#place_order',
+	}
+): Promise< { widget: Box; review: Box; place: Box } > {
+	await page.setViewportSize( size );
+	const measure = () =>
+		page.evaluate(
+			( [ review, place ] ) => {
+				const box = ( selector: string ) => {
+					const rect = document
+						.querySelector( selector )
+						?.getBoundingClientRect();
+					return rect
+						? {
+								left: Math.round( rect.left ),
+								right: Math.round( rect.right ),
+								top: Math.round( rect.top + window.scrollY ),
+								bottom: Math.round(
+									rect.bottom + window.scrollY
+								),
+							}
+						: null;
+				};
+				return {
+					widget: box( '#vitrina-delivery-widget iframe' ),
+					review: box( review ),
+					place: box( place ),
+				};
+			},
+			[ selectors.review, selectors.place ]
+		);
+	// Settled: two measures 300 ms apart agree (the frame resizes itself).
+	let last = '';
+	await expect( async () => {
+		const now = JSON.stringify( await measure() );
+		const same = now === last;
+		last = now;
+		expect( same ).toBe( true );
+	} ).toPass( { intervals: [ 300 ], timeout: 10_000 } );
+	const boxes = JSON.parse( last );
+	for ( const key of [ 'widget', 'review', 'place' ] ) {
+		expect( boxes[ key ], key ).not.toBeNull();
+	}
+	return boxes;
+}
+
+/**
+ * One pass through the checkout: on a desktop the order review and Place
+ * order stand in their own column beside the widget, Place order above the
+ * widget's end (reached without scrolling past it); on a phone the order
+ * review follows the widget directly.
+ *
+ * @param page             The checkout page, the widget shown.
+ * @param selectors        The order review and the Place order button of this checkout.
+ * @param selectors.review The order review.
+ * @param selectors.place  The Place order button.
+ * @param gap              The most px between the widget's end and the order review on a phone.
+ */
+export async function expectOnePass(
+	page: Page,
+	selectors?: { review: string; place: string },
+	gap = 150
+) {
+	const desktop = await checkoutLayout( page, DESKTOP, selectors );
+	expect(
+		desktop.review.left,
+		'the order review in its own column'
+	).toBeGreaterThanOrEqual( desktop.widget.right );
+	expect(
+		desktop.place.top,
+		'Place order above the end of the widget'
+	).toBeLessThan( desktop.widget.bottom );
+	const phone = await checkoutLayout( page, PHONE, selectors );
+	expect( phone.review.top ).toBeGreaterThanOrEqual( phone.widget.bottom );
+	expect(
+		phone.review.top - phone.widget.bottom,
+		'the order review right after the widget'
+	).toBeLessThan( gap );
+	expect( phone.place.top ).toBeGreaterThan( phone.review.top );
+	await page.setViewportSize( DESKTOP );
+}

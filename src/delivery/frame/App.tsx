@@ -21,7 +21,7 @@ import {
 	MESSAGE_SCROLL_TO_BOTTOM,
 	PAYMENT_TYPE,
 	STEP,
-	STEPS,
+	visibleSteps,
 	type Lang,
 	type PayTypeValue,
 	type Step,
@@ -132,6 +132,9 @@ export function Widget( {
 	const { init, post } = messenger;
 	const { params } = init;
 	const lang = params.lang;
+	const steps = visibleSteps( params.mod );
+	// The shop's checkout takes the payment: no payment step of ours.
+	const handsOver = ! steps.includes( STEP.pay );
 	const [ step, setStep ] = useState< Step >( STEP.deliverySelect );
 	const [ city, setCity ] = useState< City >( { ...DEFAULT_CITY } );
 	const [ options, setOptions ] = useState< OptionsState >( {
@@ -243,6 +246,11 @@ export function Widget( {
 			payType: initial,
 		} );
 		post( EVENT.select, { ...selection, payType: initial } );
+		if ( handsOver ) {
+			setDone( true );
+			post( EVENT.done, { ...selection, payType: initial } );
+			return;
+		}
 		setStep( STEP.pay );
 	};
 
@@ -279,6 +287,19 @@ export function Widget( {
 					setComment( nextComment );
 					setStep( STEP.confirmation );
 				} }
+			/>
+		);
+	} else if ( step === STEP.confirmation && option && done ) {
+		// Handed over: the shop's checkout goes on (payment included).
+		body = (
+			<PayStep
+				available={ available }
+				flags={ flags }
+				payType={ payType }
+				done
+				onPayType={ setPayType }
+				onDone={ finish }
+				onChange={ restartChoice }
 			/>
 		);
 	} else if ( step === STEP.confirmation && option ) {
@@ -329,8 +350,8 @@ export function Widget( {
 				{ sprintf(
 					/* translators: 1: current step, 2: number of steps. */
 					__( 'Step %1$d of %2$d', 'vitrina' ),
-					STEPS.indexOf( step ) + 1,
-					STEPS.length
+					steps.indexOf( step ) + 1,
+					steps.length
 				) }
 			</p>
 			<FrameContext.Provider value={ shared }>

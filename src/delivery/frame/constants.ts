@@ -105,6 +105,25 @@ export const STEP = {
 	pay: STEPS[ 3 ],
 } as const satisfies Record< string, Step >;
 
+/**
+ * The steps the shopper sees. A shop whose own checkout takes the payment
+ * (the `mod` parameter of a shop platform: WordPress's checkout, cart and
+ * block pages all lead to WooCommerce's payment methods) gets no payment
+ * step: the frame hands over after the confirmation (`select`, then
+ * `done`), and the counter counts three steps.
+ */
+export const HANDOVER_MODS: readonly string[] = [ 'wordpress' ];
+
+/**
+ * The steps the shopper walks through.
+ *
+ * @param mod The `mod` parameter.
+ */
+export const visibleSteps = ( mod: string | undefined ): readonly Step[] =>
+	HANDOVER_MODS.includes( mod ?? '' )
+		? STEPS.filter( ( step ) => step !== STEP.pay )
+		: STEPS;
+
 /** Events the frame posts to the page. */
 export const EVENT = {
 	start: 'start',

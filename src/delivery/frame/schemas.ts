@@ -36,6 +36,8 @@ export const paramsSchema = z.looseObject( {
 	lang: z.catch( z.enum( LANGS ), DEFAULT_LANG ),
 	apiScript: z.string().check( z.regex( /^https?:\/\//i ) ),
 	devMode: z.catch( z.boolean(), false ),
+	// The shop platform (`wordpress`: its checkout takes the payment).
+	mod: z.catch( z.optional( z.string() ), undefined ),
 	userPhone: z.catch( z.optional( z.string() ), undefined ),
 	userName: z.catch( z.optional( z.string() ), undefined ),
 	userEmail: z.catch( z.optional( z.string() ), undefined ),

@@ -282,6 +282,57 @@ describe( 'FrameApp', () => {
 		expect( input( 'Email' ).value ).toBe( 'anna@example.com' );
 	} );
 
+	it( 'counts four steps when it takes the payment itself', async () => {
+		const own = setup();
+		await own.start();
+		expect( screen.getByText( /^Step \d of \d$/ ) ).toHaveTextContent(
+			'Step 1 of 4'
+		);
+	} );
+
+	it( 'hands over to the shop’s checkout after the confirmation (mod wordpress): no payment step', async () => {
+		const { events, last, posted, start } = setup(
+			{},
+			{ mod: 'wordpress', userName: 'Анна', userPhone: '79001234567' }
+		);
+		await start();
+		const counter = screen.getByText( /^Step \d of \d$/ );
+		expect( counter ).toHaveTextContent( 'Step 1 of 3' );
+		fireEvent.click(
+			await screen.findByRole( 'radio', { name: /Курьер Сервис/ } )
+		);
+		click( 'Continue' );
+		expect( counter ).toHaveTextContent( 'Step 2 of 3' );
+		change( 'Postcode', '101000' );
+		change( 'Street', 'ул. Мясницкая' );
+		change( 'House', '5' );
+		click( 'Continue' );
+		expect( counter ).toHaveTextContent( 'Step 3 of 3' );
+		expect( events() ).not.toContain( 'done' );
+		click( 'Confirm' );
+
+		const selected = last( 'select' );
+		expect( selected.delivery.id ).toBe( 'tariff-courier' );
+		expect( last( 'done' ) ).toEqual( selected );
+		expect( events().indexOf( 'select' ) ).toBeLessThan(
+			events().indexOf( 'done' )
+		);
+		expect(
+			screen.getByRole( 'heading', { name: 'Delivery confirmed' } )
+		).toHaveFocus();
+		expect( screen.queryByRole( 'radio' ) ).toBeNull();
+		expect( counter ).toHaveTextContent( 'Step 3 of 3' );
+		expect(
+			posted()
+				.filter( ( message ) => message.event === 'stepChange' )
+				.map( ( message ) => message.data.step )
+		).toEqual( [ 'deliverySelectStep', 'formStep', 'confirmationStep' ] );
+
+		// Change delivery starts the choice again.
+		click( 'Change delivery' );
+		expect( counter ).toHaveTextContent( 'Step 1 of 3' );
+	} );
+
 	it( 'picks a pickup point from a filterable list', async () => {
 		const { last, start, fetchSpy } = setup();
 		await start();

@@ -91,15 +91,66 @@ async function addSimpleFromCard( page: Page ) {
 }
 
 test.describe( 'cart island', () => {
+	test( 'waits for the first use of its markup on a first view; a click before it loaded adds all the same, without a page load', async ( {
+		page,
+	} ) => {
+		const requested: string[] = [];
+		page.on( 'request', ( request ) =>
+			requested.push( new URL( request.url() ).pathname )
+		);
+		await page.goto( '/shop/' );
+		await page.waitForLoadState( 'networkidle' );
+		const loaded = () =>
+			requested.filter( ( path ) =>
+				path.endsWith( '/build/cart/index.js' )
+			).length;
+		// A guest with an empty cart: the island's scripts wait inert.
+		expect( loaded() ).toBe( 0 );
+		await expect(
+			page.locator( 'template[data-vitrina-scripts="cart"]' )
+		).toBeAttached();
+		expect( ( await scriptSources( page ) ).join( ' ' ) ).not.toContain(
+			'/build/cart/'
+		);
+		// A click with no pointer before it (a keyboard, a script): held
+		// until the island ran, then replayed, an AJAX add as ever.
+		await markWindow( page );
+		const answer = page.waitForResponse( /wc-ajax=add_to_cart/ );
+		await card( page, SIMPLE )
+			.locator( 'a.ajax_add_to_cart' )
+			.dispatchEvent( 'click' );
+		expect( ( await answer ).status() ).toBe( 200 );
+		await expectPanelOpen( page );
+		await expect( panelItems( page ) ).toHaveCount( 1 );
+		expect( await windowMarked( page ) ).toBe( true );
+		expect( loaded() ).toBe( 1 );
+		// With something in the cart the next page loads the island at once.
+		requested.length = 0;
+		await page.goto( '/shop/' );
+		await page.waitForLoadState( 'networkidle' );
+		expect( loaded() ).toBe( 1 );
+		await expect(
+			page.locator( 'template[data-vitrina-scripts="cart"]' )
+		).toBeAttached();
+		await opener( page ).click();
+		await expectPanelOpen( page );
+	} );
+
 	test( 'adds from a card without a page load, opening the side panel', async ( {
 		page,
 	} ) => {
 		await ready( page, '/shop/' );
-		const scripts = ( await scriptSources( page ) ).join( ' ' );
-		expect( scripts ).toContain( '/build/cart/index.js' );
-		// The island replaces WooCommerce's add-to-cart and fragments scripts.
-		expect( scripts ).not.toMatch( /frontend\/add-to-cart(\.min)?\.js/ );
-		expect( scripts ).not.toMatch( /frontend\/cart-fragments(\.min)?\.js/ );
+		// The island's script waits for the first use of its markup (a
+		// template the runtime runs); the page (templates too) has none of
+		// WooCommerce's add-to-cart and fragments scripts, which it replaces.
+		expect(
+			await page
+				.locator( 'template[data-vitrina-scripts="cart"]' )
+				.evaluate( ( el ) => el.innerHTML )
+		).toContain( '/build/cart/index.js' );
+		const html = await page.content();
+		expect( html ).not.toMatch( /frontend\/add-to-cart(\.min)?\.js/ );
+		expect( html ).not.toMatch( /frontend\/cart-fragments(\.min)?\.js/ );
 
 		await markWindow( page );
 		const button = card( page, SIMPLE ).locator( 'a.ajax_add_to_cart' );

@@ -387,6 +387,39 @@ function priceContrasts( page: Page, container: string ) {
 	}, container );
 }
 
+test( 'the lists wait for the first use of their buttons on a first view; a click before they loaded adds all the same', async ( {
+	page,
+} ) => {
+	const requested: string[] = [];
+	page.on( 'request', ( request ) =>
+		requested.push( new URL( request.url() ).pathname )
+	);
+	await page.goto( '/shop/' );
+	await page.waitForLoadState( 'networkidle' );
+	const loaded = () =>
+		requested.filter( ( path ) => path.endsWith( '/build/lists/index.js' ) )
+			.length;
+	expect( loaded() ).toBe( 0 );
+	await expect(
+		page.locator( 'template[data-vitrina-scripts="lists"]' )
+	).toBeAttached();
+	// A click with no pointer before it: held until the island ran, then
+	// replayed.
+	const button = page
+		.locator( 'li.product .vitrina-wishlist-button' )
+		.first();
+	await button.dispatchEvent( 'click' );
+	await expect( button ).toHaveAttribute( 'data-state', 'added' );
+	await expect( wishlistCount( page ) ).toHaveText( '1' );
+	expect( loaded() ).toBe( 1 );
+	// A shopper with a list: the next page loads the island at once, for
+	// the count and the marked buttons.
+	requested.length = 0;
+	await page.goto( '/shop/' );
+	await expect( wishlistCount( page ) ).toHaveText( '1' );
+	expect( loaded() ).toBe( 1 );
+} );
+
 test( 'a browsing guest gets no cookie at all, from the server or our scripts; recently viewed and the visit source stay in the browser', async ( {
 	browser,
 } ) => {

@@ -27,7 +27,7 @@ final class Render {
 	 * The buttons and header counters (src/lists/buttons.ts BUTTON_SELECTOR):
 	 * their first use loads the island where nothing else asks for it at load.
 	 */
-	public const USE = '.vitrina-list-button, [data-vitrina-header-lists], .vitrina-card-actions';
+	public const USE = '.vitrina-list-button, [data-vitrina-header-lists]';
 
 	/** What a click on is held until the island runs, then replayed. */
 	public const HOLD = '.vitrina-list-button[data-vitrina-list]';

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import {
+	countRequests,
 	login,
 	openWithState,
 	scriptSources,
@@ -94,16 +95,10 @@ test.describe( 'cart island', () => {
 	test( 'waits for the first use of its markup on a first view; a click before it loaded adds all the same, without a page load', async ( {
 		page,
 	} ) => {
-		const requested: string[] = [];
-		page.on( 'request', ( request ) =>
-			requested.push( new URL( request.url() ).pathname )
-		);
+		const island = countRequests( page, '/build/cart/index.js' );
+		const loaded = island.count;
 		await page.goto( '/shop/' );
 		await page.waitForLoadState( 'networkidle' );
-		const loaded = () =>
-			requested.filter( ( path ) =>
-				path.endsWith( '/build/cart/index.js' )
-			).length;
 		// A guest with an empty cart: the island's scripts wait inert.
 		expect( loaded() ).toBe( 0 );
 		await expect(
@@ -125,7 +120,7 @@ test.describe( 'cart island', () => {
 		expect( await windowMarked( page ) ).toBe( true );
 		expect( loaded() ).toBe( 1 );
 		// With something in the cart the next page loads the island at once.
-		requested.length = 0;
+		island.reset();
 		await page.goto( '/shop/' );
 		await page.waitForLoadState( 'networkidle' );
 		expect( loaded() ).toBe( 1 );

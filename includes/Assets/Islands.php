@@ -56,6 +56,16 @@ final class Islands implements Module {
 	public const WHEN = array( 'load', 'idle', 'visible', 'use' );
 
 	/**
+	 * Markup of a waiting island that is no container of it (card buttons,
+	 * the header cart), by island: what loads it on first use, the clicks
+	 * and submits held until it runs, and whether a visitor who may have
+	 * personal state loads it at once (see on_use()).
+	 *
+	 * @var array<string, array{use: string[], hold: string[], personal: bool}>
+	 */
+	private static array $markup = array();
+
+	/**
 	 * Scripts kept for when they are first needed, by name: their handles.
 	 *
 	 * @var array<string, string>
@@ -68,6 +78,26 @@ final class Islands implements Module {
 	 * @var array<string, true>
 	 */
 	private static array $translated = array();
+
+	/**
+	 * The islands whose styles every storefront page's first view needs
+	 * (the header, its search form, the lists' buttons and counters, the
+	 * cart's), joined at build time into one stylesheet,
+	 * build/first-view/index.css (src/first-view): a page that needs two of
+	 * them or more asks for that one file instead of one per island.
+	 */
+	public const FIRST_VIEW = array( 'header', 'search', 'lists', 'cart' );
+
+	/** The joined stylesheet's name under build/ (its handle: vitrina-first-view). */
+	public const FIRST_VIEW_STYLE = 'first-view';
+
+	/**
+	 * Whether this page's FIRST_VIEW islands take the joined stylesheet:
+	 * decided once, with the first of them enqueued (null until then).
+	 *
+	 * @var bool|null
+	 */
+	private static ?bool $joined = null;
 
 	/** The runtime every island depends on (src/runtime, build/runtime/index.js). */
 	public const RUNTIME = 'runtime';
@@ -129,6 +159,44 @@ final class Islands implements Module {
 		if ( 'load' === self::when( $when ) ) {
 			self::$at_once[ $island ] = true;
 		}
+	}
+
+	/**
+	 * Lets an island whose markup is no container of it (a card's button,
+	 * the header cart: printed by WooCommerce or the theme) wait for the
+	 * shopper's first use of that markup, as a container with
+	 * `data-vitrina-when="use"` does: its template carries the selectors
+	 * and the runtime (src/runtime/island.ts, `loadWaitingIsland`) loads its
+	 * scripts on the first pointer over, focus in or touch of a `use`
+	 * element; a click on a `hold` element (or a submit of a `hold` form)
+	 * before they ran is held and replayed once they did, so no first click
+	 * is lost. With `personal`, a visitor who may have personal state (the
+	 * state route's marker cookies, logged in: `mayHavePersonalState`)
+	 * loads the island at once: it has counts or a cart to show. Markup of
+	 * the island asked for at load still loads it at load (waits()).
+	 *
+	 * @param string $island   Island name.
+	 * @param string $use      Selector of the markup whose first use loads the island.
+	 * @param string $hold     Selector of what a click (a form: a submit) on is held until then.
+	 * @param bool   $personal Loaded at once for a visitor who may have personal state.
+	 */
+	public static function on_use( string $island, string $use, string $hold = '', bool $personal = false ): void {
+		self::need( $island, 'use' );
+		$markup = self::$markup[ $island ] ?? array(
+			'use'      => array(),
+			'hold'     => array(),
+			'personal' => false,
+		);
+		foreach ( array(
+			'use'  => $use,
+			'hold' => $hold,
+		) as $key => $selector ) {
+			if ( '' !== $selector && ! in_array( $selector, $markup[ $key ], true ) ) {
+				$markup[ $key ][] = $selector;
+			}
+		}
+		$markup['personal']      = $markup['personal'] || $personal;
+		self::$markup[ $island ] = $markup;
 	}
 
 	/**
@@ -337,9 +405,7 @@ final class Islands implements Module {
 			} else {
 				wp_enqueue_script( $handle );
 			}
-			if ( wp_style_is( $handle, 'registered' ) ) {
-				wp_enqueue_style( $handle );
-			}
+			self::enqueue_style( $island );
 			self::print_settings( $island, self::settings_json( $island ) );
 			// The runtime's own settings (the state route's address), once, with the first island.
 			if ( ! self::$runtime_settings ) {
@@ -347,6 +413,43 @@ final class Islands implements Module {
 				self::print_settings( self::RUNTIME, self::settings_json( self::RUNTIME ) );
 			}
 		}
+	}
+
+	/**
+	 * Enqueues an island's style: the first view's joined stylesheet for a
+	 * FIRST_VIEW island where the page takes it (joined()), else its own.
+	 *
+	 * @param string $island Island name.
+	 */
+	private static function enqueue_style( string $island ): void {
+		$handle = self::handle( $island );
+		if ( in_array( $island, self::FIRST_VIEW, true ) && self::joined() ) {
+			$handle = self::handle( self::FIRST_VIEW_STYLE );
+		}
+		if ( wp_style_is( $handle, 'registered' ) ) {
+			wp_enqueue_style( $handle );
+		}
+	}
+
+	/**
+	 * Whether this page's FIRST_VIEW islands take the joined stylesheet (and
+	 * registers it): built, and two of them needed or more when the first
+	 * is enqueued (one alone keeps its own, smaller file). Decided once, so
+	 * no island's styles arrive twice.
+	 */
+	private static function joined(): bool {
+		if ( null === self::$joined ) {
+			$needed       = array_intersect( self::FIRST_VIEW, array_keys( self::$needed ) );
+			$file         = 'build/' . self::FIRST_VIEW_STYLE . '/index.css';
+			self::$joined = count( $needed ) >= 2 && is_readable( VITRINA_DIR . '/' . $file );
+			if ( self::$joined ) {
+				$asset = self::asset( self::FIRST_VIEW_STYLE );
+				$style = self::handle( self::FIRST_VIEW_STYLE );
+				wp_register_style( $style, plugins_url( $file, VITRINA_FILE ), array(), null === $asset ? VITRINA_VERSION : $asset['version'] );
+				wp_style_add_data( $style, 'rtl', 'replace' );
+			}
+		}
+		return self::$joined;
 	}
 
 	/**
@@ -392,12 +495,19 @@ final class Islands implements Module {
 	 */
 	public static function print_waiting(): void {
 		foreach ( array_keys( self::$waiting ) as $island ) {
+			// Markup printed after the head asked for it at load after all
+			// (a wishlist shortcode in the content): its scripts run now.
+			if ( isset( self::$at_once[ $island ] ) ) {
+				wp_scripts()->do_items( array( self::handle( $island ) ) );
+				continue;
+			}
 			ob_start();
 			wp_scripts()->do_items( array( self::handle( $island ) ) );
 			$scripts = (string) ob_get_clean();
 			printf(
-				'<template data-vitrina-scripts="%1$s">%2$s</template>' . "\n",
+				'<template data-vitrina-scripts="%1$s"%2$s>%3$s</template>' . "\n",
 				esc_attr( $island ),
+				self::markup_attributes( $island ), // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped there.
 				$scripts // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- WordPress's own script tags.
 			);
 		}
@@ -423,6 +533,28 @@ final class Islands implements Module {
 			}
 		}
 		self::$on_demand = array();
+	}
+
+	/**
+	 * The waiting template's attributes of an island's markup (on_use()).
+	 *
+	 * @param string $island Island name.
+	 */
+	private static function markup_attributes( string $island ): string {
+		$markup = self::$markup[ $island ] ?? null;
+		if ( null === $markup ) {
+			return '';
+		}
+		$attributes = '';
+		foreach ( array(
+			'use'  => 'data-vitrina-use',
+			'hold' => 'data-vitrina-hold',
+		) as $key => $name ) {
+			if ( $markup[ $key ] ) {
+				$attributes .= sprintf( ' %s="%s"', $name, esc_attr( implode( ', ', $markup[ $key ] ) ) );
+			}
+		}
+		return $attributes . ( $markup['personal'] ? ' data-vitrina-personal' : '' );
 	}
 
 	/**
@@ -460,6 +592,8 @@ final class Islands implements Module {
 		self::$manifest = null;
 
 		self::$on_demand = array();
+		self::$markup    = array();
+		self::$joined    = null;
 
 		self::$runtime_settings = false;
 	}

@@ -59,7 +59,7 @@ final class QuickShop implements Module {
 		$args['class']                       = trim( ( $args['class'] ?? 'button' ) . ' ' . self::OPENER );
 		$args['attributes']                  = isset( $args['attributes'] ) && is_array( $args['attributes'] ) ? $args['attributes'] : array();
 		$args['attributes']['aria-expanded'] = 'false';
-		Islands::need( SideCart::ISLAND );
+		SideCart::need();
 		Islands::on_demand( SideCart::VARIATION_SCRIPTS, 'wc-add-to-cart-variation' );
 		return $args;
 	}

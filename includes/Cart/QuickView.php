@@ -74,7 +74,7 @@ final class QuickView implements Module {
 			return '';
 		}
 		self::$printed = true;
-		Islands::need( SideCart::ISLAND );
+		SideCart::need();
 		Islands::on_demand( SideCart::VARIATION_SCRIPTS, 'wc-add-to-cart-variation' );
 		return Templates::render(
 			'cart/quick-view-button',

@@ -39,6 +39,19 @@ final class SideCart implements Module {
 	/** The fragment that carries the cart's item count. */
 	public const COUNT_FRAGMENT = 'span.vitrina-cart-count';
 
+	/**
+	 * The island's markup (WooCommerce's and the theme's, src/cart/constants.ts
+	 * SELECTORS) whose first use loads it: card buttons, product forms, the
+	 * header cart, the Mini-Cart block, quick view and quick shop.
+	 */
+	public const USE = '.add_to_cart_button, form.cart, .site-header-cart, .vitrina-cart-opener, .wc-block-mini-cart, .wc-block-components-product-button, .open-quick-view, .vitrina-quick-shop-open';
+
+	/**
+	 * What a click on (a product form: a submit of) is held until the island
+	 * runs, then replayed: no first add, opening or quick view is lost.
+	 */
+	public const HOLD = '.add_to_cart_button.ajax_add_to_cart, form.cart, #site-header-cart a.cart-contents, .vitrina-cart-opener, .wc-block-mini-cart__button, .open-quick-view, .vitrina-quick-shop-open';
+
 	/** The nonce action of the quantity change in the panel. */
 	public const NONCE = 'vitrina-cart';
 
@@ -127,7 +140,16 @@ final class SideCart implements Module {
 			return;
 		}
 		Islands::register_island( self::ISLAND, 'index', array( 'jquery' ) );
-		Islands::need( self::ISLAND );
+		self::need();
+	}
+
+	/**
+	 * Asks for the island on this page: it waits for the first use of its
+	 * markup (Islands::on_use()), and loads at once for a shopper who may
+	 * have a cart (its count, the panel's items, the fragments to refresh).
+	 */
+	public static function need(): void {
+		Islands::on_use( self::ISLAND, self::USE, self::HOLD, true );
 	}
 
 	/**

@@ -73,7 +73,7 @@ final class CardActions implements Module {
 			return;
 		}
 		self::$row_open = true;
-		Islands::need( Render::ISLAND );
+		Render::need_on_use();
 		echo '<div class="vitrina-card-actions vitrina-card-actions--classic">';
 	}
 
@@ -171,7 +171,7 @@ final class CardActions implements Module {
 		if ( '' === $html ) {
 			return '';
 		}
-		Islands::need( Render::ISLAND );
+		Render::need_on_use();
 		return '<div class="wp-block-vitrina-product-actions vitrina-card-actions">' . $html . '</div>';
 	}
 

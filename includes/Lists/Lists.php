@@ -235,10 +235,11 @@ final class Lists implements Module {
 	 */
 	public function track_view(): void {
 		// Storefront's header prints the counters (print_header_counters()):
-		// the island asked for before the head, so that its styles are
-		// printed in the head, before the first paint.
-		if ( 'storefront' === get_template() && '' !== Render::header_counters() ) {
-			Islands::need( Render::ISLAND );
+		// rendering them asks for the island (for their first use) before
+		// the head, so that its styles are printed in the head, before the
+		// first paint.
+		if ( 'storefront' === get_template() ) {
+			Render::header_counters();
 		}
 		if ( 'yes' === Options::get( 'recently_viewed' ) && is_singular( 'product' ) ) {
 			$id = (int) get_queried_object_id();

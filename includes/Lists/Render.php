@@ -23,6 +23,15 @@ final class Render {
 	/** The island that mounts on this markup. */
 	public const ISLAND = 'lists';
 
+	/**
+	 * The buttons and header counters (src/lists/buttons.ts BUTTON_SELECTOR):
+	 * their first use loads the island where nothing else asks for it at load.
+	 */
+	public const USE = '.vitrina-list-button, [data-vitrina-header-lists]';
+
+	/** What a click on is held until the island runs, then replayed. */
+	public const HOLD = '.vitrina-list-button[data-vitrina-list]';
+
 	/** Products per wishlist page. */
 	public const PER_PAGE = 12;
 
@@ -87,8 +96,17 @@ final class Render {
 		if ( ! $lists ) {
 			return '';
 		}
-		Islands::need( self::ISLAND );
+		self::need_on_use();
 		return Templates::render( 'lists/header-counters', array( 'lists' => $lists ) );
+	}
+
+	/**
+	 * Asks for the island for buttons and counters: it waits for their first
+	 * use (Islands::on_use()), and loads at once for a shopper who may have
+	 * lists (the counts, the buttons of listed products to mark).
+	 */
+	public static function need_on_use(): void {
+		Islands::on_use( self::ISLAND, self::USE, self::HOLD, true );
 	}
 
 	/**
@@ -121,7 +139,7 @@ final class Render {
 		if ( 'wishlist' === $list && 'yes' === Options::get( 'wishlist_logged_only' ) && ! is_user_logged_in() ) {
 			return '';
 		}
-		Islands::need( self::ISLAND );
+		self::need_on_use();
 		return Templates::render(
 			'lists/button',
 			array(

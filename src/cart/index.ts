@@ -12,7 +12,7 @@ import { QuickView } from './quick-view';
 import { startQuickShop } from './quick-shop';
 import { cartSettingsSchema, type CartSettings } from './settings';
 import { startSidePanel } from './side-panel';
-import './index.scss';
+import './styles';
 
 defineIsland( 'cart', {
 	settings: cartSettingsSchema,

@@ -15,8 +15,7 @@ import { afterFirstInteraction } from './interaction';
 import { initPreloader } from './preloader';
 import { initDismissLinks } from './dismiss';
 import { initScrollToTop } from './scroll-to-top';
-import './index.scss';
-import './scroll-to-top.scss';
+import './styles';
 
 defineIsland( 'header', {
 	settings: headerSettingsSchema,

@@ -14,8 +14,7 @@ import { initButtons, showLists } from './buttons';
 import { followWishlist, initWishlistPage } from './wishlist-page';
 import { followCompare, initComparePage } from './compare-page';
 import { fillRecent, keepRecent, recordView } from './recent';
-import './index.scss';
-import './card-actions.scss';
+import './styles';
 
 defineIsland( 'lists', {
 	settings: listsSettingsSchema,

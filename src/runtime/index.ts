@@ -12,6 +12,7 @@
  */
 import { onReady } from './ready';
 import { loadWaitingIslands } from './island';
+import { loadState, visitorMayHavePersonalState } from './state';
 
 export * from './consent';
 export * from './cookies';
@@ -26,4 +27,12 @@ export * from './state';
 export * from './storage';
 export * from './wc-events';
 
-onReady( () => loadWaitingIslands() );
+onReady( () => {
+	loadWaitingIslands();
+	// A visitor with nothing personal: the state is known empty without a
+	// request (the islands that show it may wait for their first use), and
+	// the page says so (`data-vitrina-state="local"`).
+	if ( ! visitorMayHavePersonalState() ) {
+		void loadState();
+	}
+} );

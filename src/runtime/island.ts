@@ -25,6 +25,7 @@
  */
 import { onReady } from './ready';
 import { readProps, readSettings, type Check } from './settings';
+import { visitorMayHavePersonalState } from './state';
 
 /** When a container mounts (and a waiting island's scripts load). */
 export const WHEN = [ 'load', 'idle', 'visible', 'use' ] as const;
@@ -262,8 +263,92 @@ export async function runScripts( template: HTMLTemplateElement ) {
 }
 
 /**
+ * Watches a waiting island's markup that is no container of it (the
+ * template's `data-vitrina-use`, `data-vitrina-hold`): the first use of
+ * that markup starts the island; a click on a held element (a submit of a
+ * held form) before the island ran is kept and replayed once it did (the
+ * last one: a shopper who clicked twice meant one thing).
+ *
+ * @param template The island's inert scripts.
+ * @param start    Starts loading the island.
+ * @return Replays what was held and stops holding (call once the island ran).
+ */
+function watchMarkup(
+	template: HTMLTemplateElement,
+	start: () => void
+): () => void {
+	const doc = template.ownerDocument;
+	const use = template.dataset.vitrinaUse ?? '';
+	const hold = template.dataset.vitrinaHold ?? '';
+	const found = ( event: Event, selector: string ) =>
+		selector
+			? ( ( event.target as Element | null )?.closest?.< HTMLElement >(
+					selector
+				) ?? null )
+			: null;
+	const onUse = ( event: Event ) => {
+		if ( found( event, use ) ) {
+			USE_EVENTS.forEach( ( type ) =>
+				doc.removeEventListener( type, onUse, true )
+			);
+			start();
+		}
+	};
+	let replay: ( () => void ) | null = null;
+	const onClick = ( event: Event ) => {
+		const el = found( event, hold );
+		// A held form waits for its submit: its other buttons stay live.
+		if ( ! el || el instanceof HTMLFormElement ) {
+			return;
+		}
+		event.preventDefault();
+		event.stopImmediatePropagation();
+		replay = () => el.click();
+		start();
+	};
+	const onSubmit = ( event: Event ) => {
+		const form = event.target as HTMLFormElement | null;
+		if ( ! hold || ! form?.matches?.( hold ) ) {
+			return;
+		}
+		const submitter = ( event as SubmitEvent ).submitter ?? null;
+		event.preventDefault();
+		event.stopImmediatePropagation();
+		replay = () => form.requestSubmit( submitter );
+		start();
+	};
+	if ( use ) {
+		USE_EVENTS.forEach( ( type ) =>
+			doc.addEventListener( type, onUse, {
+				capture: true,
+				passive: true,
+			} )
+		);
+		if ( doc.activeElement?.closest( use ) ) {
+			start();
+		}
+	}
+	if ( hold ) {
+		doc.addEventListener( 'click', onClick, true );
+		doc.addEventListener( 'submit', onSubmit, true );
+	}
+	return () => {
+		USE_EVENTS.forEach( ( type ) =>
+			doc.removeEventListener( type, onUse, true )
+		);
+		doc.removeEventListener( 'click', onClick, true );
+		doc.removeEventListener( 'submit', onSubmit, true );
+		const held = replay;
+		replay = null;
+		held?.();
+	};
+}
+
+/**
  * Loads a waiting island's scripts at the moment of the first of its
- * containers; that container then mounts at once.
+ * containers (or of the first use of its other markup, or at once for a
+ * visitor who may have personal state when the island shows it); that
+ * container then mounts at once.
  *
  * @param template The island's inert scripts.
  * @return A promise settled once its scripts ran (or never).
@@ -279,12 +364,23 @@ export function loadWaitingIsland(
 	);
 	return new Promise( ( resolve ) => {
 		let started = false;
+		let release = () => {};
 		const start = () => {
 			if ( ! started ) {
 				started = true;
-				void runScripts( template ).then( resolve );
+				void runScripts( template ).then( () => {
+					release();
+					resolve();
+				} );
 			}
 		};
+		release = watchMarkup( template, start );
+		if (
+			template.hasAttribute( 'data-vitrina-personal' ) &&
+			visitorMayHavePersonalState()
+		) {
+			start();
+		}
 		roots.forEach( ( root ) => onMoment( root, start ) );
 	} );
 }

@@ -163,6 +163,17 @@ export function mayHavePersonalState( cookies?: string[] ): boolean {
 	return cookies.some( hasCookie );
 }
 
+/**
+ * Whether this visitor may have personal state, by the page's runtime
+ * settings (no settings: yes).
+ */
+export function visitorMayHavePersonalState(): boolean {
+	const settings = readSettings( 'runtime', settingsSchema );
+	return mayHavePersonalState(
+		settings ? settings.personalCookies : undefined
+	);
+}
+
 function known( state: ShopState, local: boolean ): ShopState {
 	const shared = store();
 	shared.current = state;

@@ -11,7 +11,7 @@ import {
 	type FormProps,
 } from './settings';
 import { SearchForm } from './SearchForm';
-import './index.scss';
+import './styles';
 
 defineIsland( 'search', {
 	settings: liveSearchSettingsSchema,

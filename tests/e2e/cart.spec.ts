@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import {
+	countRequests,
 	login,
 	openWithState,
 	scriptSources,
@@ -91,15 +92,60 @@ async function addSimpleFromCard( page: Page ) {
 }
 
 test.describe( 'cart island', () => {
+	test( 'waits for the first use of its markup on a first view; a click before it loaded adds all the same, without a page load', async ( {
+		page,
+	} ) => {
+		const island = countRequests( page, '/build/cart/index.js' );
+		const loaded = island.count;
+		await page.goto( '/shop/' );
+		await page.waitForLoadState( 'networkidle' );
+		// A guest with an empty cart: the island's scripts wait inert.
+		expect( loaded() ).toBe( 0 );
+		await expect(
+			page.locator( 'template[data-vitrina-scripts="cart"]' )
+		).toBeAttached();
+		expect( ( await scriptSources( page ) ).join( ' ' ) ).not.toContain(
+			'/build/cart/'
+		);
+		// A click with no pointer before it (a keyboard, a script): held
+		// until the island ran, then replayed, an AJAX add as ever.
+		await markWindow( page );
+		const answer = page.waitForResponse( /wc-ajax=add_to_cart/ );
+		await card( page, SIMPLE )
+			.locator( 'a.ajax_add_to_cart' )
+			.dispatchEvent( 'click' );
+		expect( ( await answer ).status() ).toBe( 200 );
+		await expectPanelOpen( page );
+		await expect( panelItems( page ) ).toHaveCount( 1 );
+		expect( await windowMarked( page ) ).toBe( true );
+		expect( loaded() ).toBe( 1 );
+		// With something in the cart the next page loads the island at once.
+		island.reset();
+		await page.goto( '/shop/' );
+		await page.waitForLoadState( 'networkidle' );
+		expect( loaded() ).toBe( 1 );
+		await expect(
+			page.locator( 'template[data-vitrina-scripts="cart"]' )
+		).toBeAttached();
+		await opener( page ).click();
+		await expectPanelOpen( page );
+	} );
+
 	test( 'adds from a card without a page load, opening the side panel', async ( {
 		page,
 	} ) => {
 		await ready( page, '/shop/' );
-		const scripts = ( await scriptSources( page ) ).join( ' ' );
-		expect( scripts ).toContain( '/build/cart/index.js' );
-		// The island replaces WooCommerce's add-to-cart and fragments scripts.
-		expect( scripts ).not.toMatch( /frontend\/add-to-cart(\.min)?\.js/ );
-		expect( scripts ).not.toMatch( /frontend\/cart-fragments(\.min)?\.js/ );
+		// The island's script waits for the first use of its markup (a
+		// template the runtime runs); the page (templates too) has none of
+		// WooCommerce's add-to-cart and fragments scripts, which it replaces.
+		expect(
+			await page
+				.locator( 'template[data-vitrina-scripts="cart"]' )
+				.evaluate( ( el ) => el.innerHTML )
+		).toContain( '/build/cart/index.js' );
+		const html = await page.content();
+		expect( html ).not.toMatch( /frontend\/add-to-cart(\.min)?\.js/ );
+		expect( html ).not.toMatch( /frontend\/cart-fragments(\.min)?\.js/ );
 
 		await markWindow( page );
 		const button = card( page, SIMPLE ).locator( 'a.ajax_add_to_cart' );

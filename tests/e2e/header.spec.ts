@@ -59,18 +59,17 @@ test.describe( 'scroll-to-top (header island)', () => {
 				page.locator( markup[ island ] ).first()
 			).toBeAttached();
 		}
-		// The search forms wait for the shopper's first use: their scripts
-		// are inert in a template until then (the other four run at load).
-		await expect(
-			page.locator( 'template[data-vitrina-scripts="search"]' )
-		).toBeAttached();
-		expect( [ ...names ].sort() ).toEqual( [
-			'cart',
-			'header',
-			'lists',
-			'tracking',
-		] );
-		// Five islands on this page, one runtime and one zod, each loaded once,
+		// The search forms, the cart (card buttons, the header cart) and the
+		// lists (card buttons, counters) wait for the shopper's first use of
+		// their markup: their scripts are inert in templates until then (a
+		// guest with nothing personal: nothing for them to show).
+		for ( const island of [ 'search', 'cart', 'lists' ] ) {
+			await expect(
+				page.locator( `template[data-vitrina-scripts="${ island }"]` )
+			).toBeAttached();
+		}
+		expect( [ ...names ].sort() ).toEqual( [ 'header', 'tracking' ] );
+		// Two islands at load, one runtime and one zod, each loaded once,
 		// and no request for the state of a guest who only browses: it is
 		// known to be empty.
 		const count = ( re: RegExp ) =>
@@ -107,6 +106,23 @@ test.describe( 'scroll-to-top (header island)', () => {
 		await page.waitForLoadState( 'networkidle' );
 		expect( count( /\/build\/search\/index\.js$/ ) ).toBe( 1 );
 		expect( count( /\/build\/runtime\/index\.js$/ ) ).toBe( 1 );
+		expect( count( /\/wp-json\/vitrina\/v1\/state/ ) ).toBe( 0 );
+		// Pointing at a card's add-to-cart button loads the cart island, at
+		// a wishlist button the lists island: once each, on the same runtime
+		// and zod, still no state request.
+		expect( count( /\/build\/cart\/index\.js$/ ) ).toBe( 0 );
+		await page.locator( 'li.product a.add_to_cart_button' ).first().hover();
+		await page.waitForLoadState( 'networkidle' );
+		expect( count( /\/build\/cart\/index\.js$/ ) ).toBe( 1 );
+		expect( count( /\/build\/lists\/index\.js$/ ) ).toBe( 0 );
+		await page
+			.locator( 'li.product .vitrina-wishlist-button' )
+			.first()
+			.hover();
+		await page.waitForLoadState( 'networkidle' );
+		expect( count( /\/build\/lists\/index\.js$/ ) ).toBe( 1 );
+		expect( count( /\/build\/runtime\/index\.js$/ ) ).toBe( 1 );
+		expect( count( /\/build\/shared\/zod\.js$/ ) ).toBe( 1 );
 		expect( count( /\/wp-json\/vitrina\/v1\/state/ ) ).toBe( 0 );
 		// The first wishlist add asks for the state as a shopper about to act
 		// (one request); from then on each page asks once, and shows the count.

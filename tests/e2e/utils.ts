@@ -79,6 +79,29 @@ export async function login(
 }
 
 /**
+ * Counts the requests of a page whose path ends with a suffix (an island's
+ * script, say), from now on.
+ *
+ * @param page   The page.
+ * @param suffix The path's end.
+ * @return How many so far, and a way to start counting again.
+ */
+export function countRequests( page: Page, suffix: string ) {
+	let seen = 0;
+	page.on( 'request', ( request ) => {
+		if ( new URL( request.url() ).pathname.endsWith( suffix ) ) {
+			seen++;
+		}
+	} );
+	return {
+		count: () => seen,
+		reset: () => {
+			seen = 0;
+		},
+	};
+}
+
+/**
  * The script URLs a page loaded.
  *
  * @param page The page.

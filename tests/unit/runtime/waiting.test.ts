@@ -112,6 +112,108 @@ describe( 'a waiting island (its markup mounts on use)', () => {
 	} );
 } );
 
+describe( 'a waiting island of markup that is no container of it (Islands::on_use)', () => {
+	/**
+	 * Card buttons of the cart island, its scripts waiting in a template
+	 * with the selectors of its markup; the island's script listens to
+	 * clicks on the buttons and notes them.
+	 *
+	 * @param personal The template's data-vitrina-personal.
+	 */
+	function cards( personal = false ) {
+		document.body.innerHTML = `<div id="page">
+			<form class="cart"><button type="button" class="qty">+</button><button type="submit" name="add-to-cart" value="7">Add</button></form>
+			<a class="add_to_cart_button ajax_add_to_cart" href="?add-to-cart=5">Add 5</a>
+			<a class="add_to_cart_button ajax_add_to_cart" href="?add-to-cart=6">Add 6</a>
+			<button id="other">Другое</button></div>
+			<script type="application/json" id="vitrina-settings-runtime">{"stateUrl":"/state","personalCookies":["items_in_cart"]}</script>
+			<template data-vitrina-scripts="cart" data-vitrina-use=".add_to_cart_button, form.cart" data-vitrina-hold=".add_to_cart_button, form.cart"${
+				personal ? ' data-vitrina-personal' : ''
+			}><script>${ note( 'island' ) }; {
+				const page = document.getElementById( 'page' );
+				page.addEventListener( 'click', ( e ) => { const a = e.target.closest( '.add_to_cart_button' ); if ( a ) { e.preventDefault(); ${ note(
+					"clicked ' + a.textContent + '"
+				) }; } } );
+				page.addEventListener( 'submit', ( e ) => { e.preventDefault(); ${ note(
+					"submitted ' + e.submitter.value + '"
+				) }; } ); }
+			</script></template>`;
+		delete document.body.dataset.ran;
+		return document.querySelector( 'template' ) as HTMLTemplateElement;
+	}
+
+	afterEach( () => {
+		document.body.innerHTML = '';
+		document.cookie = 'items_in_cart=; max-age=0';
+	} );
+
+	it( 'loads on the first use of that markup, not of the rest of the page', async () => {
+		const done = loadWaitingIsland( cards() );
+		document
+			.querySelector( '#other' )!
+			.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
+		await new Promise( ( r ) => setTimeout( r, 5 ) );
+		expect( ran() ).toEqual( [] );
+		document
+			.querySelector( '.add_to_cart_button' )!
+			.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
+		await done;
+		expect( ran() ).toEqual( [ 'island' ] );
+	} );
+
+	it( 'holds the last click before the island ran and replays it once it did', async () => {
+		const done = loadWaitingIsland( cards() );
+		const [ five, six ] = Array.from(
+			document.querySelectorAll< HTMLElement >( '.add_to_cart_button' )
+		);
+		const first = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		five.dispatchEvent( first );
+		// Not followed as a link meanwhile.
+		expect( first.defaultPrevented ).toBe( true );
+		six.click();
+		await done;
+		expect( ran() ).toEqual( [ 'island', 'clicked Add 6' ] );
+		// Afterwards the island has the clicks to itself.
+		five.click();
+		expect( ran() ).toEqual( [
+			'island',
+			'clicked Add 6',
+			'clicked Add 5',
+		] );
+	} );
+
+	it( 'holds a product form\'s submit (not its other buttons) and submits it again with its button', async () => {
+		const done = loadWaitingIsland( cards() );
+		const qty = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		document.querySelector( '.qty' )!.dispatchEvent( qty );
+		expect( qty.defaultPrevented ).toBe( false );
+		const form = document.querySelector( 'form' )!;
+		const submit = form.querySelector< HTMLButtonElement >(
+			'[type="submit"]'
+		)!;
+		form.requestSubmit( submit );
+		await done;
+		expect( ran() ).toEqual( [ 'island', 'submitted 7' ] );
+	} );
+
+	it( 'loads at once for a visitor who may have personal state, and only then', async () => {
+		const template = cards( true );
+		void loadWaitingIsland( template );
+		await new Promise( ( r ) => setTimeout( r, 5 ) );
+		expect( ran() ).toEqual( [] );
+
+		document.cookie = 'items_in_cart=1';
+		await loadWaitingIsland( cards( true ) );
+		expect( ran() ).toEqual( [ 'island' ] );
+	} );
+} );
+
 describe( 'scripts kept on demand', () => {
 	afterEach( () => {
 		document.body.innerHTML = '';

@@ -1,0 +1,6 @@
+/**
+ * The lists island's styles, imported by its entry and by the first view's
+ * one stylesheet (src/first-view).
+ */
+import './index.scss';
+import './card-actions.scss';

@@ -1,0 +1,5 @@
+/**
+ * The search island's styles, imported by its entry and by the first view's
+ * one stylesheet (src/first-view).
+ */
+import './index.scss';

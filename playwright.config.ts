@@ -7,6 +7,11 @@ import { themeState } from './tests/e2e/utils';
  * install test. bin/e2e.mjs prepares both before it runs this.
  * VITRINA_E2E_THEME=twentytwentyfive runs every spec with the shop's pages
  * served on that theme (tests/e2e/utils.ts, themeState).
+ *
+ * Two projects: every test on the theme above (Storefront, the shop's own,
+ * by default), then the storefront journeys whose markup differs by theme
+ * (the tests tagged @both-themes) once more on the block theme Twenty
+ * Twenty-Five, so that both themes are proven without a second whole pass.
  */
 export default defineConfig( {
 	testDir: './tests/e2e',
@@ -17,6 +22,18 @@ export default defineConfig( {
 	timeout: 60_000,
 	expect: { timeout: 10_000 },
 	outputDir: '.wp/e2e-results',
+	projects: [
+		{ name: process.env.VITRINA_E2E_THEME || 'storefront' },
+		...( process.env.VITRINA_E2E_THEME
+			? []
+			: [
+					{
+						name: 'twentytwentyfive',
+						grep: /@both-themes/,
+						use: { storageState: themeState( 'twentytwentyfive' ) },
+					},
+				] ),
+	],
 	reporter: [
 		[ 'list' ],
 		[ 'json', { outputFile: '.wp/e2e-results.json' } ],

@@ -36,6 +36,13 @@ final class Forms implements Module {
 	public const MAX_CATEGORIES = 200;
 
 	/**
+	 * Whether the shop page's form is printed (once a page, on either theme).
+	 *
+	 * @var bool
+	 */
+	private bool $shop_form = false;
+
+	/**
 	 * Front end, and the block everywhere (the editor needs its type).
 	 */
 	public function can_register(): bool {
@@ -53,6 +60,7 @@ final class Forms implements Module {
 		}
 		add_action( 'wp', array( $this, 'replace_theme_search' ) );
 		add_action( 'woocommerce_archive_description', array( $this, 'shop_page' ), 5 );
+		add_filter( 'render_block_woocommerce/product-collection', array( $this, 'shop_collection' ), 10, 2 );
 		// The island's settings.
 		Data::add( self::ISLAND, 'ajaxUrl', static fn(): string => admin_url( 'admin-ajax.php' ) );
 		Data::add( self::ISLAND, 'action', Endpoint::ACTION );
@@ -126,9 +134,30 @@ final class Forms implements Module {
 	 * Prints a form above the shop page's products.
 	 */
 	public function shop_page(): void {
-		if ( function_exists( 'is_shop' ) && is_shop() ) {
+		if ( ! $this->shop_form && function_exists( 'is_shop' ) && is_shop() ) {
+			$this->shop_form = true;
 			echo $this->render( array( 'place' => 'shop' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the template.
 		}
+	}
+
+	/**
+	 * A block theme's Product Catalog template runs no classic archive hook:
+	 * the shop page's form goes above the Product Collection block that lists
+	 * the page's own query (filter render_block_woocommerce/product-collection).
+	 *
+	 * @param mixed $html  The block's markup.
+	 * @param mixed $block The parsed block.
+	 * @return mixed
+	 */
+	public function shop_collection( $html, $block ) {
+		if ( $this->shop_form || ! is_string( $html ) || ! is_array( $block ) || empty( $block['attrs']['query']['inherit'] ) ) {
+			return $html;
+		}
+		if ( ! function_exists( 'is_shop' ) || ! is_shop() ) {
+			return $html;
+		}
+		$this->shop_form = true;
+		return $this->render( array( 'place' => 'shop' ) ) . $html;
 	}
 
 	/**

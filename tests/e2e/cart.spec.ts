@@ -1,8 +1,12 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import {
+	NOTICE,
+	cardAddButton,
 	countRequests,
+	headerCart,
 	login,
 	openWithState,
+	productCards,
 	scriptSources,
 	setShopSettings,
 	shopPhp,
@@ -18,14 +22,13 @@ const SIMPLE_NAME = 'Банка для сыпучих продуктов 1 л';
 const VARIABLE = 'kastryulya-emalirovannaya-klassika';
 
 const card = ( page: Page, slug: string ) =>
-	page
-		.locator( `ul.products li.product:has(a[href*="/${ slug }/"])` )
+	productCards( page )
+		.filter( { has: page.locator( `a[href*="/${ slug }/"]` ) } )
 		.first();
 const panel = ( page: Page ) => page.locator( '#vitrina-cart-panel' );
 const panelItems = ( page: Page ) =>
 	panel( page ).locator( '.woocommerce-mini-cart-item' );
-const opener = ( page: Page ) =>
-	page.locator( '#site-header-cart a.cart-contents' );
+const opener = headerCart;
 
 async function expectPanelOpen( page: Page, open = true ) {
 	if ( open ) {
@@ -86,7 +89,7 @@ const notices = ( page: Page ) =>
 
 async function addSimpleFromCard( page: Page ) {
 	await ready( page, '/shop/' );
-	await card( page, SIMPLE ).locator( 'a.ajax_add_to_cart' ).click();
+	await cardAddButton( card( page, SIMPLE ) ).click();
 	await expectPanelOpen( page );
 	await expect( panelItems( page ) ).toHaveCount( 1 );
 }
@@ -166,7 +169,7 @@ test.describe( 'cart island', () => {
 		expect( await windowMarked( page ) ).toBe( true );
 	} );
 
-	test( 'adds a chosen variation with its quantity from the product page', async ( {
+	test( 'adds a chosen variation with its quantity from the product page @both-themes', async ( {
 		page,
 	} ) => {
 		await ready( page, `/product/${ VARIABLE }/` );
@@ -184,7 +187,7 @@ test.describe( 'cart island', () => {
 		);
 		await form.locator( 'button.single_add_to_cart_button' ).click();
 		const json = await ( await answer ).json();
-		expect( json.notices ).toContain( 'woocommerce-message' );
+		expect( json.notices ).toMatch( NOTICE.successHtml );
 		await expectPanelOpen( page );
 		await expect( panelItems( page ) ).toHaveCount( 1 );
 		await expect( panelItems( page ) ).toContainText( 'Синий' );
@@ -197,7 +200,7 @@ test.describe( 'cart island', () => {
 		expect( await windowMarked( page ) ).toBe( true );
 	} );
 
-	test( 'the side panel: opener, closing paths, quantity and removing', async ( {
+	test( 'the side panel: opener, closing paths, quantity and removing @both-themes', async ( {
 		page,
 	} ) => {
 		await addSimpleFromCard( page );
@@ -510,9 +513,9 @@ test.describe( 'the notices of WooCommerce, and leaving right after adding', () 
 		await ready( page, `/product/${ SIMPLE }/` );
 		await markWindow( page );
 		await page.locator( 'button.single_add_to_cart_button' ).click();
-		await expect(
-			notices( page ).locator( '.woocommerce-message' )
-		).toHaveText( expected );
+		await expect( notices( page ).locator( NOTICE.success ) ).toHaveText(
+			expected
+		);
 		await expect(
 			notices( page ).getByRole( 'link', {
 				name: /View cart|Просмотр корзины/,
@@ -536,9 +539,9 @@ test.describe( 'the notices of WooCommerce, and leaving right after adding', () 
 			.selectOption( '2-l' );
 		await form.locator( 'input.qty' ).fill( '2' );
 		await form.locator( 'button.single_add_to_cart_button' ).click();
-		await expect(
-			notices( page ).locator( '.woocommerce-message' )
-		).toHaveText( expected );
+		await expect( notices( page ).locator( NOTICE.success ) ).toHaveText(
+			expected
+		);
 		await expect( panelItems( page ) ).toHaveCount( 1 );
 	} );
 

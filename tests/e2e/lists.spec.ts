@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { countRequests, login, shopPhp } from './utils';
+import { cardLinks, countRequests, login, shopPhp } from './utils';
 
 const SETTINGS = '/wp-admin/admin.php?page=vitrina&tab=lists';
 
@@ -256,10 +256,7 @@ test.describe( 'wishlist and compare', () => {
 		// A product page: the island remembers it as recently viewed, in
 		// the browser's storage (no cookie).
 		await page.goto(
-			( await page
-				.locator( 'li.product a.woocommerce-LoopProduct-link' )
-				.first()
-				.getAttribute( 'href' ) ) || '/'
+			( await cardLinks( page ).first().getAttribute( 'href' ) ) || '/'
 		);
 		await expect
 			.poll( () =>
@@ -439,11 +436,9 @@ test( 'a browsing guest gets no cookie at all, from the server or our scripts; r
 		// two product pages (recently viewed), a search.
 		await page.goto( '/?utm_source=newsletter&utm_medium=email' );
 		await page.goto( '/?product_cat=skovorody' );
-		const links = await page
-			.locator( 'li.product a.woocommerce-LoopProduct-link' )
-			.evaluateAll( ( all ) =>
-				all.slice( 0, 2 ).map( ( a ) => a.getAttribute( 'href' ) || '' )
-			);
+		const links = await cardLinks( page ).evaluateAll( ( all ) =>
+			all.slice( 0, 2 ).map( ( a ) => a.getAttribute( 'href' ) || '' )
+		);
 		expect( links ).toHaveLength( 2 );
 		for ( const link of links ) {
 			await page.goto( link );

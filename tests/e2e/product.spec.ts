@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, openWithState, setShopSettings, shopPhp } from './utils';
+import {
+	NOTICE,
+	login,
+	openWithState,
+	setShopSettings,
+	shopPhp,
+} from './utils';
 
 /**
  * The product page on the local shop (demo data): the enamel pot is a
@@ -162,8 +168,8 @@ test.describe( 'product page', () => {
 		await form.locator( 'button.single_add_to_cart_button' ).click();
 		const json = await ( await answer ).json();
 		// WooCommerce's own "added to your cart" notice comes back, no error.
-		expect( json.notices ).toContain( 'woocommerce-message' );
-		expect( json.notices ).not.toContain( 'woocommerce-error' );
+		expect( json.notices ).toMatch( NOTICE.successHtml );
+		expect( json.notices ).not.toMatch( NOTICE.errorHtml );
 		await expect(
 			form.locator( 'button.single_add_to_cart_button' )
 		).toHaveClass( /\badded\b/ );

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './utils';
+import { cardTitles, login, noProductsFound, productTitle } from './utils';
 
 const headerSearch = ( page: Page ) =>
 	page.locator( '.vitrina-header-search .vitrina-search' );
@@ -118,9 +118,7 @@ test.describe( 'live search (search island)', () => {
 			page.waitForURL( /\/product\// ),
 			input.press( 'Enter' ),
 		] );
-		await expect( page.locator( 'h1.product_title' ) ).toContainText(
-			/Сковорода/i
-		);
+		await expect( productTitle( page ) ).toContainText( /Сковорода/i );
 	} );
 
 	test( 'Escape closes, the clear button empties, a click opens a result', async ( {
@@ -174,7 +172,7 @@ test.describe( 'live search (search island)', () => {
 		expect( url.searchParams.get( 'post_type' ) ).toBe( 'product' );
 	} );
 
-	test( 'a typo in an inflected word still finds the pans, and Enter lists the same ones on the results page', async ( {
+	test( 'a typo in an inflected word still finds the pans, and Enter lists the same ones on the results page @both-themes', async ( {
 		page,
 	} ) => {
 		await page.goto( '/' );
@@ -202,9 +200,7 @@ test.describe( 'live search (search island)', () => {
 		expect( url.searchParams.get( 's' ) ).toBe( 'сковародой' );
 		expect( url.searchParams.get( 'post_type' ) ).toBe( 'product' );
 		// The first page of results: the suggestions' first products, in order.
-		const listed = page.locator(
-			'ul.products .woocommerce-loop-product__title'
-		);
+		const listed = cardTitles( page );
 		await expect( listed.first() ).toBeVisible();
 		const count = await listed.count();
 		expect( count ).toBeGreaterThan( 1 );
@@ -215,13 +211,9 @@ test.describe( 'live search (search island)', () => {
 		page,
 	} ) => {
 		await page.goto( '/?s=crjdjhjlf&post_type=product' );
-		await expect(
-			page.locator( 'ul.products .woocommerce-loop-product__title' )
-		).not.toHaveCount( 0 );
-		await expect(
-			page.locator( 'ul.products .woocommerce-loop-product__title' )
-		).toContainText( [ /сковород/i ] );
-		await expect( page.locator( '.woocommerce-info' ) ).toHaveCount( 0 );
+		await expect( cardTitles( page ) ).not.toHaveCount( 0 );
+		await expect( cardTitles( page ) ).toContainText( [ /сковород/i ] );
+		await expect( noProductsFound( page ) ).toHaveCount( 0 );
 	} );
 
 	test( "a variation's SKU suggests the variation; opening it chooses it on the product page", async ( {
@@ -259,9 +251,7 @@ test.describe( 'live search (search island)', () => {
 			page.waitForURL( /attribute_pa_color=sinij/ ),
 			first.click(),
 		] );
-		await expect( page.locator( 'h1.product_title' ) ).toContainText(
-			'Классика'
-		);
+		await expect( productTitle( page ) ).toContainText( 'Классика' );
 		const variations = page.locator( 'form.variations_form' );
 		await expect(
 			variations.locator( 'select[name="attribute_pa_color"]' )
@@ -548,13 +538,9 @@ test.describe( 'search analytics: what found nothing, and the fix', () => {
 				shopper.waitForURL( /[?&]s=/ ),
 				again.press( 'Enter' ),
 			] );
-			const listed = shopper.locator(
-				'ul.products .woocommerce-loop-product__title'
-			);
+			const listed = cardTitles( shopper );
 			await expect( listed.first() ).toContainText( /сковород/i );
-			await expect( shopper.locator( '.woocommerce-info' ) ).toHaveCount(
-				0
-			);
+			await expect( noProductsFound( shopper ) ).toHaveCount( 0 );
 		} finally {
 			await context.close();
 		}

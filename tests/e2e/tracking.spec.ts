@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { SHOP_URL, login, shopPhp } from './utils';
+import { SHOP_URL, headerCart, login, shopPhp } from './utils';
 import {
 	cartWithProduct,
 	checkoutWithWidget,
@@ -47,7 +47,7 @@ const consent = ( context: BrowserContext ) =>
 	context.addCookies( [ { name: CONSENT, value: 'yes', url: SHOP_URL } ] );
 
 test.describe( 'e-commerce tracking', () => {
-	test( 'nothing reaches the dataLayer before consent; then view, add and remove do', async ( {
+	test( 'nothing reaches the dataLayer before consent; then view, add and remove do @both-themes', async ( {
 		page,
 		context,
 	} ) => {
@@ -87,7 +87,7 @@ test.describe( 'e-commerce tracking', () => {
 
 		// Removed from the side panel: the removal.
 		await page.goto( '/shop/' );
-		await page.locator( '#site-header-cart a.cart-contents' ).click();
+		await headerCart( page ).click();
 		await page
 			.locator( '#vitrina-cart-panel .remove_from_cart_button' )
 			.first()

@@ -49,6 +49,104 @@ export function themeState( theme: string ) {
 }
 
 /**
+ * The site's header, on whichever theme serves the page: Storefront's
+ * `#masthead`, or a block theme's header template part.
+ *
+ * @param page The page.
+ */
+export const siteHeader = ( page: Page ) =>
+	page.locator( '#masthead, header.wp-block-template-part' );
+
+/**
+ * The header's cart opener, on whichever theme serves the page: Storefront's
+ * cart link, or the Mini-Cart block's button (a block theme).
+ *
+ * @param page The page.
+ */
+export const headerCart = ( page: Page ) =>
+	page.locator(
+		'#site-header-cart a.cart-contents, header .wc-block-mini-cart__button'
+	);
+
+/**
+ * The product page's title, on whichever theme serves the page (the classic
+ * template's `h1.product_title` or the Single Product block template's
+ * Post Title block).
+ *
+ * @param page The page.
+ */
+export const productTitle = ( page: Page ) =>
+	page.locator( 'h1.product_title, h1.wp-block-post-title' );
+
+/**
+ * The product cards of the page's product grid, on whichever theme serves
+ * the page (a classic loop's `ul.products` or a Product Collection block).
+ *
+ * @param page The page.
+ */
+export const productCards = ( page: Page ) =>
+	page.locator(
+		'ul.products li.product, .wp-block-woocommerce-product-template > li.product'
+	);
+
+/**
+ * A product card's add-to-cart button, on either theme: the classic loop's
+ * AJAX link or the Product Collection's Add to Cart button block.
+ *
+ * @param card The card.
+ */
+export const cardAddButton = ( card: Locator ) =>
+	card.locator(
+		'a.ajax_add_to_cart, .wp-block-woocommerce-product-button button'
+	);
+
+/**
+ * The links of the page's product cards to their products, one a card, in
+ * their order (see productCards).
+ *
+ * @param page The page.
+ */
+export const cardLinks = ( page: Page ) =>
+	page.locator(
+		'li.product a.woocommerce-LoopProduct-link, .wp-block-woocommerce-product-template > li.product .wp-block-post-title a'
+	);
+
+/**
+ * The titles of the page's product cards, in their order (see productCards).
+ *
+ * @param page The page.
+ */
+export const cardTitles = ( page: Page ) =>
+	page.locator(
+		'ul.products .woocommerce-loop-product__title, .wp-block-woocommerce-product-template .wp-block-post-title'
+	);
+
+/**
+ * The "no products found" notice of a product list, on either theme.
+ *
+ * @param page The page.
+ */
+export const noProductsFound = ( page: Page ) =>
+	page.locator(
+		'.woocommerce-info, .wp-block-woocommerce-product-collection-no-results'
+	);
+
+/**
+ * WooCommerce's success and error notices, as either theme prints them: the
+ * classic `.woocommerce-message` / `.woocommerce-error`, or the block
+ * theme's notice banners.
+ */
+export const NOTICE = {
+	success:
+		'.woocommerce-message, .wc-block-components-notice-banner.is-success',
+	error: '.woocommerce-error, .wc-block-components-notice-banner.is-error',
+	/** The same in a notices fragment's markup. */
+	successHtml:
+		/woocommerce-message|wc-block-components-notice-banner is-success/,
+	errorHtml: /woocommerce-error|wc-block-components-notice-banner is-error/,
+};
+
+/**
  * Logs in through wp-login.php.
  *
  * @param page     The page.

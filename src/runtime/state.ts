@@ -200,10 +200,13 @@ function request( start = false, force = false ): Promise< ShopState | null > {
 		return Promise.resolve( known( emptyState(), true ) );
 	}
 	store().fetchedAt = Date.now();
-	const url = withQuery( settings.stateUrl, {
-		start: start ? 1 : undefined,
-		fragments: settings.stateFragments ? 1 : undefined,
-	} );
+	const url =
+		start || settings.stateFragments
+			? withQuery( settings.stateUrl, {
+					start: start ? 1 : undefined,
+					fragments: settings.stateFragments ? 1 : undefined,
+				} )
+			: settings.stateUrl;
 	return fetchJson( url, stateSchema, {
 		headers: { Accept: 'application/json' },
 		cache: 'no-store',

@@ -195,7 +195,9 @@ test.describe( 'the storefront through Varnish and two web nodes', () => {
 		// A: wishlist and compare from the cached catalogue page.
 		const shop = await open( a.page, '/shop/' );
 		expect( cacheOf( shop ) ).toBe( 'HIT' );
-		await expect( wishlistCount( a.page ) ).toHaveText( '0' );
+		// Nothing to count yet: the lists island waits for the first use of
+		// its buttons, so the counter stays as printed (empty) or says 0.
+		await expect( wishlistCount( a.page ) ).toHaveText( /^0?$/ );
 		const wish = card( a.page, SIMPLE ).locator(
 			'.vitrina-wishlist-button'
 		);
@@ -224,8 +226,8 @@ test.describe( 'the storefront through Varnish and two web nodes', () => {
 		for ( const path of [ '/shop/', PRODUCT ] ) {
 			const answer = await open( b.page, path );
 			expect( cacheOf( answer ), path ).toBe( 'HIT' );
-			await expect( wishlistCount( b.page ) ).toHaveText( '0' );
-			await expect( compareCount( b.page ) ).toHaveText( '0' );
+			await expect( wishlistCount( b.page ) ).toHaveText( /^0?$/ );
+			await expect( compareCount( b.page ) ).toHaveText( /^0?$/ );
 			await expect( cartCount( b.page ) ).toHaveAttribute(
 				'data-count',
 				'0'
@@ -262,8 +264,8 @@ test.describe( 'the storefront through Varnish and two web nodes', () => {
 		// B still sees the cached page with nothing of A's.
 		const bAgain = await open( b.page, '/shop/' );
 		expect( cacheOf( bAgain ) ).toBe( 'HIT' );
-		await expect( wishlistCount( b.page ) ).toHaveText( '0' );
-		await expect( compareCount( b.page ) ).toHaveText( '0' );
+		await expect( wishlistCount( b.page ) ).toHaveText( /^0?$/ );
+		await expect( compareCount( b.page ) ).toHaveText( /^0?$/ );
 		await expect( cartCount( b.page ) ).toHaveAttribute(
 			'data-count',
 			'0'

@@ -185,7 +185,7 @@ describe( 'a waiting island of markup that is no container of it (Islands::on_us
 		] );
 	} );
 
-	it( 'holds a product form\'s submit (not its other buttons) and submits it again with its button', async () => {
+	it( "holds a product form's submit (not its other buttons) and submits it again with its button", async () => {
 		const done = loadWaitingIsland( cards() );
 		const qty = new MouseEvent( 'click', {
 			bubbles: true,
@@ -194,9 +194,8 @@ describe( 'a waiting island of markup that is no container of it (Islands::on_us
 		document.querySelector( '.qty' )!.dispatchEvent( qty );
 		expect( qty.defaultPrevented ).toBe( false );
 		const form = document.querySelector( 'form' )!;
-		const submit = form.querySelector< HTMLButtonElement >(
-			'[type="submit"]'
-		)!;
+		const submit =
+			form.querySelector< HTMLButtonElement >( '[type="submit"]' )!;
 		form.requestSubmit( submit );
 		await done;
 		expect( ran() ).toEqual( [ 'island', 'submitted 7' ] );

@@ -1,7 +1,6 @@
 <?php
 /**
- * Tests of the islands' loading: markup that waits for its first use, and
- * the first view's one stylesheet.
+ * Tests of the islands' script registration and loading.
  *
  * @package Vitrina
  */
@@ -12,30 +11,226 @@ use Vitrina\Assets\Islands;
 use Vitrina\Tests\TestCase;
 
 /**
- * Islands::on_use() and the joined stylesheet (Islands::FIRST_VIEW), on the
- * plugin's build.
+ * Islands that use zod share one copy of it (build/shared/zod.js, from
+ * build/chunks.json) as a script dependency; islands that do not, and the
+ * delivery frame that runs outside the shop's pages, do not load it.
+ * Islands wait for their moment (a container's `when`, Islands::on_use() for
+ * markup that is no container) and the first view's islands share one
+ * stylesheet (Islands::FIRST_VIEW).
  */
 final class IslandsTest extends TestCase {
 
 	/**
-	 * Fresh scripts, styles and islands.
+	 * The page's scripts and styles before a test put fresh ones in their place.
+	 *
+	 * @var array{0: \WP_Scripts, 1: \WP_Styles}|null
 	 */
-	protected function setUp(): void {
-		parent::setUp();
-		Islands::reset();
+	private ?array $saved = null;
+
+	/**
+	 * Gives the test a page with no script or style enqueued yet.
+	 */
+	private function fresh_page(): void {
+		$this->saved           = array( wp_scripts(), wp_styles() );
 		$GLOBALS['wp_scripts'] = new \WP_Scripts();
 		$GLOBALS['wp_styles']  = new \WP_Styles();
-		if ( ! is_readable( VITRINA_DIR . '/build/cart/index.asset.php' ) ) {
-			$this->markTestSkipped( 'The islands are not built (npm run build).' );
-		}
 	}
 
 	/**
-	 * Forgets this page.
+	 * Puts the page's scripts and styles back.
 	 */
 	protected function tearDown(): void {
+		if ( null !== $this->saved ) {
+			list( $GLOBALS['wp_scripts'], $GLOBALS['wp_styles'] ) = $this->saved;
+			$this->saved = null;
+		}
 		Islands::reset();
 		parent::tearDown();
+	}
+
+	/**
+	 * Starts from nothing registered.
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		if ( ! is_readable( VITRINA_DIR . '/build/chunks.json' ) ) {
+			$this->markTestSkipped( 'the islands are not built (npm run build)' );
+		}
+		Islands::reset();
+		foreach ( array( 'lists', 'header', 'search' ) as $island ) {
+			wp_deregister_script( Islands::handle( $island ) );
+		}
+		wp_deregister_script( 'vitrina-chunk-shared-zod' );
+		wp_deregister_script( Islands::handle( Islands::RUNTIME ) );
+	}
+
+	/**
+	 * Every island depends on the one runtime script (build/runtime/index.js),
+	 * registered with the first island that needs it: one copy per page.
+	 */
+	public function test_islands_depend_on_the_one_runtime(): void {
+		$this->assertFalse( wp_script_is( Islands::handle( Islands::RUNTIME ), 'registered' ) );
+		foreach ( array( 'lists', 'search', 'header' ) as $island ) {
+			$this->assertTrue( Islands::register_island( $island ) );
+			$this->assertContains( Islands::handle( Islands::RUNTIME ), wp_scripts()->registered[ Islands::handle( $island ) ]->deps, $island );
+		}
+		$runtime = wp_scripts()->registered[ Islands::handle( Islands::RUNTIME ) ];
+		$this->assertStringEndsWith( '/build/runtime/index.js', $runtime->src );
+		$this->assertContains( 'vitrina-chunk-shared-zod', $runtime->deps );
+		$this->assertNotContains( 'wp-element', $runtime->deps, 'React is not part of the runtime' );
+	}
+
+	/**
+	 * The shared chunk is a registered dependency, once, of the islands that need it.
+	 */
+	public function test_shared_chunk_is_a_dependency(): void {
+		$this->assertTrue( Islands::register_island( 'lists' ) );
+		$this->assertTrue( Islands::register_island( 'search' ) );
+		$this->assertTrue( Islands::register_island( 'chat' ) );
+		$scripts = wp_scripts();
+		$this->assertContains( 'vitrina-chunk-shared-zod', $scripts->registered[ Islands::handle( 'lists' ) ]->deps );
+		$this->assertContains( 'vitrina-chunk-shared-zod', $scripts->registered[ Islands::handle( 'search' ) ]->deps );
+		$this->assertNotContains( 'vitrina-chunk-shared-zod', $scripts->registered[ Islands::handle( 'chat' ) ]->deps, 'an island that validates nothing does not ask for it' );
+		$chunk = $scripts->registered['vitrina-chunk-shared-zod'];
+		$this->assertStringEndsWith( '/build/shared/zod.js', $chunk->src );
+		$this->assertFileExists( VITRINA_DIR . '/build/shared/zod.js' );
+		$this->assertSame( 'defer', $chunk->extra['strategy'] ?? '' );
+	}
+
+	/**
+	 * An island whose texts go through the runtime does not load wp-i18n: in
+	 * Russian its translations are printed before its script, as JSON the
+	 * runtime reads; in English nothing is printed.
+	 */
+	public function test_translations_come_before_the_script_without_wp_i18n(): void {
+		$this->fresh_page();
+		$this->assertTrue( Islands::register_island( 'search' ) );
+		$handle = Islands::handle( 'search' );
+		$this->assertNotContains( 'wp-i18n', wp_scripts()->registered[ $handle ]->deps );
+		$tag = '<script src="x.js"></script>'; // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- the tag the filter is given.
+
+		$russian = static fn() => 'ru_RU';
+		add_filter( 'pre_determine_locale', $russian );
+		try {
+			$printed = Islands::with_translations( $tag, $handle );
+		} finally {
+			remove_filter( 'pre_determine_locale', $russian );
+		}
+		$this->assertStringEndsWith( $tag, $printed );
+		$this->assertSame( 1, preg_match( '#^<script data-vitrina-l10n="vitrina-search" type="application/json">\s*(.+?)\s*</script>#s', $printed, $m ), $printed );
+		$jed = json_decode( $m[1], true );
+		$this->assertIsArray( $jed );
+		$this->assertStringContainsString( 'nplurals=3', (string) $jed['locale_data']['messages']['']['plural-forms'] );
+		$this->assertNotEmpty( array_filter( $jed['locale_data']['messages'], static fn( $v ) => is_array( $v ) && isset( $v[0] ) && preg_match( '/[а-я]/u', (string) $v[0] ) ) );
+		$this->assertSame( 2, substr_count( $printed, '</script>' ), 'no text closes the element early' );
+
+		$this->assertSame( $tag, Islands::with_translations( $tag, $handle ), 'English: nothing before the script' );
+		$this->assertSame( $tag, Islands::with_translations( $tag, 'jquery' ), 'not an island' );
+	}
+
+	/**
+	 * Entries that run outside the shop's pages stay one file.
+	 */
+	public function test_standalone_entries_have_no_shared_chunk(): void {
+		$this->assertSame( array(), Islands::shared_chunks( 'delivery/frame' ) );
+		$this->assertSame( array(), Islands::shared_chunks( 'delivery-widget/loader' ) );
+		$this->assertSame( array(), Islands::shared_chunks( 'no-such/index' ) );
+	}
+
+	/**
+	 * Renders a search form's container and runs the footer's island steps.
+	 *
+	 * @param string[] $when For each form: when it mounts (load, use, ...).
+	 * @return array{0: string, 1: \WP_Scripts} What print_waiting() printed, and the scripts.
+	 */
+	private function page_with_forms( array $when ): array {
+		$this->fresh_page();
+		foreach ( $when as $moment ) {
+			$html = Islands::render( 'search', 'search-form', array(), '<form></form>', 'div', $moment );
+			$this->assertSame( 'load' === $moment ? 0 : 1, substr_count( $html, ' data-vitrina-when="' . $moment . '"' ) );
+		}
+		ob_start();
+		Islands::enqueue_needed();
+		// The footer prints the page's scripts (wp_print_footer_scripts, 20) before print_waiting (21).
+		wp_scripts()->do_items( wp_scripts()->queue );
+		ob_end_clean();
+		ob_start();
+		Islands::print_waiting();
+		return array( (string) ob_get_clean(), wp_scripts() );
+	}
+
+	/**
+	 * Asked for on use or when visible by all its markup: the island's script
+	 * and the dependencies the page has not printed wait in a template; the
+	 * runtime (which runs them at the first container's moment) is enqueued
+	 * instead, the styles and settings as usual.
+	 */
+	public function test_an_island_that_waits_is_printed_in_a_template(): void {
+		if ( null === Islands::asset( Islands::RUNTIME ) ) {
+			$this->markTestSkipped( 'the runtime is not built (npm run build)' );
+		}
+		list( $printed, $scripts ) = $this->page_with_forms( array( 'use', 'visible' ) );
+		$handle                    = Islands::handle( 'search' );
+		$this->assertTrue( Islands::waits( 'search' ) );
+		$this->assertNotContains( $handle, $scripts->queue );
+		$this->assertContains( Islands::handle( Islands::RUNTIME ), $scripts->queue );
+		$this->assertTrue( wp_style_is( $handle, 'enqueued' ) );
+		$this->assertSame( 1, substr_count( $printed, '<template data-vitrina-scripts="search">' ) );
+		$this->assertMatchesRegularExpression( '#<script[^>]+src="[^"]+/build/search/index\.js#', $printed );
+		$this->assertMatchesRegularExpression( '#<script[^>]+src="[^"]+/react-dom[^"]*\.js#', $printed );
+		// The runtime and what it needs (zod) are the page's, not the template's.
+		$this->assertStringNotContainsString( '/build/runtime/', $printed );
+		$this->assertStringNotContainsString( 'vitrina-chunk-shared-zod', $printed );
+		$this->assertStringEndsWith( "</template>\n", $printed );
+		// Printed once: a second footer pass prints nothing.
+		ob_start();
+		Islands::print_waiting();
+		$this->assertSame( '', ob_get_clean() );
+	}
+
+	/**
+	 * One form that needs the island at load (the full-screen style) loads it
+	 * as usual, for every form of the page.
+	 */
+	public function test_markup_that_needs_it_at_once_wins(): void {
+		list( $printed, $scripts ) = $this->page_with_forms( array( 'use', 'load' ) );
+		$this->assertFalse( Islands::waits( 'search' ) );
+		$this->assertContains( Islands::handle( 'search' ), $scripts->queue );
+		$this->assertSame( '', $printed );
+	}
+	/**
+	 * A script kept on demand is not enqueued; it (and the dependencies the
+	 * page did not print) waits in a named template, once; a page that
+	 * printed it anyway gets no template.
+	 */
+	public function test_on_demand_scripts_wait_in_a_named_template(): void {
+		$this->fresh_page();
+		wp_register_script( 'printed-dep', 'https://example.com/printed.js', array(), '1', true );
+		wp_register_script( 'later-dep', 'https://example.com/later-dep.js', array(), '1', true );
+		wp_register_script( 'later', 'https://example.com/later.js', array( 'printed-dep', 'later-dep' ), '1', true );
+		wp_enqueue_script( 'printed-dep' );
+		Islands::on_demand( 'later-things', 'later' );
+		$this->assertSame( array( 'printed-dep' ), wp_scripts()->queue );
+
+		ob_start();
+		wp_scripts()->do_items( wp_scripts()->queue );
+		ob_end_clean();
+		ob_start();
+		Islands::print_waiting();
+		$printed = (string) ob_get_clean();
+		$this->assertSame( 1, substr_count( $printed, '<template data-vitrina-on-demand="later-things">' ) );
+		$this->assertStringContainsString( 'later-dep.js', $printed );
+		$this->assertStringContainsString( 'later.js', $printed );
+		$this->assertStringNotContainsString( 'printed.js', $printed );
+		ob_start();
+		Islands::print_waiting();
+		$this->assertSame( '', ob_get_clean() );
+
+		// Printed with the page already: nothing kept.
+		Islands::on_demand( 'later-things', 'later' );
+		ob_start();
+		Islands::print_waiting();
+		$this->assertSame( '', ob_get_clean() );
 	}
 
 	/**
@@ -53,6 +248,7 @@ final class IslandsTest extends TestCase {
 	 * state loads it at once; the island's style is printed as usual.
 	 */
 	public function test_markup_waits_for_use(): void {
+		$this->fresh_page();
 		Islands::on_use( 'cart', '.add_to_cart_button', '.add_to_cart_button.ajax_add_to_cart', true );
 		Islands::on_use( 'cart', '.site-header-cart' );
 		$this->assertTrue( Islands::is_needed( 'cart' ) );
@@ -71,6 +267,7 @@ final class IslandsTest extends TestCase {
 	 * content), has the island's scripts printed, not kept in a template.
 	 */
 	public function test_markup_at_load_after_the_head_loads_it(): void {
+		$this->fresh_page();
 		Islands::on_use( 'lists', '.vitrina-list-button', '', true );
 		Islands::enqueue_needed();
 		Islands::need( 'lists' );
@@ -85,6 +282,7 @@ final class IslandsTest extends TestCase {
 	 * one each; an island outside the first view keeps its own.
 	 */
 	public function test_first_view_islands_share_one_stylesheet(): void {
+		$this->fresh_page();
 		if ( ! is_readable( VITRINA_DIR . '/build/first-view/index.css' ) ) {
 			$this->markTestSkipped( 'The first view stylesheet is not built.' );
 		}
@@ -106,6 +304,7 @@ final class IslandsTest extends TestCase {
 	 * One first-view island alone keeps its own, smaller stylesheet.
 	 */
 	public function test_one_first_view_island_keeps_its_own_stylesheet(): void {
+		$this->fresh_page();
 		Islands::need( 'header' );
 		Islands::enqueue_needed();
 		$this->assertTrue( wp_style_is( 'vitrina-header', 'enqueued' ) );

@@ -299,12 +299,21 @@ final class SideCart implements Module {
 		Data::add( self::ISLAND, 'quickViewFix', $yes( 'quick_view_in_popup_fix' ) );
 		Data::add( self::ISLAND, 'quickShop', $yes( 'quick_shop' ) );
 		// WooCommerce's storage keys, so that its own script (cart and checkout) shares the copy.
-		// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter.
-		Data::add( self::ISLAND, 'cartHashKey', static fn(): string => (string) apply_filters( 'woocommerce_cart_hash_key', 'wc_cart_hash_' . self::site_hash() ) );
+		Data::add( self::ISLAND, 'cartHashKey', static fn(): string => self::cart_hash_key() );
 		// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter.
 		Data::add( self::ISLAND, 'fragmentName', static fn(): string => (string) apply_filters( 'woocommerce_cart_fragment_name', 'wc_fragments_' . self::site_hash() ) );
-		// Where the island shows the cart, the shopper state carries its fragments.
-		Data::add( Islands::RUNTIME, 'stateFragments', static fn(): bool => self::applies() );
+		// Where the island shows the cart, the shopper state carries its
+		// fragments, unless the tab's copy (its hash under this key) shows that cart.
+		Data::add( Islands::RUNTIME, 'stateFragments', static fn(): string => self::applies() ? self::cart_hash_key() : '' );
+	}
+
+	/**
+	 * WooCommerce's storage key (sessionStorage) of the hash of the tab's
+	 * cart fragments.
+	 */
+	public static function cart_hash_key(): string {
+		// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter.
+		return (string) apply_filters( 'woocommerce_cart_hash_key', 'wc_cart_hash_' . self::site_hash() );
 	}
 
 	/**

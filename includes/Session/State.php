@@ -209,10 +209,17 @@ final class State implements Module {
 			),
 			// The page shows the cart (WooCommerce's mini cart, the header cart
 			// link): the answer carries their markup, so no second request
-			// (WooCommerce's get_refreshed_fragments) follows.
+			// (WooCommerce's get_refreshed_fragments) follows...
 			'fragments' => array(
 				'type'    => 'boolean',
 				'default' => false,
+			),
+			// ...unless the page already holds those of the shopper's cart (their cart hash).
+			'known'     => array(
+				'type'      => 'string',
+				'pattern'   => '^[0-9a-f]*$',
+				'maxLength' => 64,
+				'default'   => '',
 			),
 		);
 	}
@@ -358,10 +365,16 @@ final class State implements Module {
 	 * the theme's header cart link, the side panel's count), with the hash of
 	 * the cart they show.
 	 *
-	 * @return array{hash: string, fragments: object}|null Null without a cart.
+	 * @param string $known The cart hash of the fragments the page holds ('' none).
+	 * @return array{hash: string, fragments: object}|null Null without a cart,
+	 *                                                    or when the page holds them.
 	 */
-	public static function cart_fragments(): ?array {
+	public static function cart_fragments( string $known = '' ): ?array {
 		if ( ! function_exists( 'WC' ) || null === WC()->cart || ! function_exists( 'woocommerce_mini_cart' ) ) {
+			return null;
+		}
+		$hash = (string) WC()->cart->get_cart_hash();
+		if ( '' !== $known && $known === $hash ) {
 			return null;
 		}
 		ob_start();
@@ -375,7 +388,7 @@ final class State implements Module {
 			)
 		);
 		return array(
-			'hash'      => (string) WC()->cart->get_cart_hash(),
+			'hash'      => $hash,
 			'fragments' => (object) ( is_array( $fragments ) ? array_filter( $fragments, 'is_string' ) : array() ),
 		);
 	}
@@ -513,7 +526,7 @@ final class State implements Module {
 		}
 		$state = self::build( (bool) $request->get_param( 'start' ) );
 		if ( $request->get_param( 'fragments' ) ) {
-			$fragments = self::cart_fragments();
+			$fragments = self::cart_fragments( (string) $request->get_param( 'known' ) );
 			if ( null !== $fragments ) {
 				$state['cartFragments'] = $fragments;
 			}

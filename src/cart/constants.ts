@@ -2,12 +2,13 @@
  * Constants of the cart island (spec: storefront §4, §7 calls 11, 12, 15,
  * 16, §8, §9; delivery widget §7 calls 5–6, §8).
  */
+import { FRAGMENTS_CREATED_KEY, FRAGMENTS_LIFETIME } from '@runtime/state';
 
 export const CART_TIMING = {
 	/** get_refreshed_fragments gives up after this long, in ms. */
 	fragmentsTimeout: 5000,
-	/** A stored copy of the fragments is reused for this long, in ms (24 h). */
-	fragmentsLifetime: 86_400_000,
+	/** A stored copy of the fragments is reused for this long, in ms (24 h; the runtime's, which asks the state for fragments by it). */
+	fragmentsLifetime: FRAGMENTS_LIFETIME,
 	/** The header cart dropdown opened after adding closes after this, in ms. */
 	dropdownAutoClose: 3500,
 	/** A closing popup leaves the page after this, in ms. */
@@ -64,8 +65,8 @@ export const BUTTON_STATES = {
 	notAdded: 'not-added',
 } as const;
 
-/** The browser storage key of the time the fragments copy was made. */
-export const CART_CREATED_KEY = 'wc_cart_created';
+/** The browser storage key of the time the fragments copy was made (the runtime's). */
+export const CART_CREATED_KEY = FRAGMENTS_CREATED_KEY;
 
 export const SELECTORS = {
 	/** Classic card buttons (a block's button, .wc-interactive, is WooCommerce's store's). */

@@ -114,17 +114,22 @@ export function fetchText(
  *
  * @param base   The endpoint address.
  * @param params Query parameters; undefined values are left out.
- * @return The address.
+ * @return The address (the base as given when no parameter is set).
  */
 export function withQuery(
 	base: string,
 	params: Record< string, string | number | undefined >
 ): string {
+	const set = Object.entries( params ).filter(
+		( entry ): entry is [ string, string | number ] =>
+			entry[ 1 ] !== undefined
+	);
+	if ( ! set.length ) {
+		return base;
+	}
 	const url = new URL( base, window.location.href );
-	for ( const [ key, value ] of Object.entries( params ) ) {
-		if ( value !== undefined ) {
-			url.searchParams.set( key, String( value ) );
-		}
+	for ( const [ key, value ] of set ) {
+		url.searchParams.set( key, String( value ) );
 	}
 	return url.toString();
 }

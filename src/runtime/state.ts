@@ -15,9 +15,11 @@
  *   does coming back to a tab after a change elsewhere;
  * - `stateNonce( name )` gives a call's nonce, asking the server when the
  *   page has none yet;
- * - on a page that shows the cart (the runtime's `stateFragments`), the
- *   answer carries the cart's fragments too (`cartFragments`, with the hash
- *   of the cart they show), so the page makes one personal request, not two.
+ * - on a page that shows the cart (the runtime's `stateFragments`: the
+ *   storage key of the hash of the fragments the tab keeps), the answer
+ *   carries the cart's fragments too (`cartFragments`, with the hash of the
+ *   cart they show) unless the tab's copy, younger than a day, shows that
+ *   cart (`known`): one personal request, not two, and no markup sent again.
  *
  * A visitor with nothing personal (not logged in, no cart, no lists: none of
  * the runtime's `personalCookies` set) costs no request at all: the state is
@@ -55,9 +57,34 @@ const settingsSchema = z.looseObject( {
 	stateUrl: z.string().check( z.minLength( 1 ) ),
 	/** Cookies any of which says the visitor has personal state (absent: always ask). */
 	personalCookies: z.optional( z.array( z.string() ) ),
-	/** The page shows the cart: the state carries its fragments (one request, not two). */
-	stateFragments: z.optional( z.boolean() ),
+	/**
+	 * The page shows the cart: the storage key (sessionStorage) of the hash
+	 * of the cart fragments the tab keeps; the state carries the fragments
+	 * when they are not those. Empty or absent: the page shows no cart.
+	 */
+	stateFragments: z.optional( z.string() ),
 } );
+
+/** WooCommerce's storage key (sessionStorage) of when the tab's fragments copy was made. */
+export const FRAGMENTS_CREATED_KEY = 'wc_cart_created';
+
+/** A stored copy of the cart fragments is reused for this long, in ms (24 h). */
+export const FRAGMENTS_LIFETIME = 86_400_000;
+
+/**
+ * The cart hash of the fragments the tab keeps, when the copy is younger
+ * than FRAGMENTS_LIFETIME.
+ *
+ * @param hashKey The storage key of the hash.
+ * @return The hash, or undefined.
+ */
+function heldFragmentsHash( hashKey: string ): string | undefined {
+	const hash = readStored( 'session', hashKey );
+	const created = Number( readStored( 'session', FRAGMENTS_CREATED_KEY ) );
+	return hash && created && Date.now() - created < FRAGMENTS_LIFETIME
+		? hash
+		: undefined;
+}
 
 /** Where the page says how its state was known (`local` or `server`). */
 export const STATE_ATTRIBUTE = 'data-vitrina-state';
@@ -200,13 +227,12 @@ function request( start = false, force = false ): Promise< ShopState | null > {
 		return Promise.resolve( known( emptyState(), true ) );
 	}
 	store().fetchedAt = Date.now();
-	const url =
-		start || settings.stateFragments
-			? withQuery( settings.stateUrl, {
-					start: start ? 1 : undefined,
-					fragments: settings.stateFragments ? 1 : undefined,
-				} )
-			: settings.stateUrl;
+	const hashKey = settings.stateFragments;
+	const url = withQuery( settings.stateUrl, {
+		start: start ? 1 : undefined,
+		fragments: hashKey ? 1 : undefined,
+		known: hashKey ? heldFragmentsHash( hashKey ) : undefined,
+	} );
 	return fetchJson( url, stateSchema, {
 		headers: { Accept: 'application/json' },
 		cache: 'no-store',

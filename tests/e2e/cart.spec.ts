@@ -391,45 +391,69 @@ test.describe( 'cart island', () => {
 		expect( cachedHtml ).toContain( 'vitrina-cart-panel' );
 
 		await addSimpleFromCard( page );
-		const fragmentCalls: Request[] = [];
+		// The page's personal requests: the shopper state, WooCommerce's fragments.
+		const personal: Request[] = [];
 		page.on( 'request', ( request ) => {
-			if ( request.url().includes( 'get_refreshed_fragments' ) ) {
-				fragmentCalls.push( request );
+			if (
+				/get_refreshed_fragments|\/vitrina\/v1\/state/.test(
+					request.url()
+				)
+			) {
+				personal.push( request );
 			}
 		} );
+		const fragmentCalls = () =>
+			personal.filter( ( r ) =>
+				r.url().includes( 'get_refreshed_fragments' )
+			);
+		const stateAnswer = () =>
+			page.waitForResponse( /\/vitrina\/v1\/state/ );
 		await ready( page, '/shop/' );
 		await expect( panelItems( page ) ).toHaveCount( 1 );
 		await expect( panelItems( page ) ).toContainText( SIMPLE_NAME );
-		expect( fragmentCalls ).toHaveLength( 0 );
+		expect( fragmentCalls() ).toHaveLength( 0 );
 
-		// The cached copy: the state's cart hash matches the stored copy.
+		// The cached copy: the state's cart hash matches the stored copy, which
+		// the state request names, so the answer does not carry it again.
 		await page.route( /\/shop\/$/, ( route ) =>
 			route.fulfill( { body: cachedHtml, contentType: 'text/html' } )
 		);
+		const held = await page.evaluate( () =>
+			Object.entries( window.sessionStorage ).find( ( [ key ] ) =>
+				key.startsWith( 'wc_cart_hash_' )
+			)
+		);
+		expect( held?.[ 1 ] ).toMatch( /^[0-9a-f]{32}$/ );
+		let answer = stateAnswer();
 		await ready( page, '/shop/' );
+		expect(
+			new URL( ( await answer ).url() ).searchParams.get( 'known' )
+		).toBe( held![ 1 ] );
+		expect( await ( await answer ).json() ).not.toHaveProperty(
+			'cartFragments'
+		);
 		await expect( panelItems( page ) ).toHaveCount( 1 );
 		await expect(
 			panel( page ).locator( '.vitrina-cart-count' )
 		).toHaveAttribute( 'data-count', '1' );
-		expect( fragmentCalls ).toHaveLength( 0 );
+		expect( fragmentCalls() ).toHaveLength( 0 );
 
 		// Without the stored copy the cached page's one personal request, the
 		// shopper state, carries the fragments: no second request.
 		await page.evaluate( () => window.sessionStorage.clear() );
-		const stateCalls: Request[] = [];
-		page.on( 'request', ( request ) => {
-			if ( request.url().includes( '/vitrina/v1/state' ) ) {
-				stateCalls.push( request );
-			}
-		} );
+		personal.length = 0;
+		answer = stateAnswer();
 		await ready( page, '/shop/' );
 		await expect( panelItems( page ) ).toHaveCount( 1 );
 		await expect( panelItems( page ) ).toContainText( SIMPLE_NAME );
-		expect( fragmentCalls ).toHaveLength( 0 );
-		expect( stateCalls ).toHaveLength( 1 );
-		expect(
-			new URL( stateCalls[ 0 ]!.url() ).searchParams.get( 'fragments' )
-		).toBe( '1' );
+		expect( personal ).toHaveLength( 1 );
+		const asked = new URL( ( await answer ).url() ).searchParams;
+		expect( asked.get( 'fragments' ) ).toBe( '1' );
+		expect( asked.get( 'known' ) ).toBeNull();
+		expect( await ( await answer ).json() ).toHaveProperty(
+			'cartFragments.hash',
+			held![ 1 ]
+		);
 		await page.unroute( /\/shop\/$/ );
 	} );
 

@@ -129,7 +129,8 @@ final class StateTest extends TestCase {
 	 * Asked with `fragments`, the state carries what WooCommerce's
 	 * get_refreshed_fragments would answer (its mini cart with the product,
 	 * what `woocommerce_add_to_cart_fragments` adds) with the cart's hash, so
-	 * a page makes one personal request; unasked, it does not.
+	 * a page makes one personal request; unasked, or when the page holds
+	 * those of this cart (`known`), it does not.
 	 */
 	public function test_cart_fragments_on_request(): void {
 		$this->requires_woocommerce();
@@ -153,8 +154,31 @@ final class StateTest extends TestCase {
 			$this->assertSame( '<span class="test-count">2</span>', $fragments['span.test-count'] );
 			$early = ( new State() )->early_response( $request );
 			$this->assertEquals( $data, $early->get_data() );
-			$request->set_query_params( array( 'fragments' => 'some' ) );
-			$this->assertSame( 400, ( new State() )->early_response( $request )->get_status() );
+			// The page holds those of this cart: not sent again; of another cart: sent.
+			$request->set_query_params(
+				array(
+					'fragments' => '1',
+					'known'     => WC()->cart->get_cart_hash(),
+				)
+			);
+			$this->assertArrayNotHasKey( 'cartFragments', rest_do_request( $request )->get_data() );
+			$request->set_query_params(
+				array(
+					'fragments' => '1',
+					'known'     => md5( 'another cart' ),
+				)
+			);
+			$this->assertSame( WC()->cart->get_cart_hash(), rest_do_request( $request )->get_data()['cartFragments']['hash'] );
+			foreach ( array(
+				array( 'fragments' => 'some' ),
+				array(
+					'fragments' => '1',
+					'known'     => '<b>',
+				),
+			) as $bad ) {
+				$request->set_query_params( $bad );
+				$this->assertSame( 400, ( new State() )->early_response( $request )->get_status() );
+			}
 		} finally {
 			remove_filter( 'woocommerce_add_to_cart_fragments', $added );
 			WC()->cart->empty_cart();

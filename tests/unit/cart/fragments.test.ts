@@ -105,7 +105,7 @@ describe( 'cart fragments', () => {
 	} );
 
 	it( 'takes the fragments the shopper state carries (the page asked for them): one personal request, not two', async () => {
-		printStateAddress( { stateFragments: true } );
+		printStateAddress( { stateFragments: settings.cartHashKey } );
 		const fetch = mockFetch( {
 			state: {
 				body: {
@@ -127,8 +127,40 @@ describe( 'cart fragments', () => {
 		expect( sessionStorage.getItem( settings.cartHashKey ) ).toBe( 'h3' );
 	} );
 
+	it( 'tells the state route the hash of the copy the tab keeps, while it is younger than a day: those fragments are not sent again', async () => {
+		printStateAddress( { stateFragments: settings.cartHashKey } );
+		const stateUrl = () =>
+			new URL(
+				String( fetch.mock.calls[ 0 ]![ 0 ] ),
+				'http://shop.test/'
+			).searchParams;
+		store( 'h5', 2 );
+		let fetch = mockFetch( { state: { body: stateAnswer( 'h5', 2 ) } } );
+		expect( await new CartFragments( settings ).start() ).toBe( true );
+		expect( stateUrl().get( 'fragments' ) ).toBe( '1' );
+		expect( stateUrl().get( 'known' ) ).toBe( 'h5' );
+		expect( fetch ).toHaveBeenCalledTimes( 1 );
+		expect( items() ).toBe( 1 );
+
+		// A day old: not told, the state carries them.
+		fetch.mockRestore();
+		resetState();
+		store( 'h5', 2, DAY );
+		fetch = mockFetch( {
+			state: {
+				body: {
+					...stateAnswer( 'h5', 2 ),
+					cartFragments: { hash: 'h5', fragments: fragmentsFor( 2 ) },
+				},
+			},
+		} );
+		await new CartFragments( settings ).start();
+		expect( stateUrl().get( 'known' ) ).toBeNull();
+		expect( fetch ).toHaveBeenCalledTimes( 1 );
+	} );
+
 	it( 'fetches the fragments when those the state carries show another cart', async () => {
-		printStateAddress( { stateFragments: true } );
+		printStateAddress( { stateFragments: settings.cartHashKey } );
 		const fetch = mockFetch( {
 			state: {
 				body: {

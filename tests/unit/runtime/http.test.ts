@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { fetchJson, fetchText, ResponseError } from '@runtime/http';
+import { fetchJson, fetchText, ResponseError, withQuery } from '@runtime/http';
 
 const answer = ( body: string, status = 200, statusText = '' ) =>
 	vi
@@ -57,5 +57,12 @@ describe( 'runtime http', () => {
 		await expect( fetchText( '/frag' ) ).rejects.toMatchObject( {
 			status: 404,
 		} );
+	} );
+
+	it( 'adds the parameters that are set, and leaves an address with none as given', () => {
+		expect(
+			withQuery( '/state?a=1', { start: 1, known: undefined, q: 'б' } )
+		).toBe( `${ window.location.origin }/state?a=1&start=1&q=%D0%B1` );
+		expect( withQuery( '/state', { start: undefined } ) ).toBe( '/state' );
 	} );
 } );

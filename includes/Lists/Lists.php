@@ -235,11 +235,10 @@ final class Lists implements Module {
 	 */
 	public function track_view(): void {
 		// Storefront's header prints the counters (print_header_counters()):
-		// rendering them asks for the island (for their first use) before
-		// the head, so that its styles are printed in the head, before the
-		// first paint.
+		// the island (for their first use) asked for before the head, so that
+		// its styles are printed in the head, before the first paint.
 		if ( 'storefront' === get_template() ) {
-			Render::header_counters();
+			Render::need_header_counters();
 		}
 		if ( 'yes' === Options::get( 'recently_viewed' ) && is_singular( 'product' ) ) {
 			$id = (int) get_queried_object_id();

@@ -79,19 +79,37 @@ final class Render {
 	}
 
 	/**
+	 * Asks for the island, before the head, where the header will print the
+	 * counters (so that its styles are in the head), without rendering them.
+	 */
+	public static function need_header_counters(): void {
+		if ( self::turned_on( array( 'wishlist', 'compare' ) ) ) {
+			self::need_on_use();
+		}
+	}
+
+	/**
+	 * The lists turned on, of some.
+	 *
+	 * @param string[] $only wishlist, compare.
+	 * @return string[]
+	 */
+	private static function turned_on( array $only ): array {
+		return array_values( array_filter( array_intersect( array( 'wishlist', 'compare' ), $only ), static fn( string $list ): bool => 'yes' === Options::get( $list ) ) );
+	}
+
+	/**
 	 * The header counters of some lists (of those turned on).
 	 *
 	 * @param string[] $only wishlist, compare.
 	 */
 	private static function counters_of( array $only ): string {
 		$lists = array();
-		foreach ( array_intersect( array( 'wishlist', 'compare' ), $only ) as $list ) {
-			if ( 'yes' === Options::get( $list ) ) {
-				$lists[ $list ] = array(
-					'url'   => self::page_url( $list ),
-					'count' => null,
-				);
-			}
+		foreach ( self::turned_on( $only ) as $list ) {
+			$lists[ $list ] = array(
+				'url'   => self::page_url( $list ),
+				'count' => null,
+			);
 		}
 		if ( ! $lists ) {
 			return '';

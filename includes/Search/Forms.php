@@ -134,10 +134,7 @@ final class Forms implements Module {
 	 * Prints a form above the shop page's products.
 	 */
 	public function shop_page(): void {
-		if ( ! $this->shop_form && function_exists( 'is_shop' ) && is_shop() ) {
-			$this->shop_form = true;
-			echo $this->render( array( 'place' => 'shop' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the template.
-		}
+		echo $this->shop_form_once(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the template.
 	}
 
 	/**
@@ -150,14 +147,22 @@ final class Forms implements Module {
 	 * @return mixed
 	 */
 	public function shop_collection( $html, $block ) {
-		if ( $this->shop_form || ! is_string( $html ) || ! is_array( $block ) || empty( $block['attrs']['query']['inherit'] ) ) {
+		if ( ! is_string( $html ) || ! is_array( $block ) || empty( $block['attrs']['query']['inherit'] ) ) {
 			return $html;
 		}
-		if ( ! function_exists( 'is_shop' ) || ! is_shop() ) {
-			return $html;
+		return $this->shop_form_once() . $html;
+	}
+
+	/**
+	 * The shop page's form, once a page, whichever theme's hook asks first
+	 * ('' elsewhere and after).
+	 */
+	private function shop_form_once(): string {
+		if ( $this->shop_form || ! function_exists( 'is_shop' ) || ! is_shop() ) {
+			return '';
 		}
 		$this->shop_form = true;
-		return $this->render( array( 'place' => 'shop' ) ) . $html;
+		return $this->render( array( 'place' => 'shop' ) );
 	}
 
 	/**

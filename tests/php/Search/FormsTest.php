@@ -86,6 +86,68 @@ final class FormsTest extends TestCase {
 	}
 
 	/**
+	 * The shop page has one form above its products, on either theme: the
+	 * classic archive hook, or above the block catalogue's Product Collection
+	 * that lists the page's own query; never above another collection, never
+	 * twice, never off the shop page.
+	 */
+	public function test_shop_page_form_on_either_theme(): void {
+		$this->requires_woocommerce();
+		$shop    = array( 'attrs' => array( 'query' => array( 'inherit' => true ) ) );
+		$another = array( 'attrs' => array( 'query' => array( 'inherit' => false ) ) );
+		$this->assertFalse( is_shop() );
+		$this->assertSame( '<ul></ul>', ( new Forms() )->shop_collection( '<ul></ul>', $shop ), 'not the shop page' );
+
+		global $wp_query, $wp_the_query;
+		$saved = $wp_the_query;
+		$page  = wc_get_page_id( 'shop' );
+		if ( $page <= 0 ) {
+			$page = wp_insert_post(
+				array(
+					'post_type'   => 'page',
+					'post_status' => 'publish',
+					'post_title'  => 'Магазин',
+				)
+			);
+			update_option( 'woocommerce_shop_page_id', $page );
+		}
+		$wp_the_query = new \WP_Query( array( 'page_id' => $page ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the test's request.
+		$wp_query     = $wp_the_query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the test's request.
+		try {
+			$this->shop_page_forms( $shop, $another );
+		} finally {
+			$wp_the_query = $saved; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- put back.
+			$wp_query     = $saved; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- put back.
+		}
+	}
+
+	/**
+	 * The shop page's forms (test_shop_page_form_on_either_theme).
+	 *
+	 * @param array<string, mixed> $shop    A Product Collection listing the page's query.
+	 * @param array<string, mixed> $another Another Product Collection.
+	 */
+	private function shop_page_forms( array $shop, array $another ): void {
+		$this->assertTrue( is_shop() );
+		$forms = new Forms();
+		$this->assertSame( '<ul></ul>', $forms->shop_collection( '<ul></ul>', $another ) );
+		$html = $forms->shop_collection( '<ul></ul>', $shop );
+		$this->assertStringEndsWith( '<ul></ul>', $html );
+		$this->assertSame( 'shop', $this->props( $html )['place'] );
+		$this->assertStringContainsString( 'data-vitrina-component="search-form"', $html );
+		$this->assertSame( '<ul></ul>', $forms->shop_collection( '<ul></ul>', $shop ), 'once a page' );
+		ob_start();
+		$forms->shop_page();
+		$this->assertSame( '', ob_get_clean(), 'the classic hook after the block: nothing more' );
+
+		$classic = new Forms();
+		ob_start();
+		$classic->shop_page();
+		$this->assertStringContainsString( 'data-vitrina-component="search-form"', (string) ob_get_clean() );
+		$this->assertSame( '<ul></ul>', $classic->shop_collection( '<ul></ul>', $shop ) );
+	}
+
+	/**
 	 * The header form follows the form-style setting; others are dropdowns.
 	 */
 	public function test_header_style(): void {

@@ -240,15 +240,13 @@ export function Widget( {
 		const initial = available.includes( PAYMENT_TYPE.onDelivery )
 			? PAYMENT_TYPE.onDelivery
 			: PAYMENT_TYPE.online;
+		const chosen = { ...selection, payType: initial };
 		setPayType( initial );
-		lastChange.current = JSON.stringify( {
-			...selection,
-			payType: initial,
-		} );
-		post( EVENT.select, { ...selection, payType: initial } );
+		lastChange.current = JSON.stringify( chosen );
+		post( EVENT.select, chosen );
 		if ( handsOver ) {
 			setDone( true );
-			post( EVENT.done, { ...selection, payType: initial } );
+			post( EVENT.done, chosen );
 			return;
 		}
 		setStep( STEP.pay );
@@ -289,24 +287,15 @@ export function Widget( {
 				} }
 			/>
 		);
-	} else if ( step === STEP.confirmation && option && done ) {
-		// Handed over: the shop's checkout goes on (payment included).
-		body = (
-			<PayStep
-				available={ available }
-				flags={ flags }
-				payType={ payType }
-				done
-				onPayType={ setPayType }
-				onDone={ finish }
-				onChange={ restartChoice }
-			/>
-		);
-	} else if ( step === STEP.confirmation && option ) {
+	} else if ( step === STEP.confirmation && option && ! done ) {
 		body = (
 			<ConfirmationStep selection={ selection } onConfirm={ confirm } />
 		);
-	} else if ( step === STEP.pay && option ) {
+	} else if (
+		// The payment step, or, handed over after the confirmation, its done view.
+		( step === STEP.pay || step === STEP.confirmation ) &&
+		option
+	) {
 		body = (
 			<PayStep
 				available={ available }

@@ -8,17 +8,12 @@
  * that many products; default every product of the benchmark site).
  */
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT, option } from '../bin/run.mjs';
 
 export const name =
 	'background work: the search index through Action Scheduler, then table sizes';
 
-const ROOT = path.dirname( path.dirname( fileURLToPath( import.meta.url ) ) );
-
-const products = (
-	process.argv.find( ( a ) => a.startsWith( '--products=' ) ) ?? ''
-).split( '=' )[ 1 ];
+const products = option( 'products' );
 
 export async function run() {
 	const started = spawnSync( 'bash', [ 'bench/search/site.sh', 'start' ], {

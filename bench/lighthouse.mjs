@@ -20,13 +20,12 @@ import {
 	requireLocalShop,
 	wpShop,
 } from './lib/shop.mjs';
+import { option } from '../bin/run.mjs';
 
 export const name =
 	'lighthouse: mobile performance, LCP, TBT, CLS, stock WooCommerce vs Vitrina (medians)';
 
-const argv = process.argv.slice( 2 );
-const runsArg = argv.find( ( a ) => a.startsWith( '--lighthouse-runs=' ) );
-const RUNS = Math.max( 1, Number( runsArg?.split( '=' )[ 1 ] ) || 5 );
+const RUNS = Math.max( 1, Number( option( 'lighthouse-runs' ) ) || 5 );
 
 const median = ( values ) => {
 	const list = values.filter( Number.isFinite ).sort( ( a, b ) => a - b );

@@ -32,15 +32,13 @@ import {
 	requireLocalShop,
 	wpShop,
 } from './lib/shop.mjs';
+import { option } from '../bin/run.mjs';
 
 export const name =
 	'pages: first-view requests and JS+CSS bytes, stock WooCommerce vs Vitrina, on Storefront and Twenty Twenty-Five';
 
-const themesArg = (
-	process.argv.find( ( a ) => a.startsWith( '--pages-themes=' ) ) ?? ''
-).split( '=' )[ 1 ];
 /** The themes measured: the shop's default first. */
-const THEMES = ( themesArg || 'storefront,twentytwentyfive' )
+const THEMES = option( 'pages-themes', 'storefront,twentytwentyfive' )
 	.split( ',' )
 	.filter( Boolean );
 

@@ -13,21 +13,15 @@
  * (or VITRINA_BENCH_SEARCH_SIZES).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT, option } from '../bin/run.mjs';
 
 export const name =
 	'live search at 10,000 and 100,000 products (bench sites; goals: p95 <= 40 ms on short prefixes at 100,000, no search over 100 ms during a rebuild)';
 
-const ROOT = path.dirname( path.dirname( fileURLToPath( import.meta.url ) ) );
-
-const sizesArg =
-	(
-		process.argv.find( ( a ) => a.startsWith( '--search-sizes=' ) ) ?? ''
-	).split( '=' )[ 1 ] ||
-	process.env.VITRINA_BENCH_SEARCH_SIZES ||
-	'10000,100000';
-const SIZES = sizesArg
+const SIZES = option(
+	'search-sizes',
+	process.env.VITRINA_BENCH_SEARCH_SIZES || '10000,100000'
+)
 	.split( ',' )
 	.map( Number )
 	.filter( ( n ) => Number.isInteger( n ) && n > 0 );

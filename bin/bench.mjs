@@ -12,13 +12,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { ROOT, run } from './run.mjs';
+import { ROOT, option as opt, run } from './run.mjs';
 
 const argv = process.argv.slice( 2 );
-const opt = ( name, fallback ) => {
-	const hit = argv.find( ( a ) => a.startsWith( `--${ name }=` ) );
-	return hit ? hit.split( '=' )[ 1 ] : fallback;
-};
 const onlyArg = opt( 'only', '' );
 const only = onlyArg ? onlyArg.split( ',' ) : null;
 const kb = ( n ) => ( n / 1024 ).toFixed( 1 ).padStart( 7 );

@@ -11,6 +11,20 @@ export const ROOT = path.resolve(
 );
 
 /**
+ * The value of a command-line option `--name=value` of this process.
+ *
+ * @param {string} name     The option's name.
+ * @param {string} fallback The value when it is not given.
+ * @return {string} Its value.
+ */
+export function option( name, fallback = '' ) {
+	const hit = process.argv
+		.slice( 2 )
+		.find( ( a ) => a.startsWith( `--${ name }=` ) );
+	return hit ? hit.slice( name.length + 3 ) : fallback;
+}
+
+/**
  * Runs a command with inherited output; resolves with its exit code.
  *
  * @param {string}   cmd  Command.

@@ -130,9 +130,12 @@ final class WidgetPage implements Module {
 	}
 
 	/**
-	 * The block checkout: the widget right before the Checkout block (whose
-	 * insides are drawn by its own scripts). Its choice is saved to the
-	 * session like the block's, and the Store API order takes it from there.
+	 * The block checkout: the widget printed right before the Checkout block
+	 * (whose insides are drawn by its own scripts); the widget's script puts
+	 * it into the block's form, after the shipping options, once the block
+	 * has drawn them (src/delivery/checkout/block-checkout.ts). Its choice is
+	 * saved to the session like the block's, and the Store API order takes it
+	 * from there.
 	 *
 	 * @param mixed $content The Checkout block's markup.
 	 * @return mixed

@@ -16,9 +16,11 @@ import { startCart } from './checkout/cart';
 import { startStandalone } from './checkout/standalone';
 import {
 	blockAddresses,
+	placeInCheckoutBlock,
 	watchBlockRate,
 	watchCheckoutError,
 	watchSeenPrice,
+	type WpDataLike,
 } from './checkout/block-checkout';
 import {
 	BLOCK_CART_UPDATE_NAMESPACE,
@@ -37,6 +39,12 @@ declare global {
 	}
 }
 
+/** Whether the block's chosen rate is ours, and a delivery is chosen. */
+interface ChosenState {
+	rate: boolean;
+	selection: boolean;
+}
+
 /**
  * Starts the widget on the checkout or cart page.
  *
@@ -52,7 +60,7 @@ export function main( config: PageConfig ): CheckoutIntegration | null {
 	// WooCommerce's Cart and Checkout blocks call our rate "Free" while it
 	// costs 0, i.e. until a delivery is chosen: its price is hidden until then.
 	const data = window.wp?.data;
-	const state = { rate: false, selection: !! config.SELECTION };
+	const state: ChosenState = { rate: false, selection: !! config.SELECTION };
 	const mark = () =>
 		document.body.classList.toggle(
 			BLOCK_CHECKOUT_UNCHOSEN_CLASS,
@@ -74,59 +82,17 @@ export function main( config: PageConfig ): CheckoutIntegration | null {
 		config.PAGE !== 'checkout' ||
 		! document.querySelector( WC_SELECTORS.form )
 	) {
-		// The block on any other page (or the cart), or the widget before
+		// The block on any other page (or the cart), or the widget in
 		// WooCommerce's Checkout block: shown there while our rate is chosen.
 		// On the Checkout block, the shipping address comes from the choice
 		// while our rate is chosen; the shopper's own comes back without it.
-		const addresses =
-			config.PAGE === 'checkout' && data ? blockAddresses( data ) : null;
-		let current: DeliverySelection | null = null;
-		const followAddress = () => {
-			if ( current && state.rate ) {
-				addresses?.fill( current );
-			} else {
-				addresses?.restore();
-			}
-		};
-		const block = startStandalone( config, {
-			Widget,
-			onSelection: ( selection ) => {
-				current = selection;
-				state.selection = !! selection;
-				mark();
-				followAddress();
-			},
-		} );
-		if ( block && config.PAGE === 'checkout' && data ) {
-			watchBlockRate( data, config.METHOD_ID, ( chosen ) => {
-				block.hidden = ! chosen;
-				state.rate = chosen;
-				mark();
-				followAddress();
-			} );
-			// The price the shopper sees goes with "Place order" (a changed
-			// one is refused once and shown, as on the classic checkout).
-			watchSeenPrice(
-				data,
-				config.METHOD_ID,
-				BLOCK_CART_UPDATE_NAMESPACE
+		if ( config.PAGE === 'checkout' ) {
+			void placeInCheckoutBlock().then( () =>
+				startInBlock( config, Widget, data, state, mark )
 			);
-			// An order refused for want of a delivery: to the widget, as on
-			// the classic checkout (80 px above it, 500 ms).
-			watchCheckoutError( data, () => {
-				if ( state.rate && ! state.selection ) {
-					void scrollToY(
-						Math.max(
-							0,
-							block.getBoundingClientRect().top +
-								window.scrollY -
-								CHECKOUT_SCROLL_OFFSET
-						),
-						CHECKOUT_SCROLL_DURATION
-					);
-				}
-			} );
+			return null;
 		}
+		startInBlock( config, Widget, data, state, mark );
 		return null;
 	}
 	const integration = new CheckoutIntegration( config, {
@@ -136,6 +102,71 @@ export function main( config: PageConfig ): CheckoutIntegration | null {
 	} );
 	integration.start();
 	return integration;
+}
+
+/**
+ * The widget of the block (any page) or of WooCommerce's Checkout block.
+ *
+ * @param config The island's checked settings.
+ * @param Widget The widget's class.
+ * @param data   `wp.data`, where the page has it.
+ * @param state  Whether our rate and a delivery are chosen (changed here).
+ * @param mark   Marks the page with them.
+ */
+function startInBlock(
+	config: PageConfig,
+	Widget: WidgetConstructor,
+	data: WpDataLike | undefined,
+	state: ChosenState,
+	mark: () => void
+): void {
+	const addresses =
+		config.PAGE === 'checkout' && data ? blockAddresses( data ) : null;
+	let current: DeliverySelection | null = null;
+	const followAddress = () => {
+		if ( current && state.rate ) {
+			addresses?.fill( current );
+		} else {
+			addresses?.restore();
+		}
+	};
+	const block = startStandalone( config, {
+		Widget,
+		onSelection: ( selection ) => {
+			current = selection;
+			state.selection = !! selection;
+			mark();
+			followAddress();
+		},
+	} );
+	if ( block && config.PAGE === 'checkout' && data ) {
+		watchBlockRate( data, config.METHOD_ID, ( chosen ) => {
+			block.hidden = ! chosen;
+			state.rate = chosen;
+			mark();
+			followAddress();
+		} );
+		// The price the shopper sees goes with "Place order" (a changed
+		// one is refused once and shown, as on the classic checkout).
+		watchSeenPrice( data, config.METHOD_ID, BLOCK_CART_UPDATE_NAMESPACE );
+		// An order refused for want of a delivery: to the widget, as on
+		// the classic checkout (80 px above it, 500 ms).
+		watchCheckoutError( data, () => {
+			if ( state.rate && ! state.selection ) {
+				// Aimed at each frame: the block draws its notice above.
+				void scrollToY(
+					() =>
+						Math.max(
+							0,
+							block.getBoundingClientRect().top +
+								window.scrollY -
+								CHECKOUT_SCROLL_OFFSET
+						),
+					CHECKOUT_SCROLL_DURATION
+				);
+			}
+		} );
+	}
 }
 
 defineIsland( ISLAND, {

@@ -4,9 +4,9 @@ import { login, shopPhp } from './utils';
 
 /**
  * The delivery widget with WooCommerce's Checkout block (the checkout of new
- * shops): the widget sits before the block, its choice prices the rate the
- * block shows, an order without a choice is refused, and the order placed
- * through the Store API carries the delivery.
+ * shops): the widget sits in the block's form after its shipping options,
+ * its choice prices the rate the block shows, an order without a choice is
+ * refused, and the order placed through the Store API carries the delivery.
  */
 /**
  * Waits until the block checkout is done updating the cart and has a payment
@@ -152,12 +152,29 @@ test.describe( 'the block checkout with the delivery widget', () => {
 		await expect( form.locator( '#email' ) ).toBeVisible( {
 			timeout: 15000,
 		} );
-		// The widget stands before the block.
+		// The widget sits in the block's form, right after its shipping
+		// options, in the main column: the order summary keeps its column
+		// beside it (1280 px wide).
 		await expect(
 			page.locator(
-				'.vitrina-delivery-before-checkout #vitrina-delivery-widget iframe'
+				'.wc-block-checkout__main .wp-block-woocommerce-checkout-shipping-methods-block + .vitrina-delivery-in-checkout #vitrina-delivery-widget iframe'
 			)
 		).toBeVisible();
+		const boxes = await page.evaluate( () => {
+			const box = ( selector: string ) =>
+				document
+					.querySelector( selector )
+					?.getBoundingClientRect()
+					.toJSON() as DOMRect | undefined;
+			return {
+				widget: box( '#vitrina-delivery-widget' ),
+				sidebar: box( '.wc-block-checkout__sidebar' ),
+			};
+		} );
+		expect( boxes.sidebar?.width ).toBeGreaterThan( 250 );
+		expect( boxes.widget!.right ).toBeLessThanOrEqual(
+			boxes.sidebar!.left
+		);
 
 		await form.locator( '#email' ).fill( 'anna.petrova@example.com' );
 		await form.locator( '#shipping-first_name' ).fill( 'Анна' );

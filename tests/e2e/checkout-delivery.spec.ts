@@ -9,8 +9,11 @@ import {
 	checkoutWithWidget,
 	chooseCourier,
 	choosePickup,
+	checkRadio,
 	expectOnePass,
 	fillBuyer,
+	nextStep,
+	PHONE,
 	savedSelection,
 	widget,
 } from './checkout';
@@ -57,6 +60,68 @@ test.describe( 'checkout with the delivery widget', () => {
 				return Math.abs( window.scrollY - expected );
 			} );
 		await expect.poll( offBy, { timeout: 5000 } ).toBeLessThan( 3 );
+
+		// On a phone, the next step's top comes back into view below the
+		// sticky header when the shopper moved on from far down the list.
+		await page.setViewportSize( PHONE );
+		const frame = widget( page );
+		await checkRadio(
+			frame
+				.getByRole( 'group', { name: 'Самовывоз' } )
+				.getByRole( 'radio' )
+				.first()
+		);
+		await checkRadio(
+			frame
+				.getByRole( 'radiogroup', { name: 'Пункты выдачи' } )
+				.getByRole( 'radio' )
+				.first()
+		);
+		await frame
+			.getByRole( 'button', { name: 'Продолжить' } )
+			.scrollIntoViewIfNeeded();
+		const widgetTop = () =>
+			page.evaluate( () => {
+				const el = document.querySelector(
+					'#vitrina-delivery-widget iframe'
+				);
+				let covered = 0;
+				for ( const hit of document.elementsFromPoint(
+					window.innerWidth / 2,
+					1
+				) ) {
+					for (
+						let e: Element | null = hit;
+						e && e !== document.body;
+						e = e.parentElement
+					) {
+						if (
+							[ 'fixed', 'sticky' ].includes(
+								getComputedStyle( e ).position
+							)
+						) {
+							covered = Math.max(
+								covered,
+								e.getBoundingClientRect().bottom
+							);
+							break;
+						}
+					}
+				}
+				return Math.round(
+					( el?.getBoundingClientRect().top ?? -1 ) - covered
+				);
+			} );
+		expect( await widgetTop() ).toBeLessThan( 0 );
+		await nextStep( page, 'Продолжить' );
+		await expect( frame.getByText( /^Шаг \d из \d$/ ) ).toHaveText(
+			'Шаг 2 из 3'
+		);
+		await expect
+			.poll( widgetTop, { timeout: 5000 } )
+			.toBeGreaterThanOrEqual( 0 );
+		// …with the step's heading and first field in the screen.
+		expect( await widgetTop() ).toBeLessThan( PHONE.height - 300 );
 	} );
 
 	test( "another method: one order review refresh per change, WooCommerce's own answer", async ( {

@@ -1,12 +1,65 @@
 /**
- * WooCommerce's Checkout block: which shipping rate the shopper has chosen,
- * read from the block's cart store (`wc/store/cart` of `wp.data`), so that
- * the widget before the block shows only while our rate is chosen.
+ * WooCommerce's Checkout block: the widget's place in the block's form, and
+ * which shipping rate the shopper has chosen, read from the block's cart
+ * store (`wc/store/cart` of `wp.data`), so that the widget shows only while
+ * our rate is chosen.
  */
 import { z } from 'zod/mini';
 import { isMethodRate } from './checkout';
 import { addressValues, shippingValues } from './address';
 import type { DeliverySelection } from './config';
+import { BLOCK_CHECKOUT_WIDGET } from './constants';
+
+/**
+ * Puts the widget's wrapper (printed by the shop right before the Checkout
+ * block, whose insides the block's script draws) into the block's form,
+ * right after its shipping options, so that the order summary and "Place
+ * order" keep their column. Called before the widget's frame exists (a
+ * frame moved is a frame loaded again). Resolves once it is in place, or
+ * when the block has not drawn its shipping options within the wait: the
+ * widget then stays before the block.
+ *
+ * @param doc  The document.
+ * @param wait How long to wait for the block (ms).
+ */
+export function placeInCheckoutBlock(
+	doc: Document = document,
+	wait: number = BLOCK_CHECKOUT_WIDGET.wait
+): Promise< void > {
+	const wrapper = doc.querySelector< HTMLElement >(
+		BLOCK_CHECKOUT_WIDGET.wrapper
+	);
+	if ( ! wrapper ) {
+		return Promise.resolve();
+	}
+	const place = (): boolean => {
+		const options = doc.querySelector( BLOCK_CHECKOUT_WIDGET.place );
+		if ( ! options ) {
+			return false;
+		}
+		options.after( wrapper );
+		wrapper.classList.remove( 'alignwide' );
+		wrapper.classList.add( BLOCK_CHECKOUT_WIDGET.placedClass );
+		return true;
+	};
+	if ( place() ) {
+		return Promise.resolve();
+	}
+	return new Promise( ( resolve ) => {
+		const done = () => {
+			observer.disconnect();
+			window.clearTimeout( timer );
+			resolve();
+		};
+		const observer = new MutationObserver( () => {
+			if ( place() ) {
+				done();
+			}
+		} );
+		observer.observe( doc.body, { childList: true, subtree: true } );
+		const timer = window.setTimeout( done, wait );
+	} );
+}
 
 /** The part of `wp.data` used here. */
 export interface WpDataLike {

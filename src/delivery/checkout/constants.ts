@@ -38,6 +38,17 @@ export const CHECKOUT_CHANGE_LINK_CLASS = 'vitrina-delivery__change';
 export const BLOCK_CART_UPDATE_NAMESPACE = 'vitrina-delivery';
 /** Body class on the Cart and Checkout blocks while our rate is chosen without a delivery. */
 export const BLOCK_CHECKOUT_UNCHOSEN_CLASS = 'vitrina-delivery-unchosen';
+/**
+ * The Checkout block: the widget's wrapper, printed before the block, goes
+ * into the block's form right after its shipping options (the place), once
+ * the block has drawn them, within the wait (ms; else it stays before).
+ */
+export const BLOCK_CHECKOUT_WIDGET = {
+	wrapper: '.vitrina-delivery-before-checkout',
+	place: '.wc-block-checkout__main .wp-block-woocommerce-checkout-shipping-methods-block',
+	placedClass: 'vitrina-delivery-in-checkout',
+	wait: 10_000,
+} as const;
 /** Address fields filled from the selection and hidden (per billing/shipping prefix). */
 export const ADDRESS_FIELDS = [
 	'address_1',

@@ -36,6 +36,8 @@ export const FRAME_BACKGROUND = '#fff';
 
 /** scroll-to-bottom scrolls only when the frame bottom is more than this many px below the viewport. */
 export const AUTOSCROLL_OFFSET = 75;
+/** Room kept above the frame's top, below a sticky header, when scrolling (px). */
+export const AUTOSCROLL_GAP = 16;
 /** CMS modes (`mod` parameter) in which the widget never scrolls the page by itself. */
 export const NO_AUTOSCROLL_MODS: readonly string[] = [ 'insales', 'bitrix' ];
 

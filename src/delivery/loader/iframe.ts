@@ -13,9 +13,10 @@
  *   scroll bar of its own (`scrolling="no"`); the page follows the frame
  *   (scroll-to-bottom) except in the CMS modes insales and bitrix.
  */
-import { prefersReducedMotion } from '@runtime/motion';
+import { coveredTop, prefersReducedMotion } from '@runtime/motion';
 import { WIDGET_KIND, type Lang } from '../contract/constants';
 import {
+	AUTOSCROLL_GAP,
 	AUTOSCROLL_OFFSET,
 	DEFAULT_FRAME_HEIGHT,
 	DEFAULT_FRAME_MAX_WIDTH,
@@ -111,18 +112,31 @@ export function resizeFrame( frame: HTMLIFrameElement, height: unknown ): void {
 
 /**
  * Scrolls the page so that the frame bottom is visible, when it is more than
- * 75px below the viewport; smooth unless reduced motion is asked for.
+ * 75px below the viewport; smooth unless reduced motion is asked for. The
+ * frame's top stays in view below whatever covers the top of the page (a
+ * sticky header): a frame taller than the room scrolls only that far, and a
+ * frame whose top was scrolled past (a new, shorter step) brings it back.
  *
  * @param frame The iframe.
  * @return Whether the page was scrolled.
  */
 export function scrollToBottom( frame: HTMLIFrameElement ): boolean {
-	const below = frame.getBoundingClientRect().bottom - window.innerHeight;
-	if ( below <= AUTOSCROLL_OFFSET ) {
+	const rect = frame.getBoundingClientRect();
+	const below = rect.bottom - window.innerHeight;
+	// How far the page may go down with the top still in view (< 0: the top
+	// is scrolled past).
+	const room = rect.top - coveredTop( frame.ownerDocument ) - AUTOSCROLL_GAP;
+	let by = 0;
+	if ( room < 0 ) {
+		by = room;
+	} else if ( below > AUTOSCROLL_OFFSET ) {
+		by = Math.min( below, room );
+	}
+	if ( by === 0 ) {
 		return false;
 	}
 	window.scrollBy( {
-		top: below,
+		top: by,
 		behavior: prefersReducedMotion() ? 'auto' : 'smooth',
 	} );
 	return true;

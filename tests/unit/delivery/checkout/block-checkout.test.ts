@@ -7,6 +7,7 @@ import {
 	blockRateChosen,
 	blockRatePrice,
 	fillBlockAddress,
+	placeInCheckoutBlock,
 	watchBlockRate,
 	watchCheckoutError,
 	watchSeenPrice,
@@ -410,5 +411,57 @@ describe( 'the billing address on the Checkout block', () => {
 			country: 'RU',
 			email: 'a@example.com',
 		} );
+	} );
+} );
+
+describe( 'the widget in the Checkout block', () => {
+	const page = () => {
+		document.body.innerHTML = `
+			<div class="wp-block-vitrina-delivery-widget alignwide vitrina-delivery-before-checkout"><div id="vitrina-delivery-block"></div></div>
+			<div class="wp-block-woocommerce-checkout"><div class="wc-block-checkout__main"><form></form></div></div>`;
+		return document.querySelector( 'form' ) as HTMLFormElement;
+	};
+	const wrapper = () =>
+		document.querySelector(
+			'.vitrina-delivery-before-checkout'
+		) as HTMLElement;
+	const drawOptions = ( form: HTMLFormElement ) =>
+		form.insertAdjacentHTML(
+			'beforeend',
+			'<div class="wp-block-woocommerce-checkout-shipping-methods-block">rates</div><div class="wp-block-woocommerce-checkout-payment-block">pay</div>'
+		);
+
+	it( 'goes right after the shipping options once the block draws them', async () => {
+		const form = page();
+		const placed = placeInCheckoutBlock( document, 5000 );
+		// The block draws its form later, with its own script.
+		await Promise.resolve();
+		expect( wrapper().parentElement ).toBe( document.body );
+		drawOptions( form );
+		await placed;
+		expect( wrapper().previousElementSibling ).toHaveClass(
+			'wp-block-woocommerce-checkout-shipping-methods-block'
+		);
+		expect( wrapper().nextElementSibling ).toHaveClass(
+			'wp-block-woocommerce-checkout-payment-block'
+		);
+		expect( wrapper() ).toHaveClass( 'vitrina-delivery-in-checkout' );
+		expect( wrapper() ).not.toHaveClass( 'alignwide' );
+	} );
+
+	it( 'at once when they are there, and stays before the block when they never come', async () => {
+		const form = page();
+		drawOptions( form );
+		await placeInCheckoutBlock( document, 5000 );
+		expect( wrapper().parentElement ).toBe( form );
+
+		page();
+		vi.useFakeTimers();
+		const placed = placeInCheckoutBlock( document, 100 );
+		vi.advanceTimersByTime( 100 );
+		vi.useRealTimers();
+		await placed;
+		expect( wrapper().parentElement ).toBe( document.body );
+		expect( wrapper() ).not.toHaveClass( 'vitrina-delivery-in-checkout' );
 	} );
 } );

@@ -180,6 +180,48 @@ describe( 'scrollToBottom', () => {
 		}
 	);
 
+	it( 'keeps the top in view: a frame taller than the room scrolls only that far, below a sticky header', () => {
+		stubReducedMotion( false );
+		const scrollBy = vi
+			.spyOn( window, 'scrollBy' )
+			.mockImplementation( () => {} );
+		const header = document.createElement( 'header' );
+		header.style.position = 'sticky';
+		document.body.append( header );
+		vi.spyOn( header, 'getBoundingClientRect' ).mockReturnValue( {
+			bottom: 60,
+		} as DOMRect );
+		document.elementsFromPoint = () => [ header ];
+		const frame = createFrame( 'd', 'https://a.example/', 'ru' );
+		vi.spyOn( frame, 'getBoundingClientRect' ).mockReturnValue( {
+			top: 300,
+			bottom: window.innerHeight + 900,
+		} as DOMRect );
+		expect( scrollToBottom( frame ) ).toBe( true );
+		// 300 - 60 (the header) - 16 (room above the frame).
+		expect( scrollBy ).toHaveBeenCalledWith( {
+			top: 224,
+			behavior: 'smooth',
+		} );
+	} );
+
+	it( 'brings back a top scrolled past (a new, shorter step), even with the bottom in view', () => {
+		stubReducedMotion( false );
+		const scrollBy = vi
+			.spyOn( window, 'scrollBy' )
+			.mockImplementation( () => {} );
+		const frame = createFrame( 'd', 'https://a.example/', 'ru' );
+		vi.spyOn( frame, 'getBoundingClientRect' ).mockReturnValue( {
+			top: -500,
+			bottom: 100,
+		} as DOMRect );
+		expect( scrollToBottom( frame ) ).toBe( true );
+		expect( scrollBy ).toHaveBeenCalledWith( {
+			top: -516,
+			behavior: 'smooth',
+		} );
+	} );
+
 	it( 'jumps instead of animating when reduced motion is asked for', () => {
 		stubReducedMotion( true );
 		const scrollBy = vi

@@ -691,6 +691,7 @@ describe( 'messages from the frame', () => {
 		function ask( frame: HTMLIFrameElement, below: number ) {
 			vi.spyOn( frame, 'getBoundingClientRect' ).mockReturnValue( {
 				bottom: window.innerHeight + below,
+				top: window.innerHeight + below - 400,
 			} as DOMRect );
 			fromFrame( frame, { id: 'delivery', event: 'scroll-to-bottom' } );
 		}

@@ -125,7 +125,9 @@ test.describe( 'an honest delivery price', () => {
 		}
 	} );
 
-	test( 'a locker is hidden for an oversize parcel', async ( { page } ) => {
+	test( 'a locker is hidden for an oversize parcel, which is priced by its volumetric weight', async ( {
+		page,
+	} ) => {
 		lockersWithLimits();
 		// A big box (80 × 50 × 45 cm), kept out of the catalogue's lists.
 		const box = Number(
@@ -134,6 +136,15 @@ test.describe( 'an honest delivery price', () => {
 			)
 		);
 		expect( box ).toBeGreaterThan( 0 );
+		// The same price and no sides: 36 kg (the box's volumetric weight)
+		// and 3 kg (its real weight).
+		const [ heavy, light ] = [ '36', '3' ].map( ( weight ) =>
+			Number(
+				shopPhp(
+					`$p = new WC_Product_Simple(); $p->set_name( 'Посылка ${ weight } кг (тест)' ); $p->set_regular_price( '1000' ); $p->set_weight( '${ weight }' ); $p->set_catalog_visibility( 'hidden' ); echo $p->save();`
+				)
+			)
+		);
 		try {
 			// A small parcel: the lockers are offered.
 			await cartWithProduct( page );
@@ -153,8 +164,32 @@ test.describe( 'an honest delivery price', () => {
 			await expect(
 				fewer.getByRole( 'radio', { name: /Постамат/ } )
 			).toHaveCount( 0 );
+
+			// The box alone is priced as a parcel of its volumetric weight
+			// (80 × 50 × 45 / 5000 = 36 kg): as 36 kg without sides, more
+			// than its real 3 kg without sides.
+			const fastPrice = async ( product: number ) => {
+				await page.context().clearCookies();
+				await page.goto( `/?add-to-cart=${ product }` );
+				await checkoutWithWidget( page );
+				const label = widget( page )
+					.getByRole( 'group', { name: 'Самовывоз' } )
+					.locator( 'label' )
+					.filter( { hasText: 'Быстрая почта' } );
+				const text = ( await label.textContent() ) ?? '';
+				return Number(
+					/(\d[\d\s\u00a0]*)\s*₽/
+						.exec( text )?.[ 1 ]
+						.replace( /[\s\u00a0]/g, '' )
+				);
+			};
+			const boxPrice = await fastPrice( box );
+			expect( boxPrice ).toBe( await fastPrice( heavy ) );
+			expect( boxPrice ).toBeGreaterThan( await fastPrice( light ) );
 		} finally {
-			shopPhp( `wp_delete_post( ${ box }, true );` );
+			shopPhp(
+				`foreach ( array( ${ box }, ${ heavy }, ${ light } ) as $id ) { wp_delete_post( $id, true ); }`
+			);
 		}
 	} );
 } );

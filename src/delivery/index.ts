@@ -16,7 +16,9 @@ import { startCart } from './checkout/cart';
 import { startStandalone } from './checkout/standalone';
 import {
 	blockAddresses,
+	blockRecipient,
 	placeInCheckoutBlock,
+	whenCartLoaded,
 	watchBlockRate,
 	watchCheckoutError,
 	watchSeenPrice,
@@ -87,9 +89,13 @@ export function main( config: PageConfig ): CheckoutIntegration | null {
 		// On the Checkout block, the shipping address comes from the choice
 		// while our rate is chosen; the shopper's own comes back without it.
 		if ( config.PAGE === 'checkout' ) {
-			void placeInCheckoutBlock().then( () =>
-				startInBlock( config, Widget, data, state, mark )
-			);
+			// Once the block has drawn its form and holds the cart (the
+			// recipient starts as its fields have it).
+			void placeInCheckoutBlock()
+				.then( () => ( data ? whenCartLoaded( data ) : undefined ) )
+				.then( () =>
+					startInBlock( config, Widget, data, state, mark )
+				);
 			return null;
 		}
 		startInBlock( config, Widget, data, state, mark );
@@ -132,6 +138,11 @@ function startInBlock(
 	};
 	const block = startStandalone( config, {
 		Widget,
+		// On the Checkout block the recipient starts as its fields have it.
+		recipient:
+			config.PAGE === 'checkout' && data
+				? () => blockRecipient( data )
+				: undefined,
 		onSelection: ( selection ) => {
 			current = selection;
 			state.selection = !! selection;

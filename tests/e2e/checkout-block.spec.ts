@@ -544,7 +544,15 @@ test.describe( 'the block checkout with the delivery widget', () => {
 				page.locator( '.wc-block-checkout #email' )
 			).toBeVisible( { timeout: 15000 } );
 			await chooseOurRate( page );
-			const selection = await choosePickup( page );
+			// The widget's recipient starts as the block's fields have it.
+			const selection = await choosePickup( page, async ( frame ) => {
+				await expect( frame.getByLabel( 'Имя' ) ).toHaveValue(
+					`${ before.billing.first_name } ${ before.billing.last_name }`
+				);
+				await expect( frame.getByLabel( 'Эл. почта' ) ).toHaveValue(
+					before.billing.email
+				);
+			} );
 			const form = page.locator( '.wc-block-checkout' );
 			await expect
 				.poll( () =>

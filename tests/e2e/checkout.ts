@@ -1,3 +1,4 @@
+import type { FrameLocator } from '@playwright/test';
 import {
 	expect,
 	type Locator,
@@ -172,7 +173,10 @@ export async function chooseCourier( page: Page, comment = '' ) {
 	return savedSelection( response.request() );
 }
 
-export async function choosePickup( page: Page ) {
+export async function choosePickup(
+	page: Page,
+	checkRecipient: ( frame: FrameLocator ) => Promise< void > = async () => {}
+) {
 	const frame = widget( page );
 	await checkRadio(
 		frame
@@ -187,6 +191,7 @@ export async function choosePickup( page: Page ) {
 			.first()
 	);
 	await nextStep( page, 'Продолжить' );
+	await checkRecipient( frame );
 	await fillRecipient( page );
 	await nextStep( page, 'Продолжить' );
 	const response = await confirmDelivery( page );

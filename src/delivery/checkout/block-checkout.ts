@@ -226,6 +226,80 @@ const isEmpty = ( value: unknown ): boolean =>
 	typeof value !== 'string' || value.trim() === '';
 
 /**
+ * Resolves once the block's cart store holds the cart (the customer's
+ * addresses with it), or after the wait.
+ *
+ * @param data `wp.data`.
+ * @param wait How long to wait (ms).
+ */
+export function whenCartLoaded(
+	data: WpDataLike,
+	wait: number = BLOCK_CHECKOUT_WIDGET.wait
+): Promise< void > {
+	const loaded = () => {
+		const store = data.select( 'wc/store/cart' ) as
+			{ hasFinishedResolution?: ( name: string ) => unknown } | undefined;
+		return (
+			typeof store?.hasFinishedResolution !== 'function' ||
+			store.hasFinishedResolution( 'getCartData' ) === true
+		);
+	};
+	if ( loaded() ) {
+		return Promise.resolve();
+	}
+	return new Promise( ( resolve ) => {
+		const done = () => {
+			stop();
+			window.clearTimeout( timer );
+			resolve();
+		};
+		const stop = data.subscribe( () => {
+			if ( loaded() ) {
+				done();
+			}
+		} );
+		const timer = window.setTimeout( done, wait );
+	} );
+}
+
+/** The widget's recipient as the shopper gave it to the shop. */
+export interface Recipient {
+	phone: string;
+	name: string;
+	email: string;
+}
+
+/**
+ * The recipient the widget starts with on the Checkout block: the block's
+ * billing name, phone and e-mail, or its shipping ones where the billing
+ * ones are empty (the shipping form is the one a shopper fills when the
+ * same address serves for billing).
+ *
+ * @param data `wp.data`.
+ */
+export function blockRecipient( data: WpDataLike ): Recipient {
+	const store = data.select( 'wc/store/cart' ) as
+		{ getCustomerData?: () => unknown } | undefined;
+	const customer = customerSchema.safeParse( store?.getCustomerData?.() );
+	if ( ! customer.success ) {
+		return { phone: '', name: '', email: '' };
+	}
+	const { billingAddress: billing, shippingAddress: shipping } =
+		customer.data;
+	const text = ( value: unknown ) =>
+		typeof value === 'string' ? value.trim() : '';
+	const name = ( address: Record< string, unknown > ) =>
+		[ text( address.first_name ), text( address.last_name ) ]
+			.filter( Boolean )
+			.join( ' ' );
+	return {
+		phone: text( billing.phone ) || text( shipping.phone ),
+		name: name( billing ) || name( shipping ),
+		email: text( billing.email ),
+	};
+}
+
+/**
  * Fills the block's shipping address from a confirmed delivery (as the
  * classic checkout fills its fields): street line, city, region, postcode
  * and country; and, where the shopper left them empty, the recipient's name

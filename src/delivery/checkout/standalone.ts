@@ -13,6 +13,7 @@ import {
 import { postDelivery, SaveQueue, widgetParams } from './checkout';
 import type { WidgetConstructor, WidgetInstance } from '../contract/widget';
 import { renderSummary, showSummaryLines } from './summary';
+import type { Recipient } from './block-checkout';
 
 export interface StandaloneDeps {
 	Widget: WidgetConstructor;
@@ -21,6 +22,8 @@ export interface StandaloneDeps {
 	cartUpdate?: BlockCartUpdate;
 	/** Told the choice at the start and at each change (null: none). */
 	onSelection?: ( selection: DeliverySelection | null ) => void;
+	/** The recipient the widget starts with (the Checkout block's fields). */
+	recipient?: () => Recipient;
 }
 
 export type BlockCartUpdate = ( args: {
@@ -126,9 +129,15 @@ export function startStandalone(
 		summary.hidden = true;
 		element.hidden = false;
 		if ( ! widget ) {
+			const recipient = deps.recipient?.();
 			widget = new deps.Widget(
 				config.ELEMENT_ID,
-				widgetParams( config )
+				widgetParams(
+					config,
+					recipient?.phone,
+					recipient?.name,
+					recipient?.email
+				)
 			);
 			widget.on( 'select', ( data: unknown ) => {
 				if ( data && typeof data === 'object' ) {

@@ -5,12 +5,14 @@
 import {
 	blockAddresses,
 	blockRateChosen,
+	blockRecipient,
 	blockRatePrice,
 	fillBlockAddress,
 	placeInCheckoutBlock,
 	watchBlockRate,
 	watchCheckoutError,
 	watchSeenPrice,
+	whenCartLoaded,
 	withDeliveryWhereEmpty,
 	type WpDataLike,
 } from '../../../../src/delivery/checkout/block-checkout';
@@ -463,5 +465,76 @@ describe( 'the widget in the Checkout block', () => {
 		await placed;
 		expect( wrapper().parentElement ).toBe( document.body );
 		expect( wrapper() ).not.toHaveClass( 'vitrina-delivery-in-checkout' );
+	} );
+} );
+
+describe( "the widget's recipient on the Checkout block", () => {
+	/**
+	 * A `wp.data` whose cart store holds these addresses once loaded.
+	 *
+	 * @param billing  The billing address.
+	 * @param shipping The shipping address.
+	 */
+	const customerStore = (
+		billing: Record< string, string >,
+		shipping: Record< string, string > = {}
+	) => {
+		let loaded = false;
+		const listeners: Array< () => void > = [];
+		const data: WpDataLike = {
+			select: () => ( {
+				getCustomerData: () =>
+					loaded
+						? { billingAddress: billing, shippingAddress: shipping }
+						: { billingAddress: {}, shippingAddress: {} },
+				hasFinishedResolution: ( name: string ) =>
+					name === 'getCartData' && loaded,
+			} ),
+			subscribe: ( listener ) => {
+				listeners.push( listener );
+				return () =>
+					listeners.splice( listeners.indexOf( listener ), 1 );
+			},
+		};
+		const load = () => {
+			loaded = true;
+			listeners.forEach( ( listener ) => listener() );
+		};
+		return { data, load };
+	};
+
+	it( 'starts as the billing fields, once the cart is loaded', async () => {
+		const { data, load } = customerStore( {
+			first_name: 'Иван',
+			last_name: 'Петров',
+			phone: '+79001234567',
+			email: 'ivan@example.com',
+		} );
+		expect( blockRecipient( data ) ).toEqual( {
+			phone: '',
+			name: '',
+			email: '',
+		} );
+		const ready = whenCartLoaded( data, 5000 );
+		load();
+		await ready;
+		expect( blockRecipient( data ) ).toEqual( {
+			phone: '+79001234567',
+			name: 'Иван Петров',
+			email: 'ivan@example.com',
+		} );
+	} );
+
+	it( 'takes the shipping name and phone where the billing ones are empty', () => {
+		const { data, load } = customerStore(
+			{ email: 'anna@example.com' },
+			{ first_name: 'Анна', last_name: '', phone: '+79990000000' }
+		);
+		load();
+		expect( blockRecipient( data ) ).toEqual( {
+			phone: '+79990000000',
+			name: 'Анна',
+			email: 'anna@example.com',
+		} );
 	} );
 } );

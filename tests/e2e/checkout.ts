@@ -1,6 +1,6 @@
-import type { FrameLocator } from '@playwright/test';
 import {
 	expect,
+	type FrameLocator,
 	type Locator,
 	type Page,
 	type Request,

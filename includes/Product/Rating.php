@@ -94,6 +94,10 @@ final class Rating implements Module {
 		add_filter( 'vitrina_state', array( $this, 'state' ) );
 		add_action( 'woocommerce_single_product_summary', array( $this, 'replace_theirs' ), 1 );
 		add_action( 'woocommerce_single_product_summary', array( $this, 'render' ), 11 );
+		// WooCommerce's block template (a block theme's Single Product): the
+		// widget takes the place of the template's rating block.
+		add_filter( 'render_block_woocommerce/product-rating', array( $this, 'render_block' ), 10, 3 );
+		add_filter( 'woocommerce_blocks_hook_compatibility_additional_data', array( $this, 'block_template_hooks' ), 10, 2 );
 		add_action( 'init', array( self::installer(), 'maybe_install' ), 5 );
 		add_action( 'vitrina_activate', array( self::installer(), 'install' ) );
 	}
@@ -424,6 +428,44 @@ final class Rating implements Module {
 			'average' => $shown ? (float) $product->get_average_rating() : 0.0,
 			'count'   => $shown ? (int) $product->get_review_count() : 0,
 			'link'    => comments_open( $product->get_id() ),
+		);
+	}
+
+	/**
+	 * In WooCommerce's block templates the classic summary hook is fired by
+	 * its compatibility layer: the widget is left out of it there, printed by
+	 * the rating block instead (render_block).
+	 *
+	 * @param mixed $data       Hooked functions to leave out.
+	 * @param mixed $class_name The compatibility layer.
+	 * @return mixed
+	 */
+	public function block_template_hooks( $data, $class_name = '' ) {
+		return Templates::leave_out_of_block_template( $data, $class_name, 'SingleProductTemplateCompatibility', 'woocommerce_single_product_summary', array( $this, 'render' ), 11 );
+	}
+
+	/**
+	 * The rating block of the page's own product (a block template's Single
+	 * Product) shows the widget in its place: the page's one rating. The
+	 * block elsewhere (the cards of a product grid) is left as it is.
+	 *
+	 * @param mixed $content  The block's markup.
+	 * @param mixed $block    The parsed block.
+	 * @param mixed $instance The block instance (its context names the product).
+	 * @return mixed
+	 */
+	public function render_block( $content, $block = array(), $instance = null ) {
+		$product_id = $instance instanceof \WP_Block && isset( $instance->context['postId'] ) ? (int) $instance->context['postId'] : 0;
+		$product    = $product_id ? wc_get_product( $product_id ) : null;
+		if ( ! $product instanceof WC_Product || ! is_product() || get_queried_object_id() !== $product_id || ! Islands::is_needed( ProductPage::ISLAND ) ) {
+			return $content;
+		}
+		return Templates::render(
+			'product/rating',
+			array(
+				'product_id' => $product_id,
+				'reviews'    => self::reviews( $product ),
+			)
 		);
 	}
 

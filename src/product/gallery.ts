@@ -133,6 +133,11 @@ export class Gallery {
 	private loading = false;
 	/** Whether the slider is wanted: first use, or autoplay. */
 	private wanted = false;
+	/**
+	 * Before the slider: the slide an arrow or thumbnail scrolls the strip
+	 * to, until the strip is there (its smooth scroll passes nearer slides).
+	 */
+	private heading: number | null = null;
 
 	constructor(
 		root: HTMLElement,
@@ -170,11 +175,15 @@ export class Gallery {
 				this.layout();
 			} );
 		}
-		this.mainWrapper()?.addEventListener(
-			'scroll',
-			() => this.onNativeScroll(),
-			{ passive: true }
-		);
+		const wrapper = this.mainWrapper();
+		wrapper?.addEventListener( 'scroll', () => this.onNativeScroll(), {
+			passive: true,
+		} );
+		// A scroll that stopped short (the shopper took over): where it is.
+		wrapper?.addEventListener( 'scrollend', () => {
+			this.heading = null;
+			this.onNativeScroll();
+		} );
 		this.markNative( 0 );
 		this.layout();
 		this.root.classList.add( 'is-ready' );
@@ -199,6 +208,12 @@ export class Gallery {
 		const index = Math.round(
 			Math.abs( wrapper.scrollLeft ) / wrapper.clientWidth
 		);
+		if ( this.heading !== null ) {
+			if ( index !== this.heading ) {
+				return;
+			}
+			this.heading = null;
+		}
 		if ( String( index ) !== this.root.dataset.current ) {
 			this.root.dataset.current = String( index );
 			this.markNative( index );
@@ -490,6 +505,10 @@ export class Gallery {
 		}
 		const wrapper = this.mainWrapper();
 		if ( wrapper ) {
+			const at = Math.round(
+				Math.abs( wrapper.scrollLeft ) / ( wrapper.clientWidth || 1 )
+			);
+			this.heading = at === index ? null : index;
 			const rtl = getComputedStyle( wrapper ).direction === 'rtl';
 			wrapper.scrollTo( {
 				left: ( rtl ? -1 : 1 ) * index * wrapper.clientWidth,

@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 	<button type="button" class="vitrina-quick-view__close" data-vitrina-close aria-label="<?php esc_attr_e( 'Close', 'vitrina' ); ?>">&times;</button>
 	<div class="vitrina-quick-view__content" data-vitrina-quick-view-content aria-live="polite"></div>
 	<nav class="vitrina-quick-view__nav" aria-label="<?php esc_attr_e( 'Other products of the list', 'vitrina' ); ?>">
-		<button type="button" class="vitrina-quick-view__prev" data-vitrina-quick-view-prev><?php esc_html_e( 'Previous product', 'vitrina' ); ?></button>
-		<button type="button" class="vitrina-quick-view__next" data-vitrina-quick-view-next><?php esc_html_e( 'Next product', 'vitrina' ); ?></button>
+		<button type="button" class="vitrina-quick-view__prev wp-element-button" data-vitrina-quick-view-prev><?php esc_html_e( 'Previous product', 'vitrina' ); ?></button>
+		<button type="button" class="vitrina-quick-view__next wp-element-button" data-vitrina-quick-view-next><?php esc_html_e( 'Next product', 'vitrina' ); ?></button>
 	</nav>
 </div>

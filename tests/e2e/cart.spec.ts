@@ -288,7 +288,7 @@ test.describe( 'cart island', () => {
 		} );
 	}
 
-	test( 'quick view of a variable product: choose, add, previous and next', async ( {
+	test( 'quick view of a variable product: picture beside the summary, choose, add, previous and next @both-themes', async ( {
 		page,
 	} ) => {
 		await ready( page, '/shop/' );
@@ -314,6 +314,24 @@ test.describe( 'cart island', () => {
 		await expect( popup ).toHaveClass( /vitrina-quick-view--open/ );
 		await expect( popup.locator( '.product_title' ) ).toHaveText(
 			'Кастрюля эмалированная «Классика»'
+		);
+		// Inside the window, the picture and the summary side by side, each
+		// half of the dialog (not a theme's product-page floats in a grid).
+		const dialog = await popup.boundingBox();
+		const picture = await popup
+			.locator( '.vitrina-quick-view-product__gallery' )
+			.boundingBox();
+		const summary = await popup
+			.locator( '.vitrina-quick-view-product__summary' )
+			.boundingBox();
+		expect( dialog!.x + dialog!.width ).toBeLessThanOrEqual(
+			page.viewportSize()!.width
+		);
+		for ( const column of [ picture!, summary! ] ) {
+			expect( column.width ).toBeGreaterThan( dialog!.width * 0.4 );
+		}
+		expect( summary!.x ).toBeGreaterThanOrEqual(
+			picture!.x + picture!.width
 		);
 		// Previous and next products of the same list.
 		await expect(
@@ -358,7 +376,7 @@ test.describe( 'cart island', () => {
 		await expect( button ).toBeFocused();
 	} );
 
-	test( 'quick shop: the card loads the form, adds, and closes', async ( {
+	test( 'quick shop: the card loads the form, adds, and closes @both-themes', async ( {
 		page,
 	} ) => {
 		await ready( page, '/shop/' );

@@ -2,7 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openWithState, themeState } from './utils';
 
 /**
- * The shop looks finished on Storefront, in Russian, on a phone (390x844)
+ * The shop looks finished on Storefront (and, in the tests tagged
+ * @both-themes, on Twenty Twenty-Five), in Russian, on a phone (390x844)
  * and on a desktop (1280x900): what a person would see wrong is measured
  * (counts of rating widgets, header height in px, widths and offsets,
  * the language of labels), not only screenshotted.
@@ -75,17 +76,22 @@ async function expectOneRow( card: Locator, buttons: Locator ) {
 }
 
 for ( const size of SIZES ) {
-	test.describe( `finished look on Storefront (${ size.name })`, () => {
+	test.describe( `finished look (${ size.name })`, () => {
 		test.use( { viewport: size.viewport } );
 
-		test( 'the product page shows one rating: the reviews’ average and count, and the shopper’s stars', async ( {
+		test( 'the product page shows one rating: the reviews’ average and count, and the shopper’s stars @both-themes', async ( {
 			page,
 		} ) => {
 			await openProduct( page );
-			const summary = page.locator( '.summary' );
-			// WooCommerce's star display and ours: one of them.
+			// The summary beside the gallery: Storefront's, or the column of
+			// the block template's title.
+			const summary = page
+				.locator( ':is(.summary, .wp-block-column):has(h1)' )
+				.first();
+			// WooCommerce's star display (classic, or its rating block) and
+			// ours: one of them.
 			const widgets = summary.locator(
-				'.woocommerce-product-rating, [data-vitrina-rating]'
+				'.woocommerce-product-rating, .wc-block-components-product-rating, [data-vitrina-rating]'
 			);
 			await expect( widgets ).toHaveCount( 1 );
 			const rating = summary.locator( '[data-vitrina-rating]' );

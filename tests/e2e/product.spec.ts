@@ -42,7 +42,7 @@ const swatch = ( page: Page, name: string, value: string ) =>
 	);
 
 test.describe( 'product page', () => {
-	test( 'swatches move the gallery and the price; the lightbox loads on first open; add to cart', async ( {
+	test( 'swatches move the gallery and the price; the lightbox loads on first open; add to cart @both-themes', async ( {
 		page,
 	} ) => {
 		const scripts: string[] = [];

@@ -58,9 +58,9 @@ class ChunksManifest {
 							);
 							entries[ name ] = shared.map( ( c ) => c.name );
 							for ( const c of shared ) {
-								const file = [ ...c.files ].find( ( f ) =>
-									f.endsWith( '.js' )
-								);
+								const file = [ ...c.files ]
+									.map( ( f ) => f.replace( /\?.*$/, '' ) )
+									.find( ( f ) => f.endsWith( '.js' ) );
 								chunks[ c.name ] = {
 									file,
 									version: c.contentHash.javascript,
@@ -216,7 +216,14 @@ module.exports = [
 		...base,
 		name: 'islands',
 		entry: () => entriesOf( false ),
-		output: { ...defaultConfig.output, enabledLibraryTypes: [ 'window' ] },
+		output: {
+			...defaultConfig.output,
+			// A chunk loaded with import() has the address WordPress gives
+			// its script (`?ver=` its content hash, build/chunks.json): a
+			// page that has it already fetches it no second time.
+			chunkFilename: '[name].js?ver=[contenthash]',
+			enabledLibraryTypes: [ 'window' ],
+		},
 		optimization: optimization( {
 			// zod: one copy per page, not one per island
 			// (build/shared/zod.js, a script dependency of the runtime
@@ -225,6 +232,10 @@ module.exports = [
 			zod: {
 				test: /[\\/]node_modules[\\/]zod[\\/]/,
 				name: 'shared/zod',
+				// Loaded by a script tag (WordPress's `?ver=`, the content
+				// hash) or by the runtime's import() of the state's schema:
+				// one address, so one download.
+				filename: '[name].js?ver=[contenthash]',
 				chunks: 'all',
 				minChunks: 1,
 				enforce: true,

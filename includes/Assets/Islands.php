@@ -501,9 +501,15 @@ final class Islands implements Module {
 				wp_scripts()->do_items( array( self::handle( $island ) ) );
 				continue;
 			}
+			// Each template carries every dependency the page has not
+			// printed outside templates (zod, React): the islands may be
+			// used in any order. The runtime loads a script once.
+			$printed = wp_scripts()->done;
 			ob_start();
 			wp_scripts()->do_items( array( self::handle( $island ) ) );
-			$scripts = (string) ob_get_clean();
+			$scripts             = (string) ob_get_clean();
+			wp_scripts()->done   = $printed;
+			wp_scripts()->done[] = self::handle( $island );
 			printf(
 				'<template data-vitrina-scripts="%1$s"%2$s>%3$s</template>' . "\n",
 				esc_attr( $island ),

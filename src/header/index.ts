@@ -4,7 +4,7 @@
  * images, the preloader and the scroll-to-top button. Settings come from includes/Header/Header.php.
  */
 import { defineIsland } from '@runtime/island';
-import { headerSettingsSchema, type HeaderSettings } from './settings';
+import { checkHeaderSettings, type HeaderSettings } from './settings';
 import { HEADER } from './constants';
 import { initSticky } from './sticky';
 import { initMenus } from './menus';
@@ -18,7 +18,7 @@ import { initScrollToTop } from './scroll-to-top';
 import './styles';
 
 defineIsland( 'header', {
-	settings: headerSettingsSchema,
+	settings: checkHeaderSettings,
 	start,
 	components: {
 		// The button's container is printed only when the button is on

@@ -1,20 +1,37 @@
-import { z } from 'zod/mini';
+import { fields, isBoolean, isNumber, isString, oneOf } from '@runtime/checks';
 
 /** The mobile menu's layouts (see includes/Header/Header.php). */
 export const LAYOUTS = [ 'dropdown', 'drilldown', 'tab' ] as const;
 
 /** The header island's server settings (see includes/Header/Header.php). */
-export const headerSettingsSchema = z.object( {
-	sticky: z.boolean(),
-	stickyThreshold: z.number(),
-	hideOnScroll: z.boolean(),
-	mobileNav: z.enum( LAYOUTS ),
-	tooltips: z.boolean(),
-	lazy: z.boolean(),
-	lazyOffset: z.number(),
-	preloader: z.boolean(),
+export interface HeaderSettings {
+	sticky: boolean;
+	stickyThreshold: number;
+	hideOnScroll: boolean;
+	mobileNav: ( typeof LAYOUTS )[ number ];
+	tooltips: boolean;
+	lazy: boolean;
+	lazyOffset: number;
+	preloader: boolean;
 	/** The accessible name of dismiss links that have none (the coming-soon banner's). */
-	dismissLabel: z.string(),
-} );
+	dismissLabel: string;
+}
 
-export type HeaderSettings = z.infer< typeof headerSettingsSchema >;
+/**
+ * Checks the header's settings (no zod: the header runs on a first view,
+ * which loads none).
+ *
+ * @param raw The printed settings.
+ */
+export const checkHeaderSettings = ( raw: unknown ): HeaderSettings | null =>
+	fields< HeaderSettings >( raw, {
+		sticky: isBoolean,
+		stickyThreshold: isNumber,
+		hideOnScroll: isBoolean,
+		mobileNav: oneOf( LAYOUTS ),
+		tooltips: isBoolean,
+		lazy: isBoolean,
+		lazyOffset: isNumber,
+		preloader: isBoolean,
+		dismissLabel: isString,
+	} );

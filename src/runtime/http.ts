@@ -1,7 +1,8 @@
 /**
- * HTTP helpers: every answer is validated with zod before an island uses it.
+ * HTTP helpers: every answer is validated with zod before an island uses it
+ * (the island's schema: this module imports no zod).
  */
-import { z } from 'zod/mini';
+import { describeIssues, type Schema } from './settings';
 
 export class ResponseError extends Error {
 	constructor(
@@ -68,24 +69,29 @@ async function send< R >(
  * Fetches JSON and validates it.
  *
  * @param url    Address.
- * @param schema The zod schema of the answer.
+ * @param schema The zod schema of the answer, or its coming (an import()
+ *               started with the request: the two load side by side).
  * @param init   Fetch options; `timeout` in ms aborts the request.
  * @return The validated answer; rejects on network, status or shape errors.
  */
-export function fetchJson< T extends z.ZodMiniType >(
+export function fetchJson< T >(
 	url: string,
-	schema: T,
+	schema: Schema< T > | Promise< Schema< T > >,
 	init: HttpInit = {}
-): Promise< z.infer< T > > {
+): Promise< T > {
+	if ( schema instanceof Promise ) {
+		// Observed now: a failed request leaves no unhandled rejection.
+		schema.catch( () => undefined );
+	}
 	return send( url, init, async ( response ) => {
 		const body: unknown = init.anyStatus
 			? await response.json().catch( () => undefined )
 			: await response.json();
-		const parsed = schema.safeParse( body );
+		const parsed = ( await schema ).safeParse( body );
 		if ( ! parsed.success ) {
 			throw new ResponseError(
-				`Unexpected answer from ${ url }: ${ z.prettifyError(
-					parsed.error
+				`Unexpected answer from ${ url }: ${ describeIssues(
+					parsed.error.issues
 				) }`,
 				response.status,
 				response.statusText

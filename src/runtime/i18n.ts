@@ -11,7 +11,6 @@
  */
 import sprintfFormat from '@tannin/sprintf';
 import pluralForms from '@tannin/plural-forms';
-import { z } from 'zod/mini';
 
 /** The elements holding an island's translations. */
 export const L10N_SELECTOR =
@@ -20,18 +19,30 @@ export const L10N_SELECTOR =
 /** What separates a context from its text in a Jed key (as gettext). */
 const CONTEXT_GLUE = '\u0004';
 
-/** A Jed file's messages: the header under "", each text's forms under the text. */
-const jedSchema = z.object( {
-	locale_data: z.object( {
-		messages: z.record(
-			z.string(),
-			z.union( [
-				z.array( z.string() ),
-				z.object( { 'plural-forms': z.optional( z.string() ) } ),
-			] )
-		),
-	} ),
-} );
+/**
+ * A Jed file's messages (the header under "", each text's forms under the
+ * text), or null when it is not a Jed file.
+ *
+ * @param raw The parsed JSON.
+ */
+function jedMessages( raw: unknown ): Record< string, unknown > | null {
+	const messages = ( raw as { locale_data?: { messages?: unknown } } | null )
+		?.locale_data?.messages;
+	return messages &&
+		typeof messages === 'object' &&
+		! Array.isArray( messages )
+		? ( messages as Record< string, unknown > )
+		: null;
+}
+
+/**
+ * A text's forms, when they are that: an array of strings.
+ *
+ * @param value A message's value.
+ */
+const isForms = ( value: unknown ): value is string[] =>
+	Array.isArray( value ) &&
+	value.every( ( form ) => typeof form === 'string' );
 
 const translations = new Map< string, string[] >();
 let pluralIndex: ( ( n: number ) => number ) | null = null;
@@ -69,17 +80,20 @@ function readPrinted(): void {
 		} catch {
 			continue;
 		}
-		const parsed = jedSchema.safeParse( raw );
-		if ( ! parsed.success ) {
+		const messages = jedMessages( raw );
+		if ( ! messages ) {
 			continue;
 		}
-		for ( const [ key, value ] of Object.entries(
-			parsed.data.locale_data.messages
-		) ) {
-			if ( Array.isArray( value ) ) {
+		for ( const [ key, value ] of Object.entries( messages ) ) {
+			if ( isForms( value ) ) {
 				translations.set( key, value );
-			} else if ( key === '' && value[ 'plural-forms' ] ) {
-				pluralIndex = compilePlural( value[ 'plural-forms' ] );
+				continue;
+			}
+			const header = ( value as { 'plural-forms'?: unknown } | null )?.[
+				'plural-forms'
+			];
+			if ( key === '' && typeof header === 'string' && header ) {
+				pluralIndex = compilePlural( header );
 			}
 		}
 	}

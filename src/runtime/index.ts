@@ -12,8 +12,10 @@
  */
 import { onReady } from './ready';
 import { loadWaitingIslands } from './island';
-import { loadState, visitorMayHavePersonalState } from './state';
+import { visitorMayHavePersonalState } from './personal';
+import { loadState } from './state';
 
+export * from './checks';
 export * from './consent';
 export * from './cookies';
 export * from './html';
@@ -21,6 +23,7 @@ export * from './i18n';
 export * from './http';
 export * from './island';
 export * from './motion';
+export * from './personal';
 export * from './ready';
 export * from './settings';
 export * from './state';

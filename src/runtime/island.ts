@@ -25,7 +25,7 @@
  */
 import { onReady } from './ready';
 import { readProps, readSettings, type Check } from './settings';
-import { visitorMayHavePersonalState } from './state';
+import { visitorMayHavePersonalState } from './personal';
 
 /** When a container mounts (and a waiting island's scripts load). */
 export const WHEN = [ 'load', 'idle', 'visible', 'use' ] as const;
@@ -246,6 +246,16 @@ export async function runScripts( template: HTMLTemplateElement ) {
 		}
 		script.text = inert.text;
 		if ( script.src ) {
+			// A dependency another island's template (or the runtime's
+			// import()) already put on the page: once is enough; an
+			// island's bundle waits for its shared chunks to run.
+			if (
+				Array.from( doc.scripts ).some(
+					( other ) => other.src === script.src
+				)
+			) {
+				continue;
+			}
 			script.async = false;
 			await new Promise< void >( ( resolve ) => {
 				script.addEventListener( 'load', () => resolve() );

@@ -4,13 +4,44 @@
  * id="vitrina-settings-{island}">`, written by includes/Assets/Data.php and
  * printed by includes/Assets/Islands.php) and the props of a container.
  * Every value is checked before use, with a zod schema or a function of the
- * island's own; invalid or missing settings give null, reported once on the
- * console, so that the island stays inert instead of breaking.
+ * island's own (./checks.ts); invalid or missing settings give null, reported
+ * once on the console, so that the island stays inert instead of breaking.
+ * This module imports no zod: an island that checks with a function loads
+ * none.
  */
-import { z } from 'zod/mini';
 
-/** A zod schema, or a function returning the typed value or null when invalid. */
-export type Check< T > = z.ZodMiniType< T > | ( ( raw: unknown ) => T | null );
+/** What a schema found wrong: where, and what. */
+export interface SchemaIssue {
+	readonly path: ReadonlyArray< PropertyKey >;
+	readonly message: string;
+}
+
+/** A schema (zod's, by its `safeParse`). */
+export interface Schema< T > {
+	safeParse: (
+		raw: unknown
+	) =>
+		| { success: true; data: T }
+		| { success: false; error: { issues: ReadonlyArray< SchemaIssue > } };
+}
+
+/** A schema, or a function returning the typed value or null when invalid. */
+export type Check< T > = Schema< T > | ( ( raw: unknown ) => T | null );
+
+/**
+ * A schema's issues in one line: `path: message; …`.
+ *
+ * @param issues The issues.
+ */
+export const describeIssues = ( issues: ReadonlyArray< SchemaIssue > ) =>
+	issues
+		.map(
+			( issue ) =>
+				( issue.path.length
+					? issue.path.map( String ).join( '.' ) + ': '
+					: '' ) + issue.message
+		)
+		.join( '; ' );
 
 /** What a check found. */
 export type Checked< T > = { ok: true; value: T } | { ok: false; why: string };
@@ -34,7 +65,7 @@ export function checkValue< T >(
 	const parsed = check.safeParse( raw );
 	return parsed.success
 		? { ok: true, value: parsed.data }
-		: { ok: false, why: z.prettifyError( parsed.error ) };
+		: { ok: false, why: describeIssues( parsed.error.issues ) };
 }
 
 /**

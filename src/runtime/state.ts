@@ -26,44 +26,14 @@
  * known to be empty. The server sets the marker cookie with the first
  * personal state it answers (includes/Session/State.php).
  */
-import { z } from 'zod/mini';
-import { hasCookie } from './cookies';
 import { fetchJson, withQuery } from './http';
+import { mayHavePersonalState, runtimeSettings } from './personal';
 import { readSettings } from './settings';
+import type { ShopState } from './state-schema';
 import { readStored, writeStored } from './storage';
 
-const count = z.catch( z.number().check( z.int(), z.nonnegative() ), 0 );
-
-export const stateSchema = z.looseObject( {
-	loggedIn: z.boolean(),
-	cart: z.object( { count, hash: z.string() } ),
-	wishlist: z.optional( z.looseObject( { count } ) ),
-	compare: z.optional( z.looseObject( { count } ) ),
-	nonces: z.record( z.string(), z.string() ),
-	/** The cart's fragments (WooCommerce's format), when the page asked for them. */
-	cartFragments: z.optional(
-		z.object( {
-			hash: z.string(),
-			fragments: z.record( z.string(), z.string() ),
-		} )
-	),
-} );
-
-export type ShopState = z.infer< typeof stateSchema >;
+export type { ShopState };
 export type StateListener = ( state: ShopState ) => void;
-
-/** The runtime's settings (includes/Session/State.php adds the route's address). */
-const settingsSchema = z.looseObject( {
-	stateUrl: z.string().check( z.minLength( 1 ) ),
-	/** Cookies any of which says the visitor has personal state (absent: always ask). */
-	personalCookies: z.optional( z.array( z.string() ) ),
-	/**
-	 * The page shows the cart: the storage key (sessionStorage) of the hash
-	 * of the cart fragments the tab keeps; the state carries the fragments
-	 * when they are not those. Empty or absent: the page shows no cart.
-	 */
-	stateFragments: z.optional( z.string() ),
-} );
 
 /** WooCommerce's storage key (sessionStorage) of when the tab's fragments copy was made. */
 export const FRAGMENTS_CREATED_KEY = 'wc_cart_created';
@@ -177,30 +147,6 @@ function emptyState(): ShopState {
 	};
 }
 
-/**
- * Whether the visitor may have personal state: logged in (WordPress marks
- * the page), or one of the marker cookies set.
- *
- * @param cookies The marker cookies (undefined: unknown, so yes).
- */
-export function mayHavePersonalState( cookies?: string[] ): boolean {
-	if ( ! cookies || document.body.classList.contains( 'logged-in' ) ) {
-		return true;
-	}
-	return cookies.some( hasCookie );
-}
-
-/**
- * Whether this visitor may have personal state, by the page's runtime
- * settings (no settings: yes).
- */
-export function visitorMayHavePersonalState(): boolean {
-	const settings = readSettings( 'runtime', settingsSchema );
-	return mayHavePersonalState(
-		settings ? settings.personalCookies : undefined
-	);
-}
-
 function known( state: ShopState, local: boolean ): ShopState {
 	const shared = store();
 	shared.current = state;
@@ -214,7 +160,7 @@ function known( state: ShopState, local: boolean ): ShopState {
 }
 
 function request( start = false, force = false ): Promise< ShopState | null > {
-	const settings = readSettings( 'runtime', settingsSchema );
+	const settings = readSettings( 'runtime', runtimeSettings );
 	if ( ! settings ) {
 		return Promise.resolve( null );
 	}
@@ -233,7 +179,12 @@ function request( start = false, force = false ): Promise< ShopState | null > {
 		fragments: hashKey ? 1 : undefined,
 		known: hashKey ? heldFragmentsHash( hashKey ) : undefined,
 	} );
-	return fetchJson( url, stateSchema, {
+	// The answer's schema, and zod with it, only when there is an answer:
+	// loaded side by side with it.
+	const schema = import(
+		/* webpackChunkName: "runtime/state-schema" */ './state-schema'
+	).then( ( loaded ) => loaded.stateSchema );
+	return fetchJson( url, schema, {
 		headers: { Accept: 'application/json' },
 		cache: 'no-store',
 		timeout: 10000,

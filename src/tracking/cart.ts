@@ -7,8 +7,12 @@
  */
 import { readCookie } from '@runtime/cookies';
 import { TRACKING, LOG } from './constants';
-import { cartSchema } from './schemas';
-import type { CartItem, CartSnapshot, TrackingProduct } from './schemas';
+import {
+	checkCartSnapshot,
+	type CartItem,
+	type CartSnapshot,
+	type TrackingProduct,
+} from './data';
 
 export interface CartChanges {
 	add: TrackingProduct[];
@@ -55,8 +59,7 @@ export function diffCarts(
 export function readSnapshot( storage: Storage | null ): CartSnapshot | null {
 	try {
 		const raw = storage?.getItem( TRACKING.storageKey );
-		const parsed = raw ? cartSchema.safeParse( JSON.parse( raw ) ) : null;
-		return parsed?.success ? parsed.data : null;
+		return raw ? checkCartSnapshot( JSON.parse( raw ) ) : null;
 	} catch {
 		return null;
 	}

@@ -6,7 +6,7 @@
  */
 import { readCookie } from '@runtime/cookies';
 import { TRACKING } from './constants';
-import type { TrackingProduct } from './schemas';
+import type { TrackingProduct } from './data';
 
 export type EcommerceAction = 'detail' | 'add' | 'remove' | 'purchase';
 

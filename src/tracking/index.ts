@@ -6,12 +6,12 @@
  */
 import { defineIsland } from '@runtime/island';
 import { browserStorage } from '@runtime/storage';
-import { settingsSchema } from './schemas';
+import { checkTrackingSettings } from './settings';
 import { startTracking } from './tracking';
 import { initAttribution } from './attribution';
 
 defineIsland( 'tracking', {
-	settings: settingsSchema,
+	settings: checkTrackingSettings,
 	start( settings ) {
 		initAttribution( settings.attributionDays );
 		if ( ! settings.tracking ) {

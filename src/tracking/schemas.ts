@@ -1,10 +1,12 @@
 /**
- * The shapes of the tracking data: settings, a product's fields and the two
- * admin-ajax answers (includes/Tracking/Tracking.php).
+ * The admin-ajax answers of tracking (includes/Tracking/Tracking.php),
+ * checked with zod: loaded with the first answer (./tracking.ts), not with
+ * the island. What tracking reads from the page is in ./data.ts.
  */
 import { z } from 'zod/mini';
+import type { CartSnapshot, TrackingProduct } from './data';
 
-export const productSchema = z.object( {
+const productSchema: z.ZodMiniType< TrackingProduct > = z.object( {
 	id: z.string(),
 	name: z.string(),
 	price: z.string(),
@@ -12,34 +14,19 @@ export const productSchema = z.object( {
 	variant: z.string(),
 	quantity: z.number(),
 } );
-export type TrackingProduct = z.infer< typeof productSchema >;
 
-export const settingsSchema = z.object( {
-	/** Analytics events are on (the island also runs for order attribution alone). */
-	tracking: z.boolean(),
-	/** Order attribution's lifetime in days, 0 when off (includes/Tracking/Attribution.php). */
-	attributionDays: z.number().check( z.int(), z.nonnegative() ),
-	ajaxUrl: z.string(),
-	currency: z.string(),
-	consentCookie: z.string(),
-	orderPage: z.boolean(),
-	order: z.nullable( z.object( { id: z.number(), key: z.string() } ) ),
-} );
-export type TrackingSettings = z.infer< typeof settingsSchema >;
-
-export const cartItemSchema = z.object( {
-	id: z.number(),
-	quantity: z.number(),
-	variation: z.boolean(),
-	product: productSchema,
-} );
-export type CartItem = z.infer< typeof cartItemSchema >;
-
-export const cartSchema = z.object( {
+const cartSchema: z.ZodMiniType< CartSnapshot > = z.object( {
 	hash: z.string(),
-	items: z.record( z.string(), cartItemSchema ),
+	items: z.record(
+		z.string(),
+		z.object( {
+			id: z.number(),
+			quantity: z.number(),
+			variation: z.boolean(),
+			product: productSchema,
+		} )
+	),
 } );
-export type CartSnapshot = z.infer< typeof cartSchema >;
 
 export const cartAnswerSchema = z.object( {
 	success: z.literal( true ),

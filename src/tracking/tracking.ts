@@ -10,13 +10,12 @@ import { TRACKING, LOG } from './constants';
 import { Tracker } from './datalayer';
 import { checkCart } from './cart';
 import type { CartWatchOptions } from './cart';
-import {
-	cartAnswerSchema,
-	markAnswerSchema,
-	productSchema,
-	purchaseAnswerSchema,
-} from './schemas';
-import type { TrackingProduct, TrackingSettings } from './schemas';
+import { checkProduct, type TrackingProduct } from './data';
+import type { TrackingSettings } from './settings';
+
+/** The answers' schemas (and zod), loaded with the first answer. */
+const answers = () =>
+	import( /* webpackChunkName: "tracking/answers" */ './schemas' );
 
 /* eslint-disable no-console */
 
@@ -32,11 +31,9 @@ export function readProduct( root: ParentNode ): TrackingProduct | null {
 		return null;
 	}
 	try {
-		const parsed = productSchema.safeParse(
-			JSON.parse( el.textContent || '' )
-		);
-		if ( parsed.success ) {
-			return parsed.data;
+		const product = checkProduct( JSON.parse( el.textContent || '' ) );
+		if ( product ) {
+			return product;
 		}
 	} catch {
 		// Reported below.
@@ -81,6 +78,7 @@ export async function sendPurchase(
 		order_id: String( settings.order.id ),
 		order_key: settings.order.key,
 	};
+	const { purchaseAnswerSchema, markAnswerSchema } = await answers();
 	const answer = await fetchJson(
 		ajaxUrl( settings, { action: TRACKING.actions.purchase, ...order } ),
 		purchaseAnswerSchema
@@ -137,7 +135,7 @@ export function startTracking(
 			(
 				await fetchJson(
 					ajaxUrl( settings, { action: TRACKING.actions.cartItems } ),
-					cartAnswerSchema
+					( await answers() ).cartAnswerSchema
 				)
 			).data,
 		report: ( changes ) => {

@@ -74,7 +74,7 @@ async function compareByCategory( page: Page, on: boolean ) {
 }
 
 test.describe( 'wishlist and compare', () => {
-	test( 'a guest fills both lists, logs in (merged), removes in bulk, compares two categories', async ( {
+	test( 'a guest fills both lists, logs in (merged), removes in bulk, compares two categories @both-themes', async ( {
 		browser,
 	} ) => {
 		// Many page views, each a full WooCommerce page on a shared machine.
@@ -386,7 +386,7 @@ function priceContrasts( page: Page, container: string ) {
 	}, container );
 }
 
-test( 'the lists wait for the first use of their buttons on a first view; a click before they loaded adds all the same', async ( {
+test( 'the lists wait for the first use of their buttons on a first view; a click before they loaded adds all the same @both-themes', async ( {
 	page,
 } ) => {
 	const island = countRequests( page, '/build/lists/index.js' );

@@ -12,8 +12,9 @@ use Vitrina\Tests\TestCase;
 
 /**
  * Islands that use zod share one copy of it (build/shared/zod.js, from
- * build/chunks.json) as a script dependency; islands that do not, and the
- * delivery frame that runs outside the shop's pages, do not load it.
+ * build/chunks.json) as a script dependency; islands that do not (the
+ * runtime, the header and tracking of a first view), and the delivery frame
+ * that runs outside the shop's pages, do not load it.
  * Islands wait for their moment (a container's `when`, Islands::on_use() for
  * markup that is no container) and the first view's islands share one
  * stylesheet (Islands::FIRST_VIEW).
@@ -76,7 +77,7 @@ final class IslandsTest extends TestCase {
 		}
 		$runtime = wp_scripts()->registered[ Islands::handle( Islands::RUNTIME ) ];
 		$this->assertStringEndsWith( '/build/runtime/index.js', $runtime->src );
-		$this->assertContains( 'vitrina-chunk-shared-zod', $runtime->deps );
+		$this->assertNotContains( 'vitrina-chunk-shared-zod', $runtime->deps, 'a first view loads no zod: the runtime loads it with the state\'s schema, when it asks for the state' );
 		$this->assertNotContains( 'wp-element', $runtime->deps, 'React is not part of the runtime' );
 	}
 
@@ -91,6 +92,11 @@ final class IslandsTest extends TestCase {
 		$this->assertContains( 'vitrina-chunk-shared-zod', $scripts->registered[ Islands::handle( 'lists' ) ]->deps );
 		$this->assertContains( 'vitrina-chunk-shared-zod', $scripts->registered[ Islands::handle( 'search' ) ]->deps );
 		$this->assertNotContains( 'vitrina-chunk-shared-zod', $scripts->registered[ Islands::handle( 'chat' ) ]->deps, 'an island that validates nothing does not ask for it' );
+		// The islands of a first view check their settings without zod.
+		foreach ( array( 'header', 'tracking' ) as $island ) {
+			$this->assertTrue( Islands::register_island( $island ) );
+			$this->assertNotContains( 'vitrina-chunk-shared-zod', $scripts->registered[ Islands::handle( $island ) ]->deps, $island );
+		}
 		$chunk = $scripts->registered['vitrina-chunk-shared-zod'];
 		$this->assertStringEndsWith( '/build/shared/zod.js', $chunk->src );
 		$this->assertFileExists( VITRINA_DIR . '/build/shared/zod.js' );
@@ -178,14 +184,38 @@ final class IslandsTest extends TestCase {
 		$this->assertSame( 1, substr_count( $printed, '<template data-vitrina-scripts="search">' ) );
 		$this->assertMatchesRegularExpression( '#<script[^>]+src="[^"]+/build/search/index\.js#', $printed );
 		$this->assertMatchesRegularExpression( '#<script[^>]+src="[^"]+/react-dom[^"]*\.js#', $printed );
-		// The runtime and what it needs (zod) are the page's, not the template's.
+		// The runtime is the page's; zod, which the runtime does not need,
+		// waits with the island.
 		$this->assertStringNotContainsString( '/build/runtime/', $printed );
-		$this->assertStringNotContainsString( 'vitrina-chunk-shared-zod', $printed );
+		$this->assertMatchesRegularExpression( '#<script[^>]+src="[^"]+/build/shared/zod\.js#', $printed );
 		$this->assertStringEndsWith( "</template>\n", $printed );
 		// Printed once: a second footer pass prints nothing.
 		ob_start();
 		Islands::print_waiting();
 		$this->assertSame( '', ob_get_clean() );
+	}
+
+	/**
+	 * Two waiting islands that need zod: each template carries it (the
+	 * shopper may use either first; the runtime loads it once).
+	 */
+	public function test_each_template_carries_the_shared_chunk(): void {
+		if ( null === Islands::asset( Islands::RUNTIME ) ) {
+			$this->markTestSkipped( 'the runtime is not built (npm run build)' );
+		}
+		$this->fresh_page();
+		Islands::render( 'search', 'search-form', array(), '<form></form>', 'div', 'use' );
+		Islands::on_use( 'lists', '.vitrina-list-button' );
+		ob_start();
+		Islands::enqueue_needed();
+		wp_scripts()->do_items( wp_scripts()->queue );
+		ob_end_clean();
+		ob_start();
+		Islands::print_waiting();
+		$printed = (string) ob_get_clean();
+		foreach ( array( 'search', 'lists' ) as $island ) {
+			$this->assertMatchesRegularExpression( '#<template data-vitrina-scripts="' . $island . '"[^>]*>(?:(?!</template>).)*/build/shared/zod\.js#s', $printed, $island );
+		}
 	}
 
 	/**

@@ -44,6 +44,22 @@ describe( 'runtime http', () => {
 		} );
 	} );
 
+	it( 'checks with a schema still loading (started with the request), and says where an answer is wrong', async () => {
+		answer( '{"success":true}' );
+		await expect(
+			fetchJson( '/x', Promise.resolve( schema ) )
+		).resolves.toEqual( { success: true } );
+		answer( '{"success":"yes"}' );
+		await expect(
+			fetchJson( '/x', Promise.resolve( schema ) )
+		).rejects.toThrow( /^Unexpected answer from \/x: success: / );
+		// A schema that never came: the request fails with it.
+		answer( '{"success":true}' );
+		await expect(
+			fetchJson( '/x', Promise.reject( new Error( 'chunk' ) ) )
+		).rejects.toThrow( 'chunk' );
+	} );
+
 	it( 'fetches text with same-origin credentials and the given headers', async () => {
 		const fetch = answer( '<p>Hi</p>' );
 		await expect(

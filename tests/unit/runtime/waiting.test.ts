@@ -91,6 +91,21 @@ describe( 'a waiting island (its markup mounts on use)', () => {
 		expect( ran() ).toEqual( [ 'island' ] );
 	} );
 
+	it( 'loads no script the page has already (another island’s dependency, the runtime’s import())', async () => {
+		const template = page(
+			'<script src="https://shop.test/zod.js?ver=1"></script>' +
+				'<script src="https://shop.test/cart.js"></script>'
+		);
+		const loaded = document.createElement( 'script' );
+		loaded.src = 'https://shop.test/zod.js?ver=1';
+		document.head.appendChild( loaded );
+		const external = answerExternal( () => true );
+		await runScripts( template );
+		expect( external.seen ).toEqual( [ 'https://shop.test/cart.js' ] );
+		external.stop();
+		loaded.remove();
+	} );
+
 	it( 'goes on past a script that fails to load, saying so', async () => {
 		const error = vi
 			.spyOn( console, 'error' )

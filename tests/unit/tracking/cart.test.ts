@@ -5,7 +5,7 @@ import {
 	writeSnapshot,
 } from '../../../src/tracking/cart';
 import { TRACKING, LOG } from '../../../src/tracking/constants';
-import type { CartSnapshot } from '../../../src/tracking/schemas';
+import type { CartSnapshot } from '../../../src/tracking/data';
 
 const product = ( id: string, quantity = 1 ) => ( {
 	id,

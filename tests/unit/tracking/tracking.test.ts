@@ -1,6 +1,6 @@
 import { startTracking, readProduct } from '../../../src/tracking/tracking';
 import { TRACKING, LOG } from '../../../src/tracking/constants';
-import type { TrackingSettings } from '../../../src/tracking/schemas';
+import type { TrackingSettings } from '../../../src/tracking/settings';
 
 const product = {
 	id: 'POT-1',
@@ -45,6 +45,9 @@ const flush = async () => {
 };
 
 describe( 'tracking on a page', () => {
+	// The answers' schemas come with the first answer (import()): loaded
+	// once here, so that a test's few ticks cover the answers, not the load.
+	beforeAll( () => import( '../../../src/tracking/schemas' ) );
 	let warn: ReturnType< typeof vi.spyOn >;
 	beforeEach( () => {
 		delete host.dataLayer;

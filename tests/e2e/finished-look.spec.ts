@@ -2,8 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openWithState, themeState } from './utils';
 
 /**
- * The shop looks finished on Storefront (and, in the tests tagged
- * @both-themes, on Twenty Twenty-Five), in Russian, on a phone (390x844)
+ * The shop looks finished on Storefront (and, in the tests tagged for both
+ * themes, on Twenty Twenty-Five), in Russian, on a phone (390x844)
  * and on a desktop (1280x900): what a person would see wrong is measured
  * (counts of rating widgets, header height in px, widths and offsets,
  * the language of labels), not only screenshotted.

@@ -9,7 +9,7 @@ import {
 	checkoutWithWidget,
 	chooseCourier,
 	choosePickup,
-	checkRadio,
+	choosePickupPoint,
 	expectOnePass,
 	fillBuyer,
 	nextStep,
@@ -64,19 +64,7 @@ test.describe( 'checkout with the delivery widget', () => {
 		// On a phone, the next step's top comes back into view below the
 		// sticky header when the shopper moved on from far down the list.
 		await page.setViewportSize( PHONE );
-		const frame = widget( page );
-		await checkRadio(
-			frame
-				.getByRole( 'group', { name: 'Самовывоз' } )
-				.getByRole( 'radio' )
-				.first()
-		);
-		await checkRadio(
-			frame
-				.getByRole( 'radiogroup', { name: 'Пункты выдачи' } )
-				.getByRole( 'radio' )
-				.first()
-		);
+		const frame = await choosePickupPoint( page );
 		await frame
 			.getByRole( 'button', { name: 'Продолжить' } )
 			.scrollIntoViewIfNeeded();

@@ -145,6 +145,29 @@ export async function checkRadio( radio: Locator ) {
 }
 
 /**
+ * In the widget: the first pickup option, then its first point.
+ *
+ * @param page The checkout page.
+ * @return The widget's frame.
+ */
+export async function choosePickupPoint( page: Page ) {
+	const frame = widget( page );
+	await checkRadio(
+		frame
+			.getByRole( 'group', { name: 'Самовывоз' } )
+			.getByRole( 'radio' )
+			.first()
+	);
+	await checkRadio(
+		frame
+			.getByRole( 'radiogroup', { name: 'Пункты выдачи' } )
+			.getByRole( 'radio' )
+			.first()
+	);
+	return frame;
+}
+
+/**
  * Walks the widget through a courier delivery to ул. Мясницкая, д. 5 (with
  * a comment for the courier when given) and confirms it.
  *
@@ -177,19 +200,7 @@ export async function choosePickup(
 	page: Page,
 	checkRecipient: ( frame: FrameLocator ) => Promise< void > = async () => {}
 ) {
-	const frame = widget( page );
-	await checkRadio(
-		frame
-			.getByRole( 'group', { name: 'Самовывоз' } )
-			.getByRole( 'radio' )
-			.first()
-	);
-	await checkRadio(
-		frame
-			.getByRole( 'radiogroup', { name: 'Пункты выдачи' } )
-			.getByRole( 'radio' )
-			.first()
-	);
+	const frame = await choosePickupPoint( page );
 	await nextStep( page, 'Продолжить' );
 	await checkRecipient( frame );
 	await fillRecipient( page );

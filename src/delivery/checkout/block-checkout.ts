@@ -11,6 +11,38 @@ import type { DeliverySelection } from './config';
 import { BLOCK_CHECKOUT_WIDGET } from './constants';
 
 /**
+ * Resolves once `ready()` holds: now, or at a change `watch` reports, or
+ * after `wait` ms all the same.
+ *
+ * @param ready Whether the moment has come (and, for a placement, makes it).
+ * @param watch Calls its check at each change; returns how to stop.
+ * @param wait  The longest wait, in ms.
+ */
+function until(
+	ready: () => boolean,
+	watch: ( check: () => void ) => () => void,
+	wait: number
+): Promise< void > {
+	if ( ready() ) {
+		return Promise.resolve();
+	}
+	return new Promise( ( resolve ) => {
+		let stop = () => {};
+		const done = () => {
+			stop();
+			window.clearTimeout( timer );
+			resolve();
+		};
+		const timer = window.setTimeout( done, wait );
+		stop = watch( () => {
+			if ( ready() ) {
+				done();
+			}
+		} );
+	} );
+}
+
+/**
  * Puts the widget's wrapper (printed by the shop right before the Checkout
  * block, whose insides the block's script draws) into the block's form,
  * right after its shipping options, so that the order summary and "Place
@@ -42,23 +74,15 @@ export function placeInCheckoutBlock(
 		wrapper.classList.add( BLOCK_CHECKOUT_WIDGET.placedClass );
 		return true;
 	};
-	if ( place() ) {
-		return Promise.resolve();
-	}
-	return new Promise( ( resolve ) => {
-		const done = () => {
-			observer.disconnect();
-			window.clearTimeout( timer );
-			resolve();
-		};
-		const observer = new MutationObserver( () => {
-			if ( place() ) {
-				done();
-			}
-		} );
-		observer.observe( doc.body, { childList: true, subtree: true } );
-		const timer = window.setTimeout( done, wait );
-	} );
+	return until(
+		place,
+		( check ) => {
+			const observer = new MutationObserver( check );
+			observer.observe( doc.body, { childList: true, subtree: true } );
+			return () => observer.disconnect();
+		},
+		wait
+	);
 }
 
 /** The part of `wp.data` used here. */
@@ -244,22 +268,7 @@ export function whenCartLoaded(
 			store.hasFinishedResolution( 'getCartData' ) === true
 		);
 	};
-	if ( loaded() ) {
-		return Promise.resolve();
-	}
-	return new Promise( ( resolve ) => {
-		const done = () => {
-			stop();
-			window.clearTimeout( timer );
-			resolve();
-		};
-		const stop = data.subscribe( () => {
-			if ( loaded() ) {
-				done();
-			}
-		} );
-		const timer = window.setTimeout( done, wait );
-	} );
+	return until( loaded, ( check ) => data.subscribe( check ), wait );
 }
 
 /** The widget's recipient as the shopper gave it to the shop. */

@@ -155,6 +155,15 @@ final class IslandsTest extends TestCase {
 			$html = Islands::render( 'search', 'search-form', array(), '<form></form>', 'div', $moment );
 			$this->assertSame( 'load' === $moment ? 0 : 1, substr_count( $html, ' data-vitrina-when="' . $moment . '"' ) );
 		}
+		return array( $this->waiting_printed(), wp_scripts() );
+	}
+
+	/**
+	 * Runs the footer's island steps of the page rendered so far.
+	 *
+	 * @return string What print_waiting() printed.
+	 */
+	private function waiting_printed(): string {
 		ob_start();
 		Islands::enqueue_needed();
 		// The footer prints the page's scripts (wp_print_footer_scripts, 20) before print_waiting (21).
@@ -162,7 +171,7 @@ final class IslandsTest extends TestCase {
 		ob_end_clean();
 		ob_start();
 		Islands::print_waiting();
-		return array( (string) ob_get_clean(), wp_scripts() );
+		return (string) ob_get_clean();
 	}
 
 	/**
@@ -206,13 +215,7 @@ final class IslandsTest extends TestCase {
 		$this->fresh_page();
 		Islands::render( 'search', 'search-form', array(), '<form></form>', 'div', 'use' );
 		Islands::on_use( 'lists', '.vitrina-list-button' );
-		ob_start();
-		Islands::enqueue_needed();
-		wp_scripts()->do_items( wp_scripts()->queue );
-		ob_end_clean();
-		ob_start();
-		Islands::print_waiting();
-		$printed = (string) ob_get_clean();
+		$printed = $this->waiting_printed();
 		foreach ( array( 'search', 'lists' ) as $island ) {
 			$this->assertMatchesRegularExpression( '#<template data-vitrina-scripts="' . $island . '"[^>]*>(?:(?!</template>).)*/build/shared/zod\.js#s', $printed, $island );
 		}

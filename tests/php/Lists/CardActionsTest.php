@@ -102,6 +102,8 @@ final class CardActionsTest extends ListsTestCase {
 			),
 			$left_out
 		);
-		$this->assertSame( array(), apply_filters( 'woocommerce_blocks_hook_compatibility_additional_data', array(), 'SingleProductTemplateCompatibility' ) );
+		// The single product layer keeps both (another module's entries there are its own).
+		$layer = 'SingleProductTemplateCompatibility';
+		$this->assertSame( array(), $view->block_template_hooks( $lists->block_template_hooks( array(), $layer ), $layer ) );
 	}
 }

@@ -125,6 +125,27 @@ final class RatingTest extends TestCase {
 	}
 
 	/**
+	 * In WooCommerce's Single Product block template the widget is left out
+	 * of the classic summary hook (the rating block prints it); the rating
+	 * block of a page that is no product page stays WooCommerce's.
+	 */
+	public function test_block_template_rating(): void {
+		$rating = new Rating();
+		$this->assertSame(
+			array(
+				array(
+					'hook'     => 'woocommerce_single_product_summary',
+					'function' => array( $rating, 'render' ),
+					'priority' => 11,
+				),
+			),
+			$rating->block_template_hooks( array(), 'SingleProductTemplateCompatibility' )
+		);
+		$this->assertSame( array(), $rating->block_template_hooks( array(), 'ArchiveProductTemplatesCompatibility' ) );
+		$this->assertSame( '<div class="theirs"></div>', $rating->render_block( '<div class="theirs"></div>', array(), null ) );
+	}
+
+	/**
 	 * A guest's vote is refused with the log-in message (the guest nonce,
 	 * shared by every guest, is worth nothing), however many are sent.
 	 */

@@ -147,15 +147,11 @@ final class SideCart implements Module {
 	 * Asks for the island on this page: it waits for the first use of its
 	 * markup (Islands::on_use()), and loads at once for a shopper who may
 	 * have a cart (its count, the panel's items, the fragments to refresh).
-	 * On a product page, whose add-to-cart form is the page's purpose, it
-	 * loads at once: a shopper who adds and goes straight to the cart must
-	 * not leave before a held add was sent.
+	 * On a product page too: pointing at or touching its add-to-cart form
+	 * loads the island, and a submit before it ran is held and sent by it
+	 * (a failed load lets the form submit as WooCommerce's own add).
 	 */
 	public static function need(): void {
-		if ( did_action( 'wp' ) && is_product() ) {
-			Islands::need( self::ISLAND );
-			return;
-		}
 		Islands::on_use( self::ISLAND, self::USE, self::HOLD, true );
 	}
 

@@ -25,6 +25,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Lists implements Module {
 
+	/** The lists island's entry a product page runs at load (src/lists/viewed): the product as recently viewed. */
+	public const VIEWED_PART = 'viewed';
+
 	/** The lists' blocks (folders of blocks/). */
 	public const BLOCKS = array( 'header-counters', 'product-actions', 'wishlist-page', 'compare-page', 'recently-viewed' );
 
@@ -244,7 +247,7 @@ final class Lists implements Module {
 			$id = (int) get_queried_object_id();
 			if ( Listable::listable( $id ) ) {
 				Data::add( Render::ISLAND, 'viewed', $id );
-				Islands::need( Render::ISLAND );
+				Islands::need_part( Render::ISLAND, self::VIEWED_PART );
 			}
 		}
 	}

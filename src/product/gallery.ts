@@ -14,7 +14,7 @@ import type Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
 import type * as SwiperLib from './swiper';
 import { __, sprintf } from '@runtime/i18n';
-import { z } from 'zod/mini';
+import { fields, isNumber, isString } from '@runtime/checks';
 import { onFirstUse } from '@runtime/island';
 import { prefersReducedMotion } from '@runtime/motion';
 import { GALLERY } from './constants';
@@ -22,32 +22,44 @@ import type { ProductSettings } from './settings';
 import type { Variation, VariationImage } from './variations';
 import type { LightboxItem } from './lightbox-items';
 
-const itemsSchema = z.array(
-	z.object( {
-		src: z.string(),
-		w: z.number(),
-		h: z.number(),
-		msrc: z.catch( z.string(), '' ),
-		alt: z.catch( z.string(), '' ),
-		caption: z.catch( z.string(), '' ),
-		video: z.catch( z.string(), '' ),
-	} )
-);
+const orEmpty = ( value: unknown ) => ( isString( value ) ? value : '' );
 
 /**
- * Reads the gallery's items from its data-items attribute.
+ * Reads the gallery's items from its data-items attribute (printed by
+ * includes/Product): none unless every item has its picture and size.
  *
  * @param root The gallery.
  */
 export function readItems( root: HTMLElement ): LightboxItem[] {
+	let raw: unknown;
 	try {
-		const parsed = itemsSchema.safeParse(
-			JSON.parse( root.dataset.items || '[]' )
-		);
-		return parsed.success ? parsed.data : [];
+		raw = JSON.parse( root.dataset.items || '[]' );
 	} catch {
 		return [];
 	}
+	if ( ! Array.isArray( raw ) ) {
+		return [];
+	}
+	const items: LightboxItem[] = [];
+	for ( const item of raw ) {
+		const checked = fields( item, {
+			src: isString,
+			w: isNumber,
+			h: isNumber,
+		} );
+		if ( ! checked ) {
+			return [];
+		}
+		const { msrc, alt, caption, video } = item as Record< string, unknown >;
+		items.push( {
+			...checked,
+			msrc: orEmpty( msrc ),
+			alt: orEmpty( alt ),
+			caption: orEmpty( caption ),
+			video: orEmpty( video ),
+		} );
+	}
+	return items;
 }
 
 /**

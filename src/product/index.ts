@@ -13,7 +13,7 @@ import type { LightboxLabels } from './lightbox';
 import { bindQuantity } from './quantity-buttons';
 import { RatingWidget } from './rating';
 import { bindReviewForm } from './review-form';
-import { productSettingsSchema, type ProductSettings } from './settings';
+import { checkProductSettings, type ProductSettings } from './settings';
 import { Tabs } from './tabs';
 import { VariationForm } from './variation-form';
 import './index.scss';
@@ -69,7 +69,7 @@ export async function openLightbox(
 }
 
 defineIsland( 'product', {
-	settings: productSettingsSchema,
+	settings: checkProductSettings,
 	start( settings ) {
 		const galleries = Array.from(
 			document.querySelectorAll< HTMLElement >( '[data-vitrina-gallery]' )

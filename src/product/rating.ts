@@ -9,19 +9,16 @@
  * a message asking to log in, and the stars stay disabled.
  */
 import { __ } from '@runtime/i18n';
-import { z } from 'zod/mini';
 import { fetchJson, ResponseError } from '@runtime/http';
 import { loadState, stateNonce, type ShopState } from '@runtime/state';
 import { RATING } from './constants';
 import { clampRating } from './rules';
 
-export const ratingResponseSchema = z.object( {
-	success: z.boolean(),
-	rating: z.optional( z.number() ),
-	'rating-avg': z.optional( z.number() ),
-	'review-count': z.optional( z.number() ),
-	message: z.optional( z.string() ),
-} );
+/** The answer's schema (and zod), loaded with the first vote. */
+const ratingAnswer = () =>
+	import(
+		/* webpackChunkName: "product/rating-answer" */ './rating-answer'
+	).then( ( loaded ) => loaded.ratingResponseSchema );
 
 export interface RatingOptions {
 	ajaxUrl: string;
@@ -138,7 +135,7 @@ export class RatingWidget {
 			let status = 0;
 			const answer = await fetchJson(
 				this.options.ajaxUrl,
-				ratingResponseSchema,
+				ratingAnswer(),
 				{
 					method: 'POST',
 					body,

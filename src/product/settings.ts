@@ -1,24 +1,58 @@
-import { z } from 'zod/mini';
+import { fields, isBoolean, isNumber, isString, oneOf } from '@runtime/checks';
+
+const THUMBS = [ 'left', 'bottom', 'grid', 'without' ] as const;
 
 /** The product island's server settings (see includes/Product). */
-export const productSettingsSchema = z.object( {
-	ajaxUrl: z.string(),
-	wcAjaxUrl: z.string(),
-	thumbsPosition: z.catch(
-		z.enum( [ 'left', 'bottom', 'grid', 'without' ] ),
-		'bottom'
-	),
-	thumbsPerView: z.catch( z.number().check( z.int(), z.positive() ), 2 ),
-	autoplay: z.boolean(),
-	autoHeight: z.boolean(),
-	lightbox: z.boolean(),
-	captions: z.boolean(),
-	swatches: z.boolean(),
-	ratingRequired: z.boolean(),
-	ratingAction: z.string(),
-} );
+export interface ProductSettings {
+	ajaxUrl: string;
+	wcAjaxUrl: string;
+	thumbsPosition: ( typeof THUMBS )[ number ];
+	thumbsPerView: number;
+	autoplay: boolean;
+	autoHeight: boolean;
+	lightbox: boolean;
+	captions: boolean;
+	swatches: boolean;
+	ratingRequired: boolean;
+	ratingAction: string;
+}
 
-export type ProductSettings = z.infer< typeof productSettingsSchema >;
+/**
+ * The product island's settings, checked without zod (a product page's first
+ * view loads none): null when one is missing or of the wrong type; the
+ * thumbnails' place and count fall back to bottom and 2.
+ *
+ * @param raw The printed settings.
+ */
+export function checkProductSettings( raw: unknown ): ProductSettings | null {
+	const settings = fields( raw, {
+		ajaxUrl: isString,
+		wcAjaxUrl: isString,
+		autoplay: isBoolean,
+		autoHeight: isBoolean,
+		lightbox: isBoolean,
+		captions: isBoolean,
+		swatches: isBoolean,
+		ratingRequired: isBoolean,
+		ratingAction: isString,
+	} );
+	if ( ! settings ) {
+		return null;
+	}
+	const { thumbsPosition, thumbsPerView } = raw as Record< string, unknown >;
+	return {
+		...settings,
+		thumbsPosition: oneOf( THUMBS )( thumbsPosition )
+			? thumbsPosition
+			: 'bottom',
+		thumbsPerView:
+			isNumber( thumbsPerView ) &&
+			Number.isInteger( thumbsPerView ) &&
+			thumbsPerView > 0
+				? thumbsPerView
+				: 2,
+	};
+}
 
 /** The variation form's messages (WooCommerce's wc_add_to_cart_variation_params). */
 export interface VariationMessages {

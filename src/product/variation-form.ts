@@ -16,7 +16,7 @@ import {
 	availableValues,
 	nextState,
 	parseVariations,
-	variationSchema,
+	checkVariation,
 	type Chosen,
 	type Variation,
 	type VariationEvent,
@@ -155,10 +155,10 @@ export class VariationForm {
 		} );
 
 		listen( form, 'found_variation', ( raw ) => {
-			const parsed = variationSchema.safeParse( raw );
-			if ( parsed.success ) {
-				this.dispatch( { type: 'found', variation: parsed.data } );
-				this.options.gallery?.showVariation( parsed.data );
+			const variation = checkVariation( raw );
+			if ( variation ) {
+				this.dispatch( { type: 'found', variation } );
+				this.options.gallery?.showVariation( variation );
 			}
 		} );
 		listen( form, 'reset_data', () =>

@@ -3,58 +3,133 @@
  * Variation, §4 Variation form, §5): the lookup runs only once every
  * attribute has a choice; a variation attribute left empty matches any value.
  */
-import { z } from 'zod/mini';
+import { isBoolean, isNumber, isString, loose } from '@runtime/checks';
 
-const flag = z.catch( z.boolean(), false );
-const text = z.catch( z.string(), '' );
-const num = z.catch( z.number(), 0 );
+// WooCommerce's variation data (its preloaded `data-product_variations` and
+// its `found_variation` events), checked without zod, which a product
+// page's first view does not load: a known field of the wrong type takes its
+// empty value (a picture: none), unknown fields are kept as they are.
+const text = ( value: unknown ) => ( isString( value ) ? value : '' );
+const num = ( value: unknown ) => ( isNumber( value ) ? value : 0 );
+const flag = ( value: unknown ) => ( isBoolean( value ) ? value : false );
 
-export const galleryItemSchema = z.looseObject( {
-	src: text,
-	srcset: z.optional( text ),
-	sizes: z.optional( text ),
-	width: z.optional( num ),
-	height: z.optional( num ),
-	alt: z.optional( text ),
-	title: z.optional( text ),
-	caption: z.optional( text ),
-	full_src: z.optional( text ),
-	full_src_w: z.optional( num ),
-	full_src_h: z.optional( num ),
-	thumbnail_src: z.optional( text ),
-	gallery_thumbnail_src: z.optional( text ),
-	thumb_src: z.optional( text ),
-	video: z.optional( text ),
-} );
+/** A variation's picture (WooCommerce's wc_get_product_attachment_props()). */
+export interface VariationImage {
+	src: string;
+	srcset?: string;
+	sizes?: string;
+	width?: number;
+	height?: number;
+	alt?: string;
+	title?: string;
+	caption?: string;
+	full_src?: string;
+	full_src_w?: number;
+	full_src_h?: number;
+	thumbnail_src?: string;
+	gallery_thumbnail_src?: string;
+	thumb_src?: string;
+	video?: string;
+	[ key: string ]: unknown;
+}
 
-export type VariationImage = z.infer< typeof galleryItemSchema >;
+/**
+ * A variation's picture, or null when it is no object.
+ *
+ * @param raw The value.
+ */
+export function checkImage( raw: unknown ): VariationImage | null {
+	const image = loose( raw, {
+		srcset: text,
+		sizes: text,
+		width: num,
+		height: num,
+		alt: text,
+		title: text,
+		caption: text,
+		full_src: text,
+		full_src_w: num,
+		full_src_h: num,
+		thumbnail_src: text,
+		gallery_thumbnail_src: text,
+		thumb_src: text,
+		video: text,
+	} );
+	return image ? { ...image, src: text( image.src ) } : null;
+}
 
-export const variationSchema = z.looseObject( {
-	variation_id: z.number(),
-	attributes: z.record( z.string(), z.catch( z.string(), '' ) ),
-	sku: z.optional( text ),
-	weight: z.optional( z.unknown() ),
-	weight_html: z.optional( text ),
-	dimensions: z.optional( z.unknown() ),
-	dimensions_html: z.optional( text ),
-	image: z.optional( z.catch( z.nullable( galleryItemSchema ), null ) ),
-	image_id: z.optional( z.unknown() ),
-	variation_is_visible: z.optional( flag ),
-	variation_is_active: z.optional( flag ),
-	is_purchasable: z.optional( flag ),
-	is_in_stock: z.optional( flag ),
-	is_sold_individually: z.optional( text ),
-	min_qty: z.optional( z.unknown() ),
-	max_qty: z.optional( z.unknown() ),
-	additional_variation_images: z.optional(
-		z.catch( z.array( galleryItemSchema ), [] )
-	),
-	additional_variation_images_default: z.optional(
-		z.catch( z.array( galleryItemSchema ), [] )
-	),
-} );
+/**
+ * Pictures: none unless every item is a picture.
+ *
+ * @param raw The value.
+ */
+const images = ( raw: unknown ): VariationImage[] => {
+	if ( ! Array.isArray( raw ) ) {
+		return [];
+	}
+	const out = raw.map( checkImage );
+	return out.every( ( item ) => item !== null )
+		? ( out as VariationImage[] )
+		: [];
+};
 
-export type Variation = z.infer< typeof variationSchema >;
+/** A variation (WooCommerce's get_available_variation()). */
+export interface Variation {
+	variation_id: number;
+	attributes: Record< string, string >;
+	sku?: string;
+	weight?: unknown;
+	weight_html?: string;
+	dimensions?: unknown;
+	dimensions_html?: string;
+	image?: VariationImage | null;
+	image_id?: unknown;
+	variation_is_visible?: boolean;
+	variation_is_active?: boolean;
+	is_purchasable?: boolean;
+	is_in_stock?: boolean;
+	is_sold_individually?: string;
+	min_qty?: unknown;
+	max_qty?: unknown;
+	additional_variation_images?: VariationImage[];
+	additional_variation_images_default?: VariationImage[];
+	[ key: string ]: unknown;
+}
+
+/**
+ * A variation, or null without its id and attributes.
+ *
+ * @param raw The value.
+ */
+export function checkVariation( raw: unknown ): Variation | null {
+	const variation = loose( raw, {
+		sku: text,
+		weight_html: text,
+		dimensions_html: text,
+		image: checkImage,
+		variation_is_visible: flag,
+		variation_is_active: flag,
+		is_purchasable: flag,
+		is_in_stock: flag,
+		is_sold_individually: text,
+		additional_variation_images: images,
+		additional_variation_images_default: images,
+	} );
+	const attributes = loose( variation?.attributes, {} );
+	if ( ! variation || ! isNumber( variation.variation_id ) || ! attributes ) {
+		return null;
+	}
+	return {
+		...variation,
+		variation_id: variation.variation_id,
+		attributes: Object.fromEntries(
+			Object.entries( attributes ).map( ( [ name, value ] ) => [
+				name,
+				text( value ),
+			] )
+		),
+	};
+}
 
 /** attribute field name (attribute_pa_color) => chosen value ('' = none). */
 export type Chosen = Record< string, string >;
@@ -83,9 +158,9 @@ export function parseVariations(
 	}
 	const out: Variation[] = [];
 	for ( const item of data ) {
-		const parsed = variationSchema.safeParse( item );
-		if ( parsed.success ) {
-			out.push( parsed.data );
+		const variation = checkVariation( item );
+		if ( variation ) {
+			out.push( variation );
 		}
 	}
 	return out;

@@ -123,3 +123,27 @@ export function fields< T >( raw: unknown, tests: FieldTests< T > ): T | null {
 	}
 	return out as T;
 }
+
+/**
+ * A copy of an object with the given fields mended (a present field's value
+ * passed through its fix), every other field kept as it is; null when the
+ * value is not an object.
+ *
+ * @param raw   The value.
+ * @param fixes The fixes of the fields, each given a present value.
+ */
+export function loose(
+	raw: unknown,
+	fixes: Record< string, ( value: unknown ) => unknown >
+): Record< string, unknown > | null {
+	if ( raw === null || typeof raw !== 'object' || Array.isArray( raw ) ) {
+		return null;
+	}
+	const out: Record< string, unknown > = { ...raw };
+	for ( const [ key, fix ] of Object.entries( fixes ) ) {
+		if ( out[ key ] !== undefined ) {
+			out[ key ] = fix( out[ key ] );
+		}
+	}
+	return out;
+}

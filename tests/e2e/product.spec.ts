@@ -62,6 +62,23 @@ test.describe( 'product page', () => {
 			scripts.some( ( s ) => /build\/product\/swiper\.js/.test( s ) )
 		).toBe( false );
 		expect( scripts.some( ( s ) => /lightbox/.test( s ) ) ).toBe( false );
+		// Nor zod, the cart island or the lists island: the product island
+		// checks the page's data without zod, the cart waits for the first
+		// use of the add-to-cart form, the lists for their buttons; the
+		// product is remembered as recently viewed by their small entry.
+		const own = ( re: RegExp ) => scripts.filter( ( s ) => re.test( s ) );
+		expect( own( /build\/shared\/zod\.js/ ) ).toEqual( [] );
+		expect( own( /build\/(cart|lists)\/index\.js/ ) ).toEqual( [] );
+		expect( own( /build\/lists\/viewed\.js/ ) ).toHaveLength( 1 );
+		expect(
+			await page.evaluate(
+				() =>
+					JSON.parse(
+						localStorage.getItem( 'vitrina_recently_viewed' ) ??
+							'{}'
+					).ids
+			)
+		).toHaveLength( 1 );
 		await expect( gallery.locator( '.swiper-initialized' ) ).toHaveCount(
 			0
 		);
@@ -161,7 +178,8 @@ test.describe( 'product page', () => {
 		} ).toPass( { timeout: 10_000 } );
 		await closeWithEscape( page );
 
-		// Add to cart.
+		// Add to cart: the form's first use loaded the cart island (and zod).
+		expect( own( /build\/cart\/index\.js/ ) ).toHaveLength( 1 );
 		const answer = page.waitForResponse(
 			/wc-ajax=woodmart_ajax_add_to_cart/
 		);

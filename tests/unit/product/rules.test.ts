@@ -4,6 +4,7 @@ import {
 	stepQuantity,
 } from '../../../src/product/quantity';
 import { clampRating, opensReviews } from '../../../src/product/rules';
+import { checkProductSettings } from '../../../src/product/settings';
 import {
 	allChosen,
 	availableValues,
@@ -12,6 +13,7 @@ import {
 	findVariation,
 	nextState,
 	parseVariations,
+	checkVariation,
 	type Variation,
 } from '../../../src/product/variations';
 
@@ -253,5 +255,71 @@ describe( 'variation matching', () => {
 		expect(
 			( parsed as Variation[] ).map( ( v ) => v.variation_id )
 		).toEqual( [ 5 ] );
+	} );
+
+	it( 'mends the known fields of a variation and keeps the others, without zod', () => {
+		const checked = checkVariation( {
+			variation_id: 7,
+			attributes: { attribute_pa_color: 'red', attribute_pa_size: 3 },
+			sku: 12,
+			is_in_stock: 'yes',
+			image: 'none',
+			additional_variation_images: [ { src: 'a.jpg' }, 'b.jpg' ],
+			price_html: '<span>100</span>',
+		} );
+		expect( checked ).toEqual( {
+			variation_id: 7,
+			attributes: { attribute_pa_color: 'red', attribute_pa_size: '' },
+			sku: '',
+			is_in_stock: false,
+			image: null,
+			additional_variation_images: [],
+			price_html: '<span>100</span>',
+		} );
+		expect(
+			checkVariation( {
+				variation_id: 8,
+				attributes: {},
+				image: { src: 'x.jpg', width: '600', alt: 'Кастрюля' },
+			} )?.image
+		).toEqual( { src: 'x.jpg', width: 0, alt: 'Кастрюля' } );
+		expect(
+			checkVariation( { variation_id: '9', attributes: {} } )
+		).toBeNull();
+		expect(
+			checkVariation( { variation_id: 9, attributes: [] } )
+		).toBeNull();
+		expect( checkVariation( null ) ).toBeNull();
+	} );
+
+	it( "checks the island's settings without zod: the thumbnails fall back, a missing flag refuses them", () => {
+		const base = {
+			ajaxUrl: '/wp-admin/admin-ajax.php',
+			wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
+			autoplay: false,
+			autoHeight: true,
+			lightbox: true,
+			captions: false,
+			swatches: true,
+			ratingRequired: false,
+			ratingAction: 'vitrina_rating',
+		};
+		expect(
+			checkProductSettings( {
+				...base,
+				thumbsPosition: 'left',
+				thumbsPerView: 4,
+			} )
+		).toEqual( { ...base, thumbsPosition: 'left', thumbsPerView: 4 } );
+		expect(
+			checkProductSettings( {
+				...base,
+				thumbsPosition: 'top',
+				thumbsPerView: 0,
+			} )
+		).toMatchObject( { thumbsPosition: 'bottom', thumbsPerView: 2 } );
+		expect(
+			checkProductSettings( { ...base, lightbox: 'yes' } )
+		).toBeNull();
 	} );
 } );

@@ -1,0 +1,68 @@
+/**
+ * The recently viewed products' ids, kept in the browser's local storage
+ * (newest first, at most RECENT_MAX, forgotten RECENT_DAYS after the last
+ * view), never in a cookie, so that no page a cache may keep depends on it.
+ * No zod here: a product page's first view writes them (lists/viewed).
+ */
+import { arrayOf, fields, isCount, isNumber } from '@runtime/checks';
+import { readStored, writeStored } from '@runtime/storage';
+import { RECENT_DAYS } from './constants';
+
+/** The local storage key (the name of the cookie of earlier versions, spec §3). */
+export const RECENT_KEY = 'vitrina_recently_viewed';
+
+/** The most products remembered (includes/Lists/Compare.php RECENT_MAX). */
+export const RECENT_MAX = 12;
+
+const DAY = 86400000;
+
+const isId = ( value: unknown ): value is number =>
+	isCount( value ) && value > 0 && Number.isSafeInteger( value );
+
+/**
+ * The ids kept, newest first (none once RECENT_DAYS have passed since the
+ * last view, or when what is kept is not understood).
+ *
+ * @param now The time, ms.
+ */
+export function recentIds( now = Date.now() ): number[] {
+	let raw: unknown;
+	try {
+		raw = JSON.parse( readStored( 'local', RECENT_KEY ) ?? 'null' );
+	} catch {
+		return [];
+	}
+	const kept = fields( raw, { ids: arrayOf( isId ), at: isNumber } );
+	if ( ! kept || now - kept.at > RECENT_DAYS * DAY ) {
+		return [];
+	}
+	return kept.ids.slice( 0, RECENT_MAX );
+}
+
+/**
+ * Keeps ids: the given ones first, then those kept already, once each.
+ *
+ * @param ids The newest ids.
+ * @param now The time, ms.
+ */
+export function keepRecent( ids: number[], now = Date.now() ): void {
+	const valid = ids.filter( isId );
+	if ( ! valid.length ) {
+		return;
+	}
+	const all = [ ...new Set( [ ...valid, ...recentIds( now ) ] ) ].slice(
+		0,
+		RECENT_MAX
+	);
+	writeStored( 'local', RECENT_KEY, JSON.stringify( { ids: all, at: now } ) );
+}
+
+/**
+ * Puts a product first among the recently viewed.
+ *
+ * @param id  The product.
+ * @param now The time, ms.
+ */
+export function recordView( id: number, now = Date.now() ): void {
+	keepRecent( [ id ], now );
+}

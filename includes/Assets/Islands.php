@@ -56,6 +56,13 @@ final class Islands implements Module {
 	public const WHEN = array( 'load', 'idle', 'visible', 'use' );
 
 	/**
+	 * The `use` selector of a waiting island whose markup is the whole page
+	 * (the header): its first use is any use of the page, a scroll and a key
+	 * included (src/runtime/island.ts).
+	 */
+	public const PAGE = ':root';
+
+	/**
 	 * Markup of a waiting island that is no container of it (card buttons,
 	 * the header cart), by island: what loads it on first use, the clicks
 	 * and submits held until it runs, and whether a visitor who may have

@@ -35,6 +35,12 @@ final class Header implements Module {
 	public const LAYOUTS = array( 'dropdown', 'drilldown', 'tab' );
 
 	/** The theme scripts the island replaces (Storefront's menu toggle and dropdowns). */
+	/** What loads the waiting island: any use of the page (the root element; Islands::PAGE). */
+	public const USE = Islands::PAGE;
+
+	/** The menu openers (src/header/mobile-nav.ts OPENERS) whose first click is held until the island runs. */
+	public const HOLD = '#site-navigation-menu-toggle, .menu-toggle, [data-vitrina-mobile-nav-open], .wp-block-navigation__responsive-container-open';
+
 	public const REPLACED_SCRIPTS = array( 'storefront-navigation' );
 
 	/** The class the replaced script gave the primary menu's list (the theme's styles show it by it). */
@@ -79,10 +85,21 @@ final class Header implements Module {
 	}
 
 	/**
-	 * Marks the island needed on this page (its markup is the header).
+	 * Asks for the island on this page (its markup is the header). It waits
+	 * for the shopper's first use of the page (USE: a pointer over it, a
+	 * touch, a focus, a scroll, a key, see Islands::on_use()): the header
+	 * works without it until then (the theme's styles open its menus on
+	 * hover), and its sticking starts past a threshold the first scroll has
+	 * not reached. A click on a menu opener before it ran is held and
+	 * replayed (HOLD). The preloader and lazy pictures act before any use:
+	 * with either on, it loads at once.
 	 */
 	public function need(): void {
-		Islands::need( self::ISLAND );
+		if ( 'yes' === Options::get( 'preloader' ) || 'yes' === Options::get( 'lazy_loading' ) ) {
+			Islands::need( self::ISLAND );
+			return;
+		}
+		Islands::on_use( self::ISLAND, self::USE, self::HOLD );
 	}
 
 	/**

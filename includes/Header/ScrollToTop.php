@@ -7,7 +7,6 @@
 
 namespace Vitrina\Header;
 
-use Vitrina\Assets\Islands;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
 use Vitrina\Templates;
@@ -42,11 +41,13 @@ final class ScrollToTop implements Module {
 	}
 
 	/**
-	 * Prints the button in its mount container.
+	 * Prints the button, hidden until the header island (which waits for the
+	 * shopper's first use of the page, a scroll included) shows it past its
+	 * threshold.
 	 */
 	public function render(): void {
 		if ( $this->enabled() ) {
-			echo Islands::render( Header::ISLAND, 'scroll-to-top', array(), Templates::render( 'header/scroll-to-top' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in render() and the template.
+			echo Templates::render( 'header/scroll-to-top' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the template.
 		}
 	}
 }

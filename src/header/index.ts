@@ -1,10 +1,16 @@
 /**
  * The header island (plain TypeScript, no React: it runs on every page):
  * sticky header, menus and mega-menus, mobile navigation, tooltips, lazy
- * images, the preloader and the scroll-to-top button. Settings come from includes/Header/Header.php.
+ * images, the preloader and the scroll-to-top button. Settings come from
+ * includes/Header/Header.php, which lets it wait for the shopper's first
+ * use of the page unless the preloader or lazy pictures are on.
  */
 import { defineIsland } from '@runtime/island';
-import { checkHeaderSettings, type HeaderSettings } from './settings';
+import {
+	checkHeaderSettings,
+	loadsAtOnce,
+	type HeaderSettings,
+} from './settings';
 import { HEADER } from './constants';
 import { initSticky } from './sticky';
 import { initMenus } from './menus';
@@ -20,17 +26,6 @@ import './styles';
 defineIsland( 'header', {
 	settings: checkHeaderSettings,
 	start,
-	components: {
-		// The button's container is printed only when the button is on
-		// (includes/Header/ScrollToTop.php).
-		'scroll-to-top': {
-			mount( el ) {
-				el.querySelectorAll< HTMLButtonElement >(
-					'button.vitrina-scroll-top'
-				).forEach( ( button ) => initScrollToTop( button ) );
-			},
-		},
-	},
 } );
 
 function start( settings: HeaderSettings ) {
@@ -52,7 +47,15 @@ function start( settings: HeaderSettings ) {
 	if ( nav ) {
 		initMobileNav( nav, settings.mobileNav );
 	}
-	if ( settings.tooltips ) {
+	// Printed only when the button is on (includes/Header/ScrollToTop.php).
+	document
+		.querySelectorAll< HTMLButtonElement >( 'button.vitrina-scroll-top' )
+		.forEach( ( button ) => initScrollToTop( button ) );
+	// Tooltips wait for the shopper: the island itself did, unless it
+	// loaded at once.
+	if ( settings.tooltips && loadsAtOnce( settings ) ) {
 		afterFirstInteraction( () => initTooltips() );
+	} else if ( settings.tooltips ) {
+		initTooltips();
 	}
 }

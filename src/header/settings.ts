@@ -35,3 +35,13 @@ export const checkHeaderSettings = ( raw: unknown ): HeaderSettings | null =>
 		preloader: isBoolean,
 		dismissLabel: isString,
 	} );
+
+/**
+ * Whether the island loads at once, before any use of the page: with the
+ * preloader or lazy pictures on, which act before it (Header::need());
+ * otherwise it runs on the shopper's first use of the page.
+ *
+ * @param settings The settings.
+ */
+export const loadsAtOnce = ( settings: HeaderSettings ): boolean =>
+	settings.preloader || settings.lazy;

@@ -34,6 +34,12 @@ export type When = ( typeof WHEN )[ number ];
 /** What counts as a first use of a container. */
 export const USE_EVENTS = [ 'pointerover', 'focusin', 'touchstart' ] as const;
 
+/**
+ * The further uses of the whole page, for an island whose `use` markup is
+ * the root element (Islands::PAGE, the header): a scroll, a key.
+ */
+export const PAGE_USE_EVENTS = [ 'scroll', 'keydown' ] as const;
+
 export interface IslandComponent< P, S > {
 	/** The props' schema or check (default: any object). */
 	props?: Check< P >;
@@ -296,9 +302,12 @@ function watchMarkup(
 					selector
 				) ?? null )
 			: null;
+	// The whole page's markup: any use of the page, a scroll and a key too.
+	const page = use !== '' && doc.documentElement.matches( use );
+	const events = page ? [ ...USE_EVENTS, ...PAGE_USE_EVENTS ] : USE_EVENTS;
 	const onUse = ( event: Event ) => {
-		if ( found( event, use ) ) {
-			USE_EVENTS.forEach( ( type ) =>
+		if ( page || found( event, use ) ) {
+			events.forEach( ( type ) =>
 				doc.removeEventListener( type, onUse, true )
 			);
 			start();
@@ -328,13 +337,20 @@ function watchMarkup(
 		start();
 	};
 	if ( use ) {
-		USE_EVENTS.forEach( ( type ) =>
+		events.forEach( ( type ) =>
 			doc.addEventListener( type, onUse, {
 				capture: true,
 				passive: true,
 			} )
 		);
-		if ( doc.activeElement?.closest( use ) ) {
+		// Already in use: focused while the page loaded, or (the whole
+		// page) scrolled already.
+		const focused =
+			doc.activeElement === doc.body ? null : doc.activeElement;
+		if (
+			focused?.closest( use ) ||
+			( page && ( doc.defaultView?.scrollY ?? 0 ) > 0 )
+		) {
 			start();
 		}
 	}
@@ -343,7 +359,7 @@ function watchMarkup(
 		doc.addEventListener( 'submit', onSubmit, true );
 	}
 	return () => {
-		USE_EVENTS.forEach( ( type ) =>
+		events.forEach( ( type ) =>
 			doc.removeEventListener( type, onUse, true )
 		);
 		doc.removeEventListener( 'click', onClick, true );

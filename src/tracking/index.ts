@@ -7,7 +7,6 @@
 import { defineIsland } from '@runtime/island';
 import { browserStorage } from '@runtime/storage';
 import { checkTrackingSettings } from './settings';
-import { startTracking } from './tracking';
 import { initAttribution } from './attribution';
 
 defineIsland( 'tracking', {
@@ -17,7 +16,13 @@ defineIsland( 'tracking', {
 		if ( ! settings.tracking ) {
 			return;
 		}
-		// Storage refused: cart changes are then seen from events only.
-		startTracking( settings, browserStorage( 'local' ) );
+		// The events' code only where tracking is on (off by default: the
+		// attribution alone is what most pages load).
+		void import(
+			/* webpackChunkName: "tracking/events" */ './tracking'
+		).then( ( { startTracking } ) =>
+			// Storage refused: cart changes are then seen from events only.
+			startTracking( settings, browserStorage( 'local' ) )
+		);
 	},
 } );

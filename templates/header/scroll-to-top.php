@@ -1,10 +1,10 @@
 <?php
 /**
- * The scroll-to-top button, hidden until the page is scrolled (the chrome
+ * The scroll-to-top button, hidden until the page is scrolled (the header
  * island shows it and scrolls).
  *
  * Override: yourtheme/vitrina/header/scroll-to-top.php. Keep the class (the
- * chrome island uses it).
+ * header island uses it).
  *
  * @package Vitrina
  */

@@ -76,14 +76,27 @@ final class HeaderTest extends TestCase {
 	}
 
 	/**
-	 * The island is needed on every front-end page; the theme's navigation
-	 * script is dequeued so that the toggle is bound once.
+	 * The island is needed on every front-end page, waiting for the page's
+	 * first use (with the menu openers' clicks held); with the preloader or
+	 * lazy pictures on, at once. The theme's navigation script is dequeued
+	 * so that the toggle is bound once.
 	 */
 	public function test_island_needed_and_theme_navigation_replaced(): void {
 		Islands::reset();
 		$module = new Header();
 		$module->need();
 		$this->assertTrue( Islands::is_needed( Header::ISLAND ) );
+		$this->assertTrue( Islands::waits( Header::ISLAND ) );
+		$this->assertSame( ':root', Header::USE );
+		$this->assertStringContainsString( '.menu-toggle', Header::HOLD );
+		foreach ( array( 'preloader', 'lazy_loading' ) as $option ) {
+			Islands::reset();
+			update_option( Schema::OPTION, array( $option => 'yes' ) + Schema::defaults() );
+			$module->need();
+			$this->assertFalse( Islands::waits( Header::ISLAND ), $option );
+		}
+		update_option( Schema::OPTION, Schema::defaults() );
+		Islands::reset();
 		wp_register_script( 'storefront-navigation', 'https://example.test/navigation.js', array(), '1', true );
 		wp_enqueue_script( 'storefront-navigation' );
 		$module->dequeue_replaced();

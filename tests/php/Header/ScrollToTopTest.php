@@ -29,19 +29,21 @@ final class ScrollToTopTest extends TestCase {
 	}
 
 	/**
-	 * On by default: a hidden, named button in the island's container.
+	 * On by default: a hidden, named button, the header island's markup (the
+	 * island, which waits for the page's first use, shows it): it asks for
+	 * no island at load.
 	 */
 	public function test_prints_the_button_when_on(): void {
 		update_option( Schema::OPTION, Schema::defaults() );
 		$html = $this->rendered();
-		$this->assertStringContainsString( 'data-vitrina-island="header"', $html );
+		$this->assertStringNotContainsString( 'data-vitrina-island', $html );
 		$this->assertMatchesRegularExpression( '/<button type="button" class="vitrina-scroll-top" aria-label="Scroll to top" hidden>/', $html );
 		$this->assertStringContainsString( 'aria-hidden="true"', $html );
-		$this->assertTrue( Islands::is_needed( 'header' ) );
+		$this->assertFalse( Islands::is_needed( 'header' ) );
 	}
 
 	/**
-	 * Off: nothing, and no island.
+	 * Off: nothing.
 	 */
 	public function test_prints_nothing_when_off(): void {
 		update_option( Schema::OPTION, array( 'scroll_to_top' => 'no' ) + Schema::defaults() );

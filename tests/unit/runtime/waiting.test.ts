@@ -228,6 +228,54 @@ describe( 'a waiting island of markup that is no container of it (Islands::on_us
 	} );
 } );
 
+describe( 'a waiting island whose markup is the whole page (the header)', () => {
+	function header() {
+		document.body.innerHTML = `<header><button class="menu-toggle">Меню</button><a href="#x">Ссылка</a></header>
+			<template data-vitrina-scripts="header" data-vitrina-use=":root" data-vitrina-hold=".menu-toggle"><script>${ note(
+				'island'
+			) }; document.querySelector( '.menu-toggle' ).addEventListener( 'click', () => { ${ note(
+				'opened'
+			) }; } );</script></template>`;
+		delete document.body.dataset.ran;
+		return document.querySelector( 'template' ) as HTMLTemplateElement;
+	}
+
+	afterEach( () => {
+		document.body.innerHTML = '';
+	} );
+
+	it( 'runs nothing at load, then on the first scroll of the page', async () => {
+		const done = loadWaitingIsland( header() );
+		await new Promise( ( r ) => setTimeout( r, 5 ) );
+		expect( ran() ).toEqual( [] );
+		document.dispatchEvent( new Event( 'scroll' ) );
+		await done;
+		expect( ran() ).toEqual( [ 'island' ] );
+	} );
+
+	it( 'runs on a key or a pointer anywhere on the page', async () => {
+		let done = loadWaitingIsland( header() );
+		document.body.dispatchEvent(
+			new KeyboardEvent( 'keydown', { key: 'Tab', bubbles: true } )
+		);
+		await done;
+		expect( ran() ).toEqual( [ 'island' ] );
+		done = loadWaitingIsland( header() );
+		document
+			.querySelector( 'a' )!
+			.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
+		await done;
+		expect( ran() ).toEqual( [ 'island' ] );
+	} );
+
+	it( "holds a menu opener's first click and replays it once the island ran", async () => {
+		const done = loadWaitingIsland( header() );
+		document.querySelector< HTMLElement >( '.menu-toggle' )!.click();
+		await done;
+		expect( ran() ).toEqual( [ 'island', 'opened' ] );
+	} );
+} );
+
 describe( 'scripts kept on demand', () => {
 	afterEach( () => {
 		document.body.innerHTML = '';

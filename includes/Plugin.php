@@ -9,6 +9,7 @@ namespace Vitrina;
 
 use Automattic\WooCommerce\Utilities\FeaturesUtil;
 use Vitrina\Assets\Islands;
+use Vitrina\Assets\WooCommerceScript;
 use Vitrina\Cart\Actions as CartActions;
 use Vitrina\Cart\QuickShop;
 use Vitrina\Cart\QuickView;
@@ -157,6 +158,7 @@ final class Plugin {
 	public function modules(): array {
 		return array(
 			new Islands(),
+			new WooCommerceScript(),
 			new ScrollToTop(),
 			new SettingsPage(),
 			new Gateways(),

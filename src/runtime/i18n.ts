@@ -11,6 +11,7 @@
  */
 import sprintfFormat from '@tannin/sprintf';
 import pluralForms from '@tannin/plural-forms';
+import { arrayOf, isString } from './checks';
 
 /** The elements holding an island's translations. */
 export const L10N_SELECTOR =
@@ -35,14 +36,8 @@ function jedMessages( raw: unknown ): Record< string, unknown > | null {
 		: null;
 }
 
-/**
- * A text's forms, when they are that: an array of strings.
- *
- * @param value A message's value.
- */
-const isForms = ( value: unknown ): value is string[] =>
-	Array.isArray( value ) &&
-	value.every( ( form ) => typeof form === 'string' );
+/** A text's forms, when they are that: an array of strings. */
+const isForms = arrayOf( isString );
 
 const translations = new Map< string, string[] >();
 let pluralIndex: ( ( n: number ) => number ) | null = null;

@@ -14,6 +14,7 @@ import { onReady } from './ready';
 import { loadWaitingIslands } from './island';
 import { visitorMayHavePersonalState } from './personal';
 import { loadState } from './state';
+import { submitOrderingOnChange } from './wc-ordering';
 
 export * from './checks';
 export * from './consent';
@@ -29,6 +30,9 @@ export * from './settings';
 export * from './state';
 export * from './storage';
 export * from './wc-events';
+export * from './wc-ordering';
+
+submitOrderingOnChange();
 
 onReady( () => {
 	loadWaitingIslands();

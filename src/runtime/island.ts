@@ -26,6 +26,7 @@
 import { onReady } from './ready';
 import { readProps, readSettings, type Check } from './settings';
 import { visitorMayHavePersonalState } from './personal';
+import { joinJquery } from './wc-events';
 
 /** When a container mounts (and a waiting island's scripts load). */
 export const WHEN = [ 'load', 'idle', 'visible', 'use' ] as const;
@@ -395,6 +396,8 @@ export function loadWaitingIsland(
 			if ( ! started ) {
 				started = true;
 				void runScripts( template ).then( () => {
+					// jQuery may have come with them.
+					joinJquery();
 					release();
 					resolve();
 				} );

@@ -38,6 +38,34 @@ export const wrap = ( el: Element | null ): unknown => {
 };
 
 /**
+ * The listeners added while the page had no jQuery (a first view without
+ * WooCommerce's jQuery scripts: jQuery may come later, with an island used
+ * then), until it comes.
+ */
+const withoutJquery: Array< {
+	name: string;
+	handler: ( ...args: unknown[] ) => void;
+} > = [];
+
+/**
+ * Once jQuery is on the page, the listeners added without it listen
+ * through it too: the events come through jQuery from then on (emit(), and
+ * WooCommerce's jQuery scripts). Called by emit() and listen(), and by the
+ * runtime once a waiting island's scripts ran.
+ */
+export function joinJquery(): void {
+	const $ = jq();
+	if ( ! $ ) {
+		return;
+	}
+	for ( const { name, handler } of withoutJquery.splice( 0 ) ) {
+		$( document.body ).on( name, ( _event: unknown, ...args: unknown[] ) =>
+			handler( ...args )
+		);
+	}
+}
+
+/**
  * Fires an event on document.body.
  *
  * @param name The event.
@@ -45,6 +73,7 @@ export const wrap = ( el: Element | null ): unknown => {
  */
 export function emit( name: string, args: unknown[] = [] ): void {
 	const $ = jq();
+	joinJquery();
 	if ( $ ) {
 		$( document.body ).trigger( name, args );
 		return;
@@ -64,6 +93,7 @@ export function listen(
 	name: string,
 	handler: ( ...args: unknown[] ) => void
 ): void {
+	joinJquery();
 	const $ = jq();
 	if ( $ ) {
 		$( document.body ).on( name, ( _event: unknown, ...args: unknown[] ) =>
@@ -75,6 +105,7 @@ export function listen(
 		const detail = ( event as CustomEvent ).detail;
 		handler( ...( Array.isArray( detail ) ? detail : [] ) );
 	} );
+	withoutJquery.push( { name, handler } );
 }
 
 /**

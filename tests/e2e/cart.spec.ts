@@ -293,7 +293,8 @@ test.describe( 'cart island', () => {
 	} ) => {
 		await ready( page, '/shop/' );
 		// WooCommerce's variation script is not loaded with the shop page:
-		// it waits for the first variable product shown.
+		// it waits for the first variable product shown (on a block theme's
+		// catalogue jQuery itself comes with the cart island).
 		const variationScript = () =>
 			page.evaluate( () => [
 				[ ...document.scripts ].some( ( script ) =>
@@ -301,9 +302,9 @@ test.describe( 'cart island', () => {
 				),
 				typeof (
 					window as unknown as {
-						jQuery: { fn: { wc_variation_form?: unknown } };
+						jQuery?: { fn: { wc_variation_form?: unknown } };
 					}
-				 ).jQuery.fn.wc_variation_form,
+				 ).jQuery?.fn.wc_variation_form,
 			] );
 		expect( await variationScript() ).toEqual( [ false, 'undefined' ] );
 		const popup = page.locator( '#vitrina-quick-view' );

@@ -1,4 +1,4 @@
-import { emit, listen, listenDom } from '@runtime/wc-events';
+import { emit, joinJquery, listen, listenDom } from '@runtime/wc-events';
 
 describe( 'WooCommerce events', () => {
 	afterEach( () => {
@@ -34,5 +34,31 @@ describe( 'WooCommerce events', () => {
 		listen( 'test_added', ( ...args ) => seen.push( args ) );
 		emit( 'test_added', [ 'a', 2 ] );
 		expect( seen ).toEqual( [ [ 'a', 2 ] ] );
+	} );
+
+	it( 'a listener added before jQuery came hears the events through it once it is there', () => {
+		const seen: unknown[][] = [];
+		listen( 'test_late', ( ...args ) => seen.push( args ) );
+		// jQuery arrives (with an island used later), and its scripts
+		// trigger through it.
+		const handlers: Record<
+			string,
+			Array< ( ...a: unknown[] ) => void >
+		> = {};
+		( window as { jQuery?: unknown } ).jQuery = () => ( {
+			on: ( name: string, handler: ( ...a: unknown[] ) => void ) =>
+				( handlers[ name ] ??= [] ).push( handler ),
+			trigger: ( name: string, args: unknown[] = [] ) =>
+				( handlers[ name ] ?? [] ).forEach( ( handler ) =>
+					handler( {}, ...args )
+				),
+		} );
+		joinJquery();
+		emit( 'test_late', [ 'b', 3 ] );
+		expect( seen ).toEqual( [ [ 'b', 3 ] ] );
+		// Joined once: a second join adds no second handler.
+		joinJquery();
+		emit( 'test_late', [ 'c' ] );
+		expect( seen ).toEqual( [ [ 'b', 3 ], [ 'c' ] ] );
 	} );
 } );

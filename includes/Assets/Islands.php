@@ -73,14 +73,6 @@ final class Islands implements Module {
 	private static array $markup = array();
 
 	/**
-	 * Small entries of an island that run at load while the island itself
-	 * waits (need_part()), by island: their entry names.
-	 *
-	 * @var array<string, string[]>
-	 */
-	private static array $parts = array();
-
-	/**
 	 * Scripts kept for when they are first needed, by name: their handles.
 	 *
 	 * @var array<string, string>
@@ -212,25 +204,6 @@ final class Islands implements Module {
 		}
 		$markup['personal']      = $markup['personal'] || $personal;
 		self::$markup[ $island ] = $markup;
-	}
-
-	/**
-	 * Runs a small entry of an island at load (build/<island>/<part>.js, on
-	 * the island's settings) where the island itself may wait for its
-	 * markup's use: a product page's first view remembers the product as
-	 * recently viewed without the lists island, say. The island's settings
-	 * are printed with it (it is needed, waiting for its use).
-	 *
-	 * @param string $island Island name.
-	 * @param string $part   The entry's name (src/<island>/<part>/index.ts).
-	 */
-	public static function need_part( string $island, string $part ): void {
-		if ( ! isset( self::$needed[ $island ] ) ) {
-			self::need( $island, 'use' );
-		}
-		if ( ! in_array( $part, self::$parts[ $island ] ?? array(), true ) ) {
-			self::$parts[ $island ][] = $part;
-		}
 	}
 
 	/**
@@ -440,11 +413,6 @@ final class Islands implements Module {
 				wp_enqueue_script( $handle );
 			}
 			self::enqueue_style( $island );
-			foreach ( self::$parts[ $island ] ?? array() as $part ) {
-				if ( self::register_island( $island, $part ) ) {
-					wp_enqueue_script( self::handle( $island, $part ) );
-				}
-			}
 			self::print_settings( $island, self::settings_json( $island ) );
 			// The runtime's own settings (the state route's address), once, with the first island.
 			if ( ! self::$runtime_settings ) {
@@ -638,7 +606,6 @@ final class Islands implements Module {
 
 		self::$on_demand = array();
 		self::$markup    = array();
-		self::$parts     = array();
 		self::$joined    = null;
 
 		self::$runtime_settings = false;

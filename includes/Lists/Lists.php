@@ -25,9 +25,6 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Lists implements Module {
 
-	/** The lists island's entry a product page runs at load (src/lists/viewed): the product as recently viewed. */
-	public const VIEWED_PART = 'viewed';
-
 	/** The lists' blocks (folders of blocks/). */
 	public const BLOCKS = array( 'header-counters', 'product-actions', 'wishlist-page', 'compare-page', 'recently-viewed' );
 
@@ -232,7 +229,7 @@ final class Lists implements Module {
 
 	/**
 	 * Before the head: asks for the island where Storefront's header will
-	 * print the counters; on a product page, asks the island to remember the
+	 * print the counters; on a product page, asks the runtime to remember the
 	 * product as viewed (in the browser's local storage): a page a cache may
 	 * keep sets no cookie, and its markup is the same for every shopper.
 	 */
@@ -246,8 +243,11 @@ final class Lists implements Module {
 		if ( 'yes' === Options::get( 'recently_viewed' ) && is_singular( 'product' ) ) {
 			$id = (int) get_queried_object_id();
 			if ( Listable::listable( $id ) ) {
+				// The runtime remembers it (src/runtime/recent.ts), without
+				// the island; the island leaves it out of its recently viewed
+				// places on the page.
+				Data::add( Islands::RUNTIME, 'viewed', $id );
 				Data::add( Render::ISLAND, 'viewed', $id );
-				Islands::need_part( Render::ISLAND, self::VIEWED_PART );
 			}
 		}
 	}

@@ -1,8 +1,7 @@
 /**
- * Recently viewed products: the ids are kept in the browser (recent-ids.ts,
- * written on a product page by the small build/lists/viewed.js, without the
- * island). A [vitrina_recently_viewed]
- * place on a page is filled by one call that sends the ids
+ * Recently viewed products: the ids are kept in the browser (the runtime's
+ * `recent`, which writes a product page's product without the island). A
+ * [vitrina_recently_viewed] place on a page is filled by one call that sends the ids
  * (vitrina_recently_viewed); the server shows only the shop's public
  * products among them.
  */
@@ -10,7 +9,7 @@ import { z } from 'zod/mini';
 import { fetchJson, withQuery } from '@runtime/http';
 import { fromHtml } from '@runtime/html';
 import { ACTIONS, RECENT_SEPARATOR, REQUEST_TIMEOUT } from './constants';
-import { recentIds } from './recent-ids';
+import { recentIds } from '@runtime/recent';
 
 export {
 	RECENT_KEY,
@@ -18,7 +17,7 @@ export {
 	keepRecent,
 	recentIds,
 	recordView,
-} from './recent-ids';
+} from '@runtime/recent';
 
 const listAnswer = z.object( { html: z.string() } );
 

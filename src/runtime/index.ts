@@ -12,7 +12,9 @@
  */
 import { onReady } from './ready';
 import { loadWaitingIslands } from './island';
-import { visitorMayHavePersonalState } from './personal';
+import { runtimeSettings, visitorMayHavePersonalState } from './personal';
+import { recordView } from './recent';
+import { readSettings } from './settings';
 import { loadState } from './state';
 import { submitOrderingOnChange } from './wc-ordering';
 
@@ -25,6 +27,7 @@ export * from './http';
 export * from './island';
 export * from './motion';
 export * from './personal';
+export * from './recent';
 export * from './ready';
 export * from './settings';
 export * from './state';
@@ -33,6 +36,13 @@ export * from './wc-events';
 export * from './wc-ordering';
 
 submitOrderingOnChange();
+
+// A product page's product, remembered as recently viewed at once, whether
+// or not the lists island runs on the page.
+const viewed = readSettings( 'runtime', runtimeSettings )?.viewed;
+if ( viewed ) {
+	recordView( viewed );
+}
 
 onReady( () => {
 	loadWaitingIslands();

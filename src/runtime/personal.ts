@@ -4,7 +4,7 @@
  * for a shopper with something personal (./island.ts), without the state's
  * requests (the delivery frame, which bundles ./island.ts, has none).
  */
-import { arrayOf, fields, isString, optional } from './checks';
+import { arrayOf, fields, isCount, isString, optional } from './checks';
 import { hasCookie } from './cookies';
 import { readSettings } from './settings';
 
@@ -19,6 +19,8 @@ export interface RuntimeSettings {
 	 * when they are not those. Empty or absent: the page shows no cart.
 	 */
 	stateFragments?: string;
+	/** A product page's product, to remember as recently viewed (./recent.ts). */
+	viewed?: number;
 }
 
 /**
@@ -31,6 +33,7 @@ export const runtimeSettings = ( raw: unknown ): RuntimeSettings | null => {
 		stateUrl: isString,
 		personalCookies: optional( arrayOf( isString ) ),
 		stateFragments: optional( isString ),
+		viewed: optional( isCount ),
 	} );
 	return settings?.stateUrl ? settings : null;
 };

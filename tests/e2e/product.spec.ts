@@ -65,11 +65,10 @@ test.describe( 'product page', () => {
 		// Nor zod, the cart island or the lists island: the product island
 		// checks the page's data without zod, the cart waits for the first
 		// use of the add-to-cart form, the lists for their buttons; the
-		// product is remembered as recently viewed by their small entry.
+		// product is remembered as recently viewed by the runtime.
 		const own = ( re: RegExp ) => scripts.filter( ( s ) => re.test( s ) );
 		expect( own( /build\/shared\/zod\.js/ ) ).toEqual( [] );
 		expect( own( /build\/(cart|lists)\/index\.js/ ) ).toEqual( [] );
-		expect( own( /build\/lists\/viewed\.js/ ) ).toHaveLength( 1 );
 		expect(
 			await page.evaluate(
 				() =>

@@ -296,48 +296,6 @@ final class IslandsTest extends TestCase {
 	}
 
 	/**
-	 * A part of an island (build/lists/viewed.js) runs at load while the
-	 * island waits for its markup's use; the island's settings are printed
-	 * for it; markup asking for the island at load loads both.
-	 */
-	public function test_a_part_runs_at_load_while_its_island_waits(): void {
-		$this->fresh_page();
-		if ( ! is_readable( VITRINA_DIR . '/build/lists/viewed.js' ) ) {
-			$this->markTestSkipped( 'The lists island is not built.' );
-		}
-		Islands::need_part( 'lists', 'viewed' );
-		Islands::need_part( 'lists', 'viewed' );
-		$this->assertTrue( Islands::waits( 'lists' ) );
-		// In the footer (after the head), where the settings print at once.
-		$head                             = $GLOBALS['wp_actions']['wp_head'] ?? null;
-		$GLOBALS['wp_actions']['wp_head'] = 1;
-		ob_start();
-		Islands::enqueue_needed();
-		$settings = (string) ob_get_clean();
-		if ( null === $head ) {
-			unset( $GLOBALS['wp_actions']['wp_head'] );
-		} else {
-			$GLOBALS['wp_actions']['wp_head'] = $head;
-		}
-		$this->assertTrue( wp_script_is( 'vitrina-lists-viewed', 'enqueued' ) );
-		$this->assertFalse( wp_script_is( 'vitrina-lists', 'enqueued' ) );
-		$this->assertContains( 'vitrina-runtime', wp_scripts()->registered['vitrina-lists-viewed']->deps );
-		$this->assertStringContainsString( 'vitrina-settings-lists', $settings );
-		$this->assertStringContainsString( '<template data-vitrina-scripts="lists"', $this->waiting() );
-
-		Islands::reset();
-		$GLOBALS['wp_scripts'] = new \WP_Scripts();
-		Islands::need( 'lists' );
-		Islands::need_part( 'lists', 'viewed' );
-		$this->assertFalse( Islands::waits( 'lists' ) );
-		ob_start();
-		Islands::enqueue_needed();
-		ob_end_clean();
-		$this->assertTrue( wp_script_is( 'vitrina-lists', 'enqueued' ) );
-		$this->assertTrue( wp_script_is( 'vitrina-lists-viewed', 'enqueued' ) );
-	}
-
-	/**
 	 * Markup asked for at load, even after the head (a shortcode in the
 	 * content), has the island's scripts printed, not kept in a template.
 	 */

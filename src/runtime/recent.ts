@@ -2,11 +2,15 @@
  * The recently viewed products' ids, kept in the browser's local storage
  * (newest first, at most RECENT_MAX, forgotten RECENT_DAYS after the last
  * view), never in a cookie, so that no page a cache may keep depends on it.
- * No zod here: a product page's first view writes them (lists/viewed).
+ * The runtime writes a product page's product (its settings' `viewed`,
+ * includes/Lists/Lists.php track_view()) without the lists island, which
+ * reads them for its recently viewed places.
  */
-import { arrayOf, fields, isCount, isNumber } from '@runtime/checks';
-import { readStored, writeStored } from '@runtime/storage';
-import { RECENT_DAYS } from './constants';
+import { arrayOf, fields, isCount, isNumber } from './checks';
+import { readStored, writeStored } from './storage';
+
+/** Recently viewed products are forgotten this long after the last view, in days. */
+export const RECENT_DAYS = 7;
 
 /** The local storage key (the name of the cookie of earlier versions, spec §3). */
 export const RECENT_KEY = 'vitrina_recently_viewed';

@@ -134,6 +134,15 @@ if [ ! -d node_modules ] || newer_than "$stamp" package.json package-lock.json; 
 	touch "$stamp"
 fi
 
+# --- WordPress core's Russian translation ----------------------------------------
+
+# The local shop and the PHP tests (which may run before any shop was made)
+# show WordPress's own texts in Russian: its ru_RU.mo, from Debian's package.
+if ! find_core_l10n >/dev/null; then
+	log "WordPress core's ru_RU translation"
+	fetch_core_l10n || warn "WordPress core's ru_RU translation could not be fetched: tests that need it fail"
+fi
+
 # --- the scripts -----------------------------------------------------------------
 
 # Rebuilt when the sources' content changed (a hash, not file times: editors,

@@ -279,6 +279,7 @@ final class CompareAjaxTest extends ListsTestCase {
 		$wp_query     = $wp_the_query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the test's request.
 		$this->assertTrue( is_singular( 'product' ) );
 		Data::reset();
+		\Vitrina\Assets\Islands::reset();
 		$lists->track_view();
 		$this->assertSame( array(), $sent );
 		$this->assertArrayNotHasKey( Cookies::RECENT, $_COOKIE );

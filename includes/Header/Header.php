@@ -34,13 +34,13 @@ final class Header implements Module {
 	/** The mobile navigation layouts. */
 	public const LAYOUTS = array( 'dropdown', 'drilldown', 'tab' );
 
-	/** The theme scripts the island replaces (Storefront's menu toggle and dropdowns). */
 	/** What loads the waiting island: any use of the page (the root element; Islands::PAGE). */
 	public const USE = Islands::PAGE;
 
 	/** The menu openers (src/header/mobile-nav.ts OPENERS) whose first click is held until the island runs. */
 	public const HOLD = '#site-navigation-menu-toggle, .menu-toggle, [data-vitrina-mobile-nav-open], .wp-block-navigation__responsive-container-open';
 
+	/** The theme scripts the island replaces (Storefront's menu toggle and dropdowns). */
 	public const REPLACED_SCRIPTS = array( 'storefront-navigation' );
 
 	/** The class the replaced script gave the primary menu's list (the theme's styles show it by it). */
@@ -77,6 +77,9 @@ final class Header implements Module {
 		Data::add( self::ISLAND, 'lazy', static fn(): bool => 'yes' === Options::get( 'lazy_loading' ) );
 		Data::add( self::ISLAND, 'lazyOffset', static fn(): int => (int) Options::get( 'lazy_loading_offset' ) );
 		Data::add( self::ISLAND, 'preloader', static fn(): bool => 'yes' === Options::get( 'preloader' ) );
+		// Whether the island ran on the shopper's first use (need()): what
+		// waits for a first interaction then needs no other.
+		Data::add( self::ISLAND, 'afterUse', static fn(): bool => Islands::waits( self::ISLAND ) );
 		Data::add( self::ISLAND, 'dismissLabel', static fn(): string => __( 'Dismiss', 'vitrina' ) );
 		add_action( 'wp_body_open', array( $this, 'render_preloader' ), 1 );
 		add_action( 'wp_footer', array( $this, 'render_mobile_nav' ), 2 );

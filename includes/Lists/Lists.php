@@ -53,7 +53,7 @@ final class Lists implements Module {
 		add_action( 'woocommerce_single_product_summary', array( $this, 'product_buttons' ), 35 );
 		add_action( 'storefront_header', array( $this, 'print_header_counters' ), 39 );
 		add_action( 'template_redirect', array( $this, 'track_view' ) );
-		// The island's settings (track_view() adds the product viewed).
+		// The island's settings (track_view() gives the runtime the product viewed).
 		Data::add( Render::ISLAND, 'ajaxUrl', static fn(): string => admin_url( 'admin-ajax.php' ) );
 		Data::add( Render::ISLAND, 'wishlistUrl', static fn(): string => Render::page_url( 'wishlist' ) );
 		Data::add( Render::ISLAND, 'compareUrl', static fn(): string => Render::page_url( 'compare' ) );
@@ -244,10 +244,9 @@ final class Lists implements Module {
 			$id = (int) get_queried_object_id();
 			if ( Listable::listable( $id ) ) {
 				// The runtime remembers it (src/runtime/recent.ts), without
-				// the island; the island leaves it out of its recently viewed
+				// the island, which leaves it out of its recently viewed
 				// places on the page.
 				Data::add( Islands::RUNTIME, 'viewed', $id );
-				Data::add( Render::ISLAND, 'viewed', $id );
 			}
 		}
 	}

@@ -6,11 +6,7 @@
  * use of the page unless the preloader or lazy pictures are on.
  */
 import { defineIsland } from '@runtime/island';
-import {
-	checkHeaderSettings,
-	loadsAtOnce,
-	type HeaderSettings,
-} from './settings';
+import { checkHeaderSettings, type HeaderSettings } from './settings';
 import { HEADER } from './constants';
 import { initSticky } from './sticky';
 import { initMenus } from './menus';
@@ -51,11 +47,11 @@ function start( settings: HeaderSettings ) {
 	document
 		.querySelectorAll< HTMLButtonElement >( 'button.vitrina-scroll-top' )
 		.forEach( ( button ) => initScrollToTop( button ) );
-	// Tooltips wait for the shopper: the island itself did, unless it
-	// loaded at once.
-	if ( settings.tooltips && loadsAtOnce( settings ) ) {
-		afterFirstInteraction( () => initTooltips() );
-	} else if ( settings.tooltips ) {
+	// Tooltips wait for the shopper's first interaction: it came already
+	// when it started the island.
+	if ( settings.tooltips && settings.afterUse ) {
 		initTooltips();
+	} else if ( settings.tooltips ) {
+		afterFirstInteraction( () => initTooltips() );
 	}
 }

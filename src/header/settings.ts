@@ -13,6 +13,8 @@ export interface HeaderSettings {
 	lazy: boolean;
 	lazyOffset: number;
 	preloader: boolean;
+	/** The island runs on the shopper's first use of the page (includes/Header/Header.php need()). */
+	afterUse: boolean;
 	/** The accessible name of dismiss links that have none (the coming-soon banner's). */
 	dismissLabel: string;
 }
@@ -33,15 +35,6 @@ export const checkHeaderSettings = ( raw: unknown ): HeaderSettings | null =>
 		lazy: isBoolean,
 		lazyOffset: isNumber,
 		preloader: isBoolean,
+		afterUse: isBoolean,
 		dismissLabel: isString,
 	} );
-
-/**
- * Whether the island loads at once, before any use of the page: with the
- * preloader or lazy pictures on, which act before it (Header::need());
- * otherwise it runs on the shopper's first use of the page.
- *
- * @param settings The settings.
- */
-export const loadsAtOnce = ( settings: HeaderSettings ): boolean =>
-	settings.preloader || settings.lazy;

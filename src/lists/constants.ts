@@ -3,9 +3,6 @@
  * §3, §4 Wishlist and compare button, §7 calls 4–9, §8, §9 Lists).
  */
 
-/** Recently viewed products are forgotten this long after the last view (kept by the runtime). */
-export { RECENT_DAYS } from '@runtime/recent';
-
 /** The admin-ajax actions (wire names fixed by the spec). */
 export const ACTIONS = {
 	addToWishlist: 'woodmart_add_to_wishlist',

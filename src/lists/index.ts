@@ -13,7 +13,8 @@ import { listsSettingsSchema, type ListsSettings } from './settings';
 import { initButtons, showLists } from './buttons';
 import { followWishlist, initWishlistPage } from './wishlist-page';
 import { followCompare, initComparePage } from './compare-page';
-import { fillRecent, keepRecent, recordView } from './recent';
+import { keepRecent, recordView, viewedProduct } from '@runtime/recent';
+import { fillRecent } from './recent';
 import './styles';
 
 defineIsland( 'lists', {
@@ -43,13 +44,15 @@ function start( settings: ListsSettings ) {
 		if ( legacy.success ) {
 			keepRecent( legacy.data );
 		}
-		if ( settings.viewed ) {
-			recordView( settings.viewed );
+		// Again after the handed-over ids: the product on screen stays first.
+		const viewed = viewedProduct();
+		if ( viewed ) {
+			recordView( viewed );
 		}
 		document
 			.querySelectorAll< HTMLElement >( '[data-vitrina-recent]' )
 			.forEach( ( root ) => {
-				fillRecent( root, settings.ajaxUrl, settings.viewed )
+				fillRecent( root, settings.ajaxUrl, viewed )
 					.then( ( shown ) => {
 						const now = currentState();
 						if ( shown && now ) {

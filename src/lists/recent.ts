@@ -8,16 +8,8 @@
 import { z } from 'zod/mini';
 import { fetchJson, withQuery } from '@runtime/http';
 import { fromHtml } from '@runtime/html';
-import { ACTIONS, RECENT_SEPARATOR, REQUEST_TIMEOUT } from './constants';
 import { recentIds } from '@runtime/recent';
-
-export {
-	RECENT_KEY,
-	RECENT_MAX,
-	keepRecent,
-	recentIds,
-	recordView,
-} from '@runtime/recent';
+import { ACTIONS, RECENT_SEPARATOR, REQUEST_TIMEOUT } from './constants';
 
 const listAnswer = z.object( { html: z.string() } );
 

@@ -6,8 +6,6 @@ export const listsSettingsSchema = z.object( {
 	wishlistUrl: z.string(),
 	compareUrl: z.string(),
 	confirm: z.string(),
-	/** On a product page: the product to remember as recently viewed. */
-	viewed: z.optional( z.number().check( z.int(), z.positive() ) ),
 	texts: z.object( {
 		groupName: z.string(),
 		deleteGroup: z.string(),

@@ -14,15 +14,13 @@ import type Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
 import type * as SwiperLib from './swiper';
 import { __, sprintf } from '@runtime/i18n';
-import { fields, isNumber, isString } from '@runtime/checks';
+import { fields, isNumber, isString, stringOrEmpty } from '@runtime/checks';
 import { onFirstUse } from '@runtime/island';
 import { prefersReducedMotion } from '@runtime/motion';
 import { GALLERY } from './constants';
 import type { ProductSettings } from './settings';
 import type { Variation, VariationImage } from './variations';
 import type { LightboxItem } from './lightbox-items';
-
-const orEmpty = ( value: unknown ) => ( isString( value ) ? value : '' );
 
 /**
  * Reads the gallery's items from its data-items attribute (printed by
@@ -53,10 +51,10 @@ export function readItems( root: HTMLElement ): LightboxItem[] {
 		const { msrc, alt, caption, video } = item as Record< string, unknown >;
 		items.push( {
 			...checked,
-			msrc: orEmpty( msrc ),
-			alt: orEmpty( alt ),
-			caption: orEmpty( caption ),
-			video: orEmpty( video ),
+			msrc: stringOrEmpty( msrc ),
+			alt: stringOrEmpty( alt ),
+			caption: stringOrEmpty( caption ),
+			video: stringOrEmpty( video ),
 		} );
 	}
 	return items;

@@ -11,5 +11,3 @@ export const ratingResponseSchema = z.object( {
 	'review-count': z.optional( z.number() ),
 	message: z.optional( z.string() ),
 } );
-
-export type RatingResponse = z.infer< typeof ratingResponseSchema >;

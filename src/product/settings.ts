@@ -1,4 +1,4 @@
-import { fields, isBoolean, isNumber, isString, oneOf } from '@runtime/checks';
+import { fields, isBoolean, isCount, isString, oneOf } from '@runtime/checks';
 
 const THUMBS = [ 'left', 'bottom', 'grid', 'without' ] as const;
 
@@ -46,11 +46,7 @@ export function checkProductSettings( raw: unknown ): ProductSettings | null {
 			? thumbsPosition
 			: 'bottom',
 		thumbsPerView:
-			isNumber( thumbsPerView ) &&
-			Number.isInteger( thumbsPerView ) &&
-			thumbsPerView > 0
-				? thumbsPerView
-				: 2,
+			isCount( thumbsPerView ) && thumbsPerView > 0 ? thumbsPerView : 2,
 	};
 }
 

@@ -3,13 +3,13 @@
  * Variation, §4 Variation form, §5): the lookup runs only once every
  * attribute has a choice; a variation attribute left empty matches any value.
  */
-import { isBoolean, isNumber, isString, loose } from '@runtime/checks';
+import { isBoolean, isNumber, loose, stringOrEmpty } from '@runtime/checks';
 
 // WooCommerce's variation data (its preloaded `data-product_variations` and
 // its `found_variation` events), checked without zod, which a product
 // page's first view does not load: a known field of the wrong type takes its
 // empty value (a picture: none), unknown fields are kept as they are.
-const text = ( value: unknown ) => ( isString( value ) ? value : '' );
+const text = stringOrEmpty;
 const num = ( value: unknown ) => ( isNumber( value ) ? value : 0 );
 const flag = ( value: unknown ) => ( isBoolean( value ) ? value : false );
 

@@ -28,6 +28,14 @@ export const isNumber: FieldTest< number > = ( value ): value is number =>
 	typeof value === 'number' && Number.isFinite( value );
 
 /**
+ * The value when it is a string, else the empty string (a field that falls
+ * back to empty rather than failing its object).
+ * @param value
+ */
+export const stringOrEmpty = ( value: unknown ): string =>
+	isString( value ) ? value : '';
+
+/**
  * A whole number, zero or more.
  * @param value
  */

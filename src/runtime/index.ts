@@ -12,9 +12,8 @@
  */
 import { onReady } from './ready';
 import { loadWaitingIslands } from './island';
-import { runtimeSettings, visitorMayHavePersonalState } from './personal';
-import { recordView } from './recent';
-import { readSettings } from './settings';
+import { visitorMayHavePersonalState } from './personal';
+import { recordView, viewedProduct } from './recent';
 import { loadState } from './state';
 import { submitOrderingOnChange } from './wc-ordering';
 
@@ -39,7 +38,7 @@ submitOrderingOnChange();
 
 // A product page's product, remembered as recently viewed at once, whether
 // or not the lists island runs on the page.
-const viewed = readSettings( 'runtime', runtimeSettings )?.viewed;
+const viewed = viewedProduct();
 if ( viewed ) {
 	recordView( viewed );
 }

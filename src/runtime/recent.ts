@@ -7,6 +7,8 @@
  * reads them for its recently viewed places.
  */
 import { arrayOf, fields, isCount, isNumber } from './checks';
+import { runtimeSettings } from './personal';
+import { readSettings } from './settings';
 import { readStored, writeStored } from './storage';
 
 /** Recently viewed products are forgotten this long after the last view, in days. */
@@ -69,4 +71,13 @@ export function keepRecent( ids: number[], now = Date.now() ): void {
  */
 export function recordView( id: number, now = Date.now() ): void {
 	keepRecent( [ id ], now );
+}
+
+/**
+ * The product of this page when it is a product page (0 otherwise): the
+ * runtime's settings' `viewed`, which the runtime records at load and the
+ * lists island leaves out of its recently viewed places.
+ */
+export function viewedProduct(): number {
+	return readSettings( 'runtime', runtimeSettings )?.viewed ?? 0;
 }

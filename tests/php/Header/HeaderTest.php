@@ -37,7 +37,7 @@ final class HeaderTest extends TestCase {
 		( new Header() )->register();
 		( new ScrollToTop() )->register();
 		$settings = Islands::settings( Header::ISLAND );
-		$this->assertArrayNotHasKey( 'scrollToTop', $settings, 'The button is a component of the island: its container is its switch.' );
+		$this->assertArrayNotHasKey( 'scrollToTop', $settings, 'The button\'s markup is its switch.' );
 		$this->assertSame(
 			array(
 				'sticky'          => true,
@@ -48,6 +48,7 @@ final class HeaderTest extends TestCase {
 				'lazy'            => false,
 				'lazyOffset'      => 0,
 				'preloader'       => false,
+				'afterUse'        => false,
 				'dismissLabel'    => 'Dismiss',
 			),
 			$settings
@@ -83,17 +84,24 @@ final class HeaderTest extends TestCase {
 	 */
 	public function test_island_needed_and_theme_navigation_replaced(): void {
 		Islands::reset();
+		Data::reset();
 		$module = new Header();
+		$module->register();
 		$module->need();
 		$this->assertTrue( Islands::is_needed( Header::ISLAND ) );
 		$this->assertTrue( Islands::waits( Header::ISLAND ) );
 		$this->assertSame( ':root', Header::USE );
 		$this->assertStringContainsString( '.menu-toggle', Header::HOLD );
+		// The island is told so: what waits for a first interaction needs no other.
+		$this->assertTrue( Data::get( Header::ISLAND )['afterUse'] ?? null );
 		foreach ( array( 'preloader', 'lazy_loading' ) as $option ) {
 			Islands::reset();
+			Data::reset();
 			update_option( Schema::OPTION, array( $option => 'yes' ) + Schema::defaults() );
+			$module->register();
 			$module->need();
 			$this->assertFalse( Islands::waits( Header::ISLAND ), $option );
+			$this->assertFalse( Data::get( Header::ISLAND )['afterUse'] ?? null, $option );
 		}
 		update_option( Schema::OPTION, Schema::defaults() );
 		Islands::reset();

@@ -137,11 +137,13 @@ describe( 'settings', () => {
 			lazy: false,
 			lazyOffset: 0,
 			preloader: false,
+			afterUse: true,
 			dismissLabel: 'Скрыть',
 		};
 		expect( checkHeaderSettings( { ...good, extra: 1 } ) ).toEqual( good );
 		expect( valid( { ...good, mobileNav: 'x' } ) ).toBe( false );
 		expect( valid( { ...good, sticky: 'yes' } ) ).toBe( false );
+		expect( valid( { ...good, afterUse: undefined } ) ).toBe( false );
 		expect( valid( { ...good, lazyOffset: null } ) ).toBe( false );
 		expect( valid( { ...good, lazyOffset: Infinity } ) ).toBe( false );
 		expect( valid( { ...good, stickyThreshold: undefined } ) ).toBe(

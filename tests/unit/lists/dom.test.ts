@@ -1,5 +1,6 @@
 import { announce, parseIds, sameIds } from '../../../src/lists/dom';
-import { RECENT_DAYS, RECENT_SEPARATOR } from '../../../src/lists/constants';
+import { RECENT_DAYS } from '@runtime/recent';
+import { RECENT_SEPARATOR } from '../../../src/lists/constants';
 
 describe( 'lists helpers', () => {
 	it( 'reads ids from a data attribute, ignoring junk', () => {

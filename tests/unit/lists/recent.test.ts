@@ -1,11 +1,12 @@
 import {
 	RECENT_KEY,
 	RECENT_MAX,
-	fillRecent,
 	keepRecent,
 	recentIds,
 	recordView,
-} from '../../../src/lists/recent';
+	viewedProduct,
+} from '@runtime/recent';
+import { fillRecent } from '../../../src/lists/recent';
 
 const clear = () => {
 	window.localStorage.clear();
@@ -105,5 +106,16 @@ describe( 'recently viewed (the browser keeps it)', () => {
 		await expect(
 			fillRecent( root, '/wp-admin/admin-ajax.php' )
 		).rejects.toThrow();
+	} );
+
+	it( "reads the page's product from the runtime's settings, 0 on other pages", () => {
+		expect( viewedProduct() ).toBe( 0 );
+		document.body.innerHTML =
+			'<script type="application/json" id="vitrina-settings-runtime">{"stateUrl":"/state","viewed":47}</script>';
+		expect( viewedProduct() ).toBe( 47 );
+		document.body.innerHTML =
+			'<script type="application/json" id="vitrina-settings-runtime">{"stateUrl":"/state","viewed":"47"}</script>';
+		expect( viewedProduct() ).toBe( 0 );
+		document.body.innerHTML = '';
 	} );
 } );

@@ -65,10 +65,10 @@ final class Islands implements Module {
 	/**
 	 * Markup of a waiting island that is no container of it (card buttons,
 	 * the header cart), by island: what loads it on first use, the clicks
-	 * and submits held until it runs, and whether a visitor who may have
-	 * personal state loads it at once (see on_use()).
+	 * and submits held until it runs, and the cookies that make a visitor
+	 * load it at once (see on_use()).
 	 *
-	 * @var array<string, array{use: string[], hold: string[], personal: bool}>
+	 * @var array<string, array{use: string[], hold: string[], personal: string[]}>
 	 */
 	private static array $markup = array();
 
@@ -177,22 +177,24 @@ final class Islands implements Module {
 	 * scripts on the first pointer over, focus in or touch of a `use`
 	 * element; a click on a `hold` element (or a submit of a `hold` form)
 	 * before they ran is held and replayed once they did, so no first click
-	 * is lost. With `personal`, a visitor who may have personal state (the
-	 * state route's marker cookies, logged in: `mayHavePersonalState`)
-	 * loads the island at once: it has counts or a cart to show. Markup of
-	 * the island asked for at load still loads it at load (waits()).
+	 * is lost. A visitor with one of the `personal` cookies (the island's
+	 * own markers of personal state among the state route's), or logged
+	 * in, loads the island at once (`mayHavePersonalState`): it has counts
+	 * or a cart to show; a visitor with only another island's personal
+	 * state does not. Markup of the island asked for at load still loads
+	 * it at load (waits()).
 	 *
-	 * @param string $island   Island name.
-	 * @param string $use      Selector of the markup whose first use loads the island.
-	 * @param string $hold     Selector of what a click (a form: a submit) on is held until then.
-	 * @param bool   $personal Loaded at once for a visitor who may have personal state.
+	 * @param string   $island   Island name.
+	 * @param string   $use      Selector of the markup whose first use loads the island.
+	 * @param string   $hold     Selector of what a click (a form: a submit) on is held until then.
+	 * @param string[] $personal Cookies any of which loads the island at once.
 	 */
-	public static function on_use( string $island, string $use, string $hold = '', bool $personal = false ): void {
+	public static function on_use( string $island, string $use, string $hold = '', array $personal = array() ): void {
 		self::need( $island, 'use' );
 		$markup = self::$markup[ $island ] ?? array(
 			'use'      => array(),
 			'hold'     => array(),
-			'personal' => false,
+			'personal' => array(),
 		);
 		foreach ( array(
 			'use'  => $use,
@@ -202,7 +204,7 @@ final class Islands implements Module {
 				$markup[ $key ][] = $selector;
 			}
 		}
-		$markup['personal']      = $markup['personal'] || $personal;
+		$markup['personal']      = array_values( array_unique( array_merge( $markup['personal'], $personal ) ) );
 		self::$markup[ $island ] = $markup;
 	}
 
@@ -567,7 +569,10 @@ final class Islands implements Module {
 				$attributes .= sprintf( ' %s="%s"', $name, esc_attr( implode( ', ', $markup[ $key ] ) ) );
 			}
 		}
-		return $attributes . ( $markup['personal'] ? ' data-vitrina-personal' : '' );
+		if ( $markup['personal'] ) {
+			$attributes .= sprintf( ' data-vitrina-personal="%s"', esc_attr( implode( ',', $markup['personal'] ) ) );
+		}
+		return $attributes;
 	}
 
 	/**

@@ -12,6 +12,7 @@ use Closure;
 use Vitrina\Assets\Data;
 use Vitrina\Assets\Islands;
 use Vitrina\Module;
+use Vitrina\Session\State;
 use Vitrina\Settings\Options;
 use Vitrina\Templates;
 
@@ -146,13 +147,14 @@ final class SideCart implements Module {
 	/**
 	 * Asks for the island on this page: it waits for the first use of its
 	 * markup (Islands::on_use()), and loads at once for a shopper who may
-	 * have a cart (its count, the panel's items, the fragments to refresh).
+	 * have a cart (WooCommerce's cookie that says so, or logged in: its
+	 * count, the panel's items, the fragments to refresh).
 	 * On a product page too: pointing at or touching its add-to-cart form
 	 * loads the island, and a submit before it ran is held and sent by it
 	 * (a failed load lets the form submit as WooCommerce's own add).
 	 */
 	public static function need(): void {
-		Islands::on_use( self::ISLAND, self::USE, self::HOLD, true );
+		Islands::on_use( self::ISLAND, self::USE, self::HOLD, array( State::CART_COOKIE ) );
 	}
 
 	/**

@@ -208,12 +208,26 @@ final class WidgetPage implements Module {
 	}
 
 	/**
+	 * The name the cart page keeps the loader by (Islands::on_demand()):
+	 * src/delivery/checkout/constants.ts LOADER_ON_DEMAND.
+	 */
+	public const LOADER_ON_DEMAND = 'delivery-loader';
+
+	/**
 	 * Registers the loader (from its fixed path) and the island's script
-	 * (which depends on it and on jQuery), before the islands are enqueued.
+	 * (which depends on jQuery, and on the loader where a widget is sure to
+	 * be shown), before the islands are enqueued. The cart page shows a
+	 * widget only with the block on it: there the loader waits on demand
+	 * for the island's widget part (src/delivery/index.ts).
 	 */
 	public static function register_scripts(): void {
-		if ( Islands::register_island( self::LOADER_DIR, 'loader' ) ) {
-			Islands::register_island( self::ISLAND, 'index', array( 'jquery', self::loader_handle() ) );
+		if ( ! Islands::register_island( self::LOADER_DIR, 'loader' ) ) {
+			return;
+		}
+		$on_cart = function_exists( 'is_cart' ) && is_cart();
+		Islands::register_island( self::ISLAND, 'index', $on_cart ? array( 'jquery' ) : array( 'jquery', self::loader_handle() ) );
+		if ( $on_cart ) {
+			Islands::on_demand( self::LOADER_ON_DEMAND, self::loader_handle() );
 		}
 	}
 

@@ -121,10 +121,11 @@ final class Render {
 	/**
 	 * Asks for the island for buttons and counters: it waits for their first
 	 * use (Islands::on_use()), and loads at once for a shopper who may have
-	 * lists (the counts, the buttons of listed products to mark).
+	 * lists (the lists' marker cookie, or logged in: the counts, the buttons
+	 * of listed products to mark); a cart alone does not load it.
 	 */
 	public static function need_on_use(): void {
-		Islands::on_use( self::ISLAND, self::USE, self::HOLD, true );
+		Islands::on_use( self::ISLAND, self::USE, self::HOLD, array( Cookies::MARKER ) );
 	}
 
 	/**

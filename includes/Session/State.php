@@ -62,6 +62,9 @@ final class State implements Module {
 	/** The REST namespace. */
 	public const NAMESPACE = 'vitrina/v1';
 
+	/** WooCommerce's cookie that says the cart has something (personal_cookies()). */
+	public const CART_COOKIE = 'woocommerce_items_in_cart';
+
 	/** The route. */
 	public const ROUTE = '/state';
 
@@ -170,7 +173,7 @@ final class State implements Module {
 		 *
 		 * @param array<int, string> $cookies Cookie names.
 		 */
-		$cookies = apply_filters( 'vitrina_personal_cookies', array( 'woocommerce_items_in_cart' ) );
+		$cookies = apply_filters( 'vitrina_personal_cookies', array( self::CART_COOKIE ) );
 		return array_values( array_unique( array_filter( is_array( $cookies ) ? $cookies : array(), 'is_string' ) ) );
 	}
 

@@ -25,7 +25,7 @@
  */
 import { onReady } from './ready';
 import { readProps, readSettings, type Check } from './settings';
-import { visitorMayHavePersonalState } from './personal';
+import { mayHavePersonalState } from './personal';
 import { joinJquery } from './wc-events';
 
 /** When a container mounts (and a waiting island's scripts load). */
@@ -105,20 +105,61 @@ export function onMoment( el: HTMLElement, callback: () => void ): void {
 			window.setTimeout( go, 1 );
 		}
 	} else if ( when === 'visible' ) {
-		if ( typeof IntersectionObserver === 'undefined' ) {
-			go();
-			return;
-		}
-		const observer = new IntersectionObserver( ( entries ) => {
-			if ( entries.some( ( entry ) => entry.isIntersecting ) ) {
-				observer.disconnect();
-				go();
-			}
-		} );
-		observer.observe( el );
+		onNearView( el, go );
 	} else {
 		onFirstUse( el, go );
 	}
+}
+
+/**
+ * Calls back once an element is within `margin` px above or below the
+ * viewport (in it, with 0), or at once where the browser cannot tell.
+ *
+ * @param el       The element.
+ * @param callback What to do then.
+ * @param margin   How far off the viewport still counts, in px.
+ * @return Stops waiting.
+ */
+export function onNearView(
+	el: Element,
+	callback: () => void,
+	margin = 0
+): () => void {
+	if ( typeof IntersectionObserver === 'undefined' ) {
+		callback();
+		return () => {};
+	}
+	const observer = new IntersectionObserver(
+		( entries ) => {
+			if ( entries.some( ( entry ) => entry.isIntersecting ) ) {
+				observer.disconnect();
+				callback();
+			}
+		},
+		{ rootMargin: `${ margin }px 0px` }
+	);
+	observer.observe( el );
+	return () => observer.disconnect();
+}
+
+/**
+ * Whether a focused element can be the shopper's focus (see isShopperUse()).
+ *
+ * @param el The focused element.
+ */
+const isShopperFocus = ( el: EventTarget | Element | null ): boolean =>
+	! ( el instanceof HTMLElement && el.tabIndex < 0 );
+
+/**
+ * Whether an event of USE_EVENTS is the shopper's: not a focus a script
+ * moved to an element no key reaches (`tabindex="-1"`: WooCommerce's
+ * notices, a dialog's heading), which a pointer or a key would have come
+ * with otherwise.
+ *
+ * @param event The event.
+ */
+export function isShopperUse( event: Event ): boolean {
+	return event.type !== 'focusin' || isShopperFocus( event.target );
 }
 
 /**
@@ -132,7 +173,10 @@ export function onMoment( el: HTMLElement, callback: () => void ): void {
  */
 export function onFirstUse( el: HTMLElement, callback: () => void ): void {
 	let done = false;
-	const used = () => {
+	const used = ( event?: Event ) => {
+		if ( event && ! isShopperUse( event ) ) {
+			return;
+		}
 		USE_EVENTS.forEach( ( type ) =>
 			el.removeEventListener( type, used, true )
 		);
@@ -145,7 +189,8 @@ export function onFirstUse( el: HTMLElement, callback: () => void ): void {
 		el.addEventListener( type, used, { capture: true, passive: true } )
 	);
 	// Already in it (focused while the page loaded).
-	if ( el.contains( el.ownerDocument.activeElement ) ) {
+	const focused = el.ownerDocument.activeElement;
+	if ( el.contains( focused ) && isShopperFocus( focused ) ) {
 		used();
 	}
 }
@@ -307,6 +352,9 @@ function watchMarkup(
 	const page = use !== '' && doc.documentElement.matches( use );
 	const events = page ? [ ...USE_EVENTS, ...PAGE_USE_EVENTS ] : USE_EVENTS;
 	const onUse = ( event: Event ) => {
+		if ( ! isShopperUse( event ) ) {
+			return;
+		}
 		if ( page || found( event, use ) ) {
 			events.forEach( ( type ) =>
 				doc.removeEventListener( type, onUse, true )
@@ -349,7 +397,7 @@ function watchMarkup(
 		const focused =
 			doc.activeElement === doc.body ? null : doc.activeElement;
 		if (
-			focused?.closest( use ) ||
+			( focused?.closest( use ) && isShopperFocus( focused ) ) ||
 			( page && ( doc.defaultView?.scrollY ?? 0 ) > 0 )
 		) {
 			start();
@@ -404,9 +452,10 @@ export function loadWaitingIsland(
 			}
 		};
 		release = watchMarkup( template, start );
+		const personal = template.dataset.vitrinaPersonal;
 		if (
-			template.hasAttribute( 'data-vitrina-personal' ) &&
-			visitorMayHavePersonalState()
+			personal &&
+			mayHavePersonalState( personal.split( ',' ).filter( Boolean ) )
 		) {
 			start();
 		}

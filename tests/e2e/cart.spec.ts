@@ -122,11 +122,14 @@ test.describe( 'cart island', () => {
 		await expect( panelItems( page ) ).toHaveCount( 1 );
 		expect( await windowMarked( page ) ).toBe( true );
 		expect( loaded() ).toBe( 1 );
-		// With something in the cart the next page loads the island at once.
+		// With something in the cart the next page loads the island at once;
+		// the lists island, with no list, still waits for its buttons.
 		island.reset();
+		const lists = countRequests( page, '/build/lists/index.js' );
 		await page.goto( '/shop/' );
 		await page.waitForLoadState( 'networkidle' );
-		expect( loaded() ).toBe( 1 );
+		await expect.poll( loaded ).toBe( 1 );
+		expect( lists.count() ).toBe( 0 );
 		await expect(
 			page.locator( 'template[data-vitrina-scripts="cart"]' )
 		).toBeAttached();

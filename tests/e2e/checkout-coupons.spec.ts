@@ -155,6 +155,10 @@ test.describe( 'coupons on the classic checkout', () => {
 		if ( ! ( await method.isChecked() ) ) {
 			await method.check();
 		}
+		// The widget's frame loads as its place nears the viewport.
+		await page
+			.locator( '#vitrina-delivery-block' )
+			.scrollIntoViewIfNeeded();
 		const frame = page.locator( '#vitrina-delivery-widget iframe' );
 		await expect( frame ).toBeVisible();
 		await page.waitForLoadState( 'networkidle' );

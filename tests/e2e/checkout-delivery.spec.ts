@@ -292,4 +292,87 @@ test.describe( 'checkout with the delivery widget', () => {
 		await page.waitForLoadState( 'load' );
 		expect( logged ).toEqual( [] );
 	} );
+
+	test( "the cart page hides the method's cost and asks for its recalculation with the island's entry alone", async ( {
+		page,
+	} ) => {
+		await cartWithProduct( page );
+		const paths: string[] = [];
+		page.on( 'request', ( request ) =>
+			paths.push( new URL( request.url() ).pathname )
+		);
+		const changes: string[] = [];
+		page.on( 'request', ( request ) => {
+			if ( request.url().includes( 'wc-ajax=update_shipping_method' ) ) {
+				changes.push( request.postData() ?? '' );
+			}
+		} );
+		await page.goto( '/cart/' );
+		const ours = page.locator( '#shipping_method input[value^="vitrina"]' );
+		await expect( ours ).toHaveCount( 1 );
+		const item = page
+			.locator( '#shipping_method li' )
+			.filter( { has: page.locator( 'input[value^="vitrina"]' ) } );
+		await expect( item ).toBeVisible();
+		await expect( item.locator( '.amount' ) ).toBeHidden();
+		if ( await ours.isChecked() ) {
+			// Chosen: WooCommerce recalculates it once (call 10).
+			await expect.poll( () => changes.length ).toBe( 1 );
+			expect( decodeURIComponent( changes[ 0 ] ) ).toContain(
+				'shipping_method[0]=vitrina'
+			);
+		}
+		await page.waitForLoadState( 'networkidle' );
+		// No widget on a cart page without the block: its part, the loader
+		// and zod's widget schemas are not loaded (the loader waits inert).
+		expect( paths ).toContain(
+			'/wp-content/plugins/vitrina/build/delivery/index.js'
+		);
+		expect(
+			paths.filter( ( path ) =>
+				/delivery-widget\/loader\.js|\/build\/delivery\/widget\.js/.test(
+					path
+				)
+			)
+		).toEqual( [] );
+		await expect(
+			page.locator( 'template[data-vitrina-on-demand="delivery-loader"]' )
+		).toBeAttached();
+	} );
+
+	test( "on a phone the widget's frame loads only as its place nears the viewport", async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 390, height: 844 } );
+		await cartWithProduct( page );
+		const frames: string[] = [];
+		page.on( 'request', ( request ) => {
+			if ( /\/build\/delivery\/frame\.js/.test( request.url() ) ) {
+				frames.push( request.url() );
+			}
+		} );
+		await page.goto( '/checkout/' );
+		const method = page.locator(
+			'#shipping_method input[value^="vitrina"]'
+		);
+		await expect( method ).toBeChecked();
+		const block = page.locator( '#vitrina-delivery-block' );
+		await expect( block ).toBeVisible();
+		await page.waitForLoadState( 'networkidle' );
+		// Far below the billing fields: nothing of the widget yet.
+		expect(
+			await block.evaluate(
+				( el ) => el.getBoundingClientRect().top - window.innerHeight
+			)
+		).toBeGreaterThan( 400 );
+		await expect( block.locator( 'iframe' ) ).toHaveCount( 0 );
+		expect( frames ).toEqual( [] );
+		// The shopper scrolls there: the frame comes, once.
+		await block.scrollIntoViewIfNeeded();
+		await expect( block.locator( 'iframe' ) ).toBeVisible();
+		await expect(
+			widget( page ).getByText( /^Шаг 1 из \d$/ )
+		).toBeVisible();
+		expect( frames ).toHaveLength( 1 );
+	} );
 } );

@@ -33,6 +33,8 @@ export async function checkoutWithWidget( page: Page ) {
 	if ( ! ( await method.isChecked() ) ) {
 		await method.check();
 	}
+	// The widget's frame loads as its place nears the viewport.
+	await page.locator( '#vitrina-delivery-block' ).scrollIntoViewIfNeeded();
 	await expect(
 		page.locator( '#vitrina-delivery-widget iframe' )
 	).toBeVisible();

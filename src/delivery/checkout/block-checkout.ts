@@ -5,7 +5,7 @@
  * our rate is chosen.
  */
 import { z } from 'zod/mini';
-import { isMethodRate } from './checkout';
+import { isMethodRate } from './cart';
 import { addressValues, shippingValues } from './address';
 import type { DeliverySelection } from './config';
 import { BLOCK_CHECKOUT_WIDGET } from './constants';

@@ -1,12 +1,22 @@
 /**
  * The cart page (§2): the widget method's cost is hidden and a
  * shipping-method change is triggered so that WooCommerce recalculates it
- * (call 10, update_shipping_method).
+ * (call 10, update_shipping_method). No zod and no widget here: the
+ * island's entry runs it on the cart page without loading the rest.
  */
 import type { PageConfig } from './config';
 import { WC_EVENTS, WC_SELECTORS } from './constants';
-import { isMethodRate, type JQueryLike } from './checkout';
+import type { JQueryLike } from './checkout';
 import { raiseQuantities } from './quantity';
+
+/**
+ * Whether a rate id is the widget's method.
+ *
+ * @param value    Rate id (`vitrina:3`).
+ * @param methodId The method id.
+ */
+export const isMethodRate = ( value: string, methodId: string ): boolean =>
+	value === methodId || value.startsWith( `${ methodId }:` );
 
 /**
  * Hides the cost of the widget's method in the shipping list.
@@ -67,7 +77,10 @@ export function startCart(
 		}
 	} );
 	// Once: WooCommerce posts update_shipping_method for the chosen method.
+	// Its cart script binds that change at jQuery's ready, which comes
+	// after this island starts: triggered then, through jQuery.
 	if ( input && ( input.checked || input.type === 'hidden' ) ) {
-		input.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+		const chosen: HTMLInputElement = input;
+		$( () => void $( chosen ).trigger( WC_EVENTS.change ) );
 	}
 }

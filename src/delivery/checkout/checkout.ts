@@ -8,6 +8,7 @@
  */
 import { z } from 'zod/mini';
 import { fetchJson } from '@runtime/http';
+import { onNearView } from '@runtime/island';
 import { fromHtml } from '@runtime/html';
 import {
 	figuresSchema,
@@ -23,6 +24,7 @@ import {
 	CHECKOUT_SUMMARY_CLASS,
 	WC_EVENTS,
 	WC_SELECTORS,
+	WIDGET_NEAR_VIEW,
 } from './constants';
 import type { WidgetConstructor, WidgetInstance } from '../contract/widget';
 import {
@@ -33,6 +35,7 @@ import {
 	snapshotShipping,
 	type ShippingSnapshot,
 } from './address';
+import { isMethodRate } from './cart';
 import { chosenPayment, filterPayments } from './payment';
 import {
 	renderSummary,
@@ -52,24 +55,27 @@ export interface JQueryEvents {
 	) => unknown;
 	trigger: ( event: string, extra?: unknown[] ) => unknown;
 }
-export type JQueryLike = ( target: Element | Document ) => JQueryEvents;
+export interface JQueryLike {
+	( target: Element | Document ): JQueryEvents;
+	/** Runs the callback once the page is ready, after what was bound then. */
+	( ready: () => void ): unknown;
+}
+
+declare global {
+	interface Window {
+		jQuery?: JQueryLike;
+	}
+}
 
 export interface CheckoutDeps {
 	$: JQueryLike;
 	Widget: WidgetConstructor;
 	alert?: ( message: string ) => void;
 	scrollTo?: ( top: number, duration: number ) => unknown;
+	/** Calls back once the element nears the viewport; returns a stop. */
+	nearView?: ( el: Element, callback: () => void ) => () => void;
 	doc?: Document;
 }
-
-/**
- * Whether a rate id is the widget's method.
- *
- * @param value    Rate id (`vitrina:3`).
- * @param methodId The method id.
- */
-export const isMethodRate = ( value: string, methodId: string ): boolean =>
-	value === methodId || value.startsWith( `${ methodId }:` );
 
 /**
  * The cart's figures of an order review refresh (WooCommerce's
@@ -284,6 +290,8 @@ export class CheckoutIntegration {
 	private readonly saves = new SaveQueue();
 	/** The shipping part as the shopper had it before a delivery filled it. */
 	private shippingBefore: ShippingSnapshot | null = null;
+	/** Stops waiting for the widget's element to near the viewport. */
+	private stopWaiting: ( () => void ) | null = null;
 
 	constructor( config: PageConfig, deps: CheckoutDeps ) {
 		this.config = config;
@@ -292,6 +300,8 @@ export class CheckoutIntegration {
 		this.deps = {
 			alert: ( message ) => win.alert( message ),
 			scrollTo: ( top ) => win.scrollTo( 0, top ),
+			nearView: ( el, callback ) =>
+				onNearView( el, callback, WIDGET_NEAR_VIEW ),
 			doc: this.doc,
 			...deps,
 		} as Required< CheckoutDeps >;
@@ -495,6 +505,8 @@ export class CheckoutIntegration {
 		const block = this.block();
 		if ( ! chosen ) {
 			block.hidden = true;
+			this.stopWaiting?.();
+			this.stopWaiting = null;
 			if ( this.widget ) {
 				this.widget.destruct();
 				this.widget = null;
@@ -532,8 +544,21 @@ export class CheckoutIntegration {
 		this.summary().hidden = true;
 		this.showOtherMethods( true );
 		filterPayments( this.doc, this.config, null );
-		if ( ! this.widget ) {
-			this.createWidget();
+		// The widget's frame (its page, React, its calls) loads as its
+		// place nears the viewport: a shopper who fills the billing fields
+		// first loads none of it until scrolling there, and a scroll to the
+		// widget (ours chosen, an order refused) brings it.
+		if ( ! this.widget && ! this.stopWaiting ) {
+			let near = false;
+			const stop = this.deps.nearView( element, () => {
+				near = true;
+				this.stopWaiting = null;
+				if ( ! this.widget ) {
+					this.createWidget();
+				}
+			} );
+			// Near already (called back at once): nothing to stop.
+			this.stopWaiting = near ? null : stop;
 		}
 	}
 

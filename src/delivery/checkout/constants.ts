@@ -11,6 +11,11 @@ export const CHECKOUT_METHOD_ID = 'vitrina';
 /** Autoscroll to the widget: offset above it in px, duration in ms. */
 export const CHECKOUT_SCROLL_OFFSET = 80;
 export const CHECKOUT_SCROLL_DURATION = 500;
+/**
+ * The checkout creates the widget (its frame loads) once its place is this
+ * near the viewport, in px: about a phone screen ahead of the shopper.
+ */
+export const WIDGET_NEAR_VIEW = 400;
 /** Scroll to notices: offset in px, duration in ms. */
 export const NOTICES_SCROLL_OFFSET = 100;
 export const NOTICES_SCROLL_DURATION = 1000;
@@ -24,6 +29,11 @@ export const CHECKOUT_ALERT: Record< Lang, string > = {
 	ru: 'Выберите и подтвердите способ доставки в виджете',
 	en: 'Select and confirm delivery method in the widget',
 };
+/**
+ * The name the page keeps the loader by where it may not be needed (the
+ * cart page: WidgetPage::LOADER_ON_DEMAND), run on demand before a widget.
+ */
+export const LOADER_ON_DEMAND = 'delivery-loader';
 /** Markup of the checkout page the script reads and changes. */
 export const CHECKOUT_ELEMENT_ID = 'vitrina-delivery-widget';
 export const CHECKOUT_BLOCK_ID = 'vitrina-delivery-block';
@@ -64,6 +74,8 @@ export const WC_EVENTS = {
 	placeOrder: 'checkout_place_order',
 	updatedCartTotals: 'updated_cart_totals',
 	updatedShippingMethod: 'updated_shipping_method',
+	/** A shipping method input's change (the cart script's update_shipping_method). */
+	change: 'change',
 } as const;
 export const WC_SELECTORS = {
 	form: 'form.checkout',

@@ -277,13 +277,13 @@ final class IslandsTest extends TestCase {
 
 	/**
 	 * Markup that is no container waits for its first use: the template
-	 * names what loads it, what is held, and that a visitor with personal
-	 * state loads it at once; the island's style is printed as usual.
+	 * names what loads it, what is held, and the cookies that make a visitor
+	 * load it at once (each once); the island's style is printed as usual.
 	 */
 	public function test_markup_waits_for_use(): void {
 		$this->fresh_page();
-		Islands::on_use( 'cart', '.add_to_cart_button', '.add_to_cart_button.ajax_add_to_cart', true );
-		Islands::on_use( 'cart', '.site-header-cart' );
+		Islands::on_use( 'cart', '.add_to_cart_button', '.add_to_cart_button.ajax_add_to_cart', array( 'woocommerce_items_in_cart' ) );
+		Islands::on_use( 'cart', '.site-header-cart', '', array( 'woocommerce_items_in_cart', 'cart_marker' ) );
 		$this->assertTrue( Islands::is_needed( 'cart' ) );
 		$this->assertTrue( Islands::waits( 'cart' ) );
 		Islands::enqueue_needed();
@@ -291,7 +291,7 @@ final class IslandsTest extends TestCase {
 		$this->assertTrue( wp_script_is( 'vitrina-runtime', 'enqueued' ) );
 		$this->assertTrue( wp_style_is( 'vitrina-cart', 'enqueued' ) );
 		$html = $this->waiting();
-		$this->assertStringContainsString( '<template data-vitrina-scripts="cart" data-vitrina-use=".add_to_cart_button, .site-header-cart" data-vitrina-hold=".add_to_cart_button.ajax_add_to_cart" data-vitrina-personal>', $html );
+		$this->assertStringContainsString( '<template data-vitrina-scripts="cart" data-vitrina-use=".add_to_cart_button, .site-header-cart" data-vitrina-hold=".add_to_cart_button.ajax_add_to_cart" data-vitrina-personal="woocommerce_items_in_cart,cart_marker">', $html );
 		$this->assertStringContainsString( '/build/cart/index.js', $html );
 	}
 
@@ -301,7 +301,7 @@ final class IslandsTest extends TestCase {
 	 */
 	public function test_markup_at_load_after_the_head_loads_it(): void {
 		$this->fresh_page();
-		Islands::on_use( 'lists', '.vitrina-list-button', '', true );
+		Islands::on_use( 'lists', '.vitrina-list-button', '', array( 'vitrina_lists' ) );
 		Islands::enqueue_needed();
 		Islands::need( 'lists' );
 		$this->assertFalse( Islands::waits( 'lists' ) );

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { z } from 'zod/mini';
-import { defineIsland, onFirstUse, whenOf } from '@runtime/island';
+import { defineIsland, onFirstUse, onNearView, whenOf } from '@runtime/island';
 import { renderInto } from '@runtime/react';
 import { settingsElementId } from '@runtime/settings';
 
@@ -187,6 +187,60 @@ describe( 'renderInto', () => {
 		} );
 		expect( broken ).toBeEmptyDOMElement();
 		expect( fine ).toHaveTextContent( 'Здравствуйте, Вера' );
+	} );
+} );
+
+describe( 'onNearView', () => {
+	afterEach( () => vi.unstubAllGlobals() );
+
+	it( 'calls back once the element is within the margin of the viewport; a stop ends the wait', () => {
+		const observers: Array< {
+			cb: ( entries: { isIntersecting: boolean }[] ) => void;
+			margin?: string;
+			disconnected: boolean;
+		} > = [];
+		vi.stubGlobal(
+			'IntersectionObserver',
+			class {
+				entry;
+				constructor(
+					cb: ( entries: { isIntersecting: boolean }[] ) => void,
+					options?: { rootMargin?: string }
+				) {
+					this.entry = {
+						cb,
+						margin: options?.rootMargin,
+						disconnected: false,
+					};
+					observers.push( this.entry );
+				}
+				observe() {}
+				disconnect() {
+					this.entry.disconnected = true;
+				}
+			}
+		);
+		const el = document.createElement( 'div' );
+		const near = vi.fn();
+		onNearView( el, near, 400 );
+		expect( observers[ 0 ].margin ).toBe( '400px 0px' );
+		observers[ 0 ].cb( [ { isIntersecting: false } ] );
+		expect( near ).not.toHaveBeenCalled();
+		observers[ 0 ].cb( [ { isIntersecting: true } ] );
+		expect( near ).toHaveBeenCalledTimes( 1 );
+		expect( observers[ 0 ].disconnected ).toBe( true );
+
+		const stop = onNearView( el, near );
+		expect( observers[ 1 ].margin ).toBe( '0px 0px' );
+		stop();
+		expect( observers[ 1 ].disconnected ).toBe( true );
+	} );
+
+	it( 'calls back at once where the browser cannot tell', () => {
+		vi.stubGlobal( 'IntersectionObserver', undefined );
+		const near = vi.fn();
+		onNearView( document.createElement( 'div' ), near, 400 );
+		expect( near ).toHaveBeenCalledTimes( 1 );
 	} );
 } );
 

@@ -141,9 +141,9 @@ describe( 'a waiting island of markup that is no container of it (Islands::on_us
 			<a class="add_to_cart_button ajax_add_to_cart" href="?add-to-cart=5">Add 5</a>
 			<a class="add_to_cart_button ajax_add_to_cart" href="?add-to-cart=6">Add 6</a>
 			<button id="other">Другое</button></div>
-			<script type="application/json" id="vitrina-settings-runtime">{"stateUrl":"/state","personalCookies":["items_in_cart"]}</script>
+			<script type="application/json" id="vitrina-settings-runtime">{"stateUrl":"/state","personalCookies":["items_in_cart","lists"]}</script>
 			<template data-vitrina-scripts="cart" data-vitrina-use=".add_to_cart_button, form.cart" data-vitrina-hold=".add_to_cart_button, form.cart"${
-				personal ? ' data-vitrina-personal' : ''
+				personal ? ' data-vitrina-personal="items_in_cart"' : ''
 			}><script>${ note( 'island' ) }; {
 				const page = document.getElementById( 'page' );
 				page.addEventListener( 'click', ( e ) => { const a = e.target.closest( '.add_to_cart_button' ); if ( a ) { e.preventDefault(); ${ note(
@@ -160,6 +160,7 @@ describe( 'a waiting island of markup that is no container of it (Islands::on_us
 	afterEach( () => {
 		document.body.innerHTML = '';
 		document.cookie = 'items_in_cart=; max-age=0';
+		document.cookie = 'lists=; max-age=0';
 	} );
 
 	it( 'loads on the first use of that markup, not of the rest of the page', async () => {
@@ -222,6 +223,12 @@ describe( 'a waiting island of markup that is no container of it (Islands::on_us
 		await new Promise( ( r ) => setTimeout( r, 5 ) );
 		expect( ran() ).toEqual( [] );
 
+		// Another island's personal state is not this one's.
+		document.cookie = 'lists=1';
+		void loadWaitingIsland( cards( true ) );
+		await new Promise( ( r ) => setTimeout( r, 5 ) );
+		expect( ran() ).toEqual( [] );
+
 		document.cookie = 'items_in_cart=1';
 		await loadWaitingIsland( cards( true ) );
 		expect( ran() ).toEqual( [ 'island' ] );
@@ -249,6 +256,21 @@ describe( 'a waiting island whose markup is the whole page (the header)', () => 
 		await new Promise( ( r ) => setTimeout( r, 5 ) );
 		expect( ran() ).toEqual( [] );
 		document.dispatchEvent( new Event( 'scroll' ) );
+		await done;
+		expect( ran() ).toEqual( [ 'island' ] );
+	} );
+
+	it( "does not run on a script's focus of what no key reaches (a notice), and runs on a focus a key moved", async () => {
+		const template = header();
+		document.body.insertAdjacentHTML(
+			'afterbegin',
+			'<div class="notice" role="alert" tabindex="-1">Добавлено</div>'
+		);
+		const done = loadWaitingIsland( template );
+		document.querySelector< HTMLElement >( '.notice' )!.focus();
+		await new Promise( ( r ) => setTimeout( r, 5 ) );
+		expect( ran() ).toEqual( [] );
+		document.querySelector< HTMLElement >( 'a' )!.focus();
 		await done;
 		expect( ran() ).toEqual( [ 'island' ] );
 	} );

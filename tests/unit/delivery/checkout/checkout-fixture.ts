@@ -93,28 +93,36 @@ export function fakeJQuery(): JQueryLike & {
 		>
 	>();
 	const triggered: Array< { target: unknown; event: string } > = [];
-	const $ = ( ( target: unknown ) => ( {
-		on( events: string, handler: ( event: unknown ) => unknown ) {
-			const byType = handlers.get( target ) ?? new Map();
-			handlers.set( target, byType );
-			for ( const type of events.split( ' ' ) ) {
-				byType.set( type, [
-					...( byType.get( type ) ?? [] ),
-					handler,
-				] );
-			}
-			return this;
-		},
-		trigger( event: string, extra: unknown[] = [] ) {
-			triggered.push( { target, event } );
-			let result: unknown;
-			for ( const handler of handlers.get( target )?.get( event ) ??
-				[] ) {
-				result = handler( { type: event }, ...extra );
-			}
-			return result;
-		},
-	} ) ) as unknown as JQueryLike & {
+	const $ = ( ( target: unknown ) =>
+		typeof target === 'function'
+			? // The page is ready.
+				target()
+			: {
+					on(
+						events: string,
+						handler: ( event: unknown ) => unknown
+					) {
+						const byType = handlers.get( target ) ?? new Map();
+						handlers.set( target, byType );
+						for ( const type of events.split( ' ' ) ) {
+							byType.set( type, [
+								...( byType.get( type ) ?? [] ),
+								handler,
+							] );
+						}
+						return this;
+					},
+					trigger( event: string, extra: unknown[] = [] ) {
+						triggered.push( { target, event } );
+						let result: unknown;
+						for ( const handler of handlers
+							.get( target )
+							?.get( event ) ?? [] ) {
+							result = handler( { type: event }, ...extra );
+						}
+						return result;
+					},
+				} ) as unknown as JQueryLike & {
 		triggered: Array< { target: unknown; event: string } >;
 	};
 	$.triggered = triggered;

@@ -83,6 +83,55 @@ describe( 'checkout: the widget with the vitrina method', () => {
 		expect( integration.isChosen() ).toBe( true );
 	} );
 
+	it( 'creates the widget once its place nears the viewport, and not after another method was chosen', () => {
+		document.body.innerHTML = checkoutMarkup();
+		MockWidget.instances = [];
+		stubFetch( okFetch() );
+		const waiting: Array< { el: Element; near: () => void } > = [];
+		const stops = vi.fn();
+		new CheckoutIntegration( config(), {
+			$: fakeJQuery(),
+			Widget: MockWidget,
+			alert: vi.fn(),
+			scrollTo: vi.fn(),
+			nearView: ( el, near ) => {
+				waiting.push( { el, near } );
+				return stops;
+			},
+		} ).start();
+		expect( byId( 'vitrina-delivery-block' ).hidden ).toBe( false );
+		expect( MockWidget.instances ).toHaveLength( 0 );
+		expect( waiting.map( ( w ) => w.el.id ) ).toEqual( [
+			'vitrina-delivery-widget',
+		] );
+		// The billing fields filled meanwhile start the recipient.
+		input( 'billing_first_name' ).value = 'Анна';
+		waiting[ 0 ].near();
+		expect( MockWidget.instances ).toHaveLength( 1 );
+		expect( MockWidget.instances[ 0 ].params ).toMatchObject( {
+			userName: 'Анна',
+		} );
+
+		// Another method before the place came near: no widget, no waiting.
+		document.body.innerHTML = checkoutMarkup();
+		MockWidget.instances = [];
+		waiting.length = 0;
+		new CheckoutIntegration( config(), {
+			$: fakeJQuery(),
+			Widget: MockWidget,
+			alert: vi.fn(),
+			scrollTo: vi.fn(),
+			nearView: ( el, near ) => {
+				waiting.push( { el, near } );
+				return stops;
+			},
+		} ).start();
+		choose( 'flat_rate:1' );
+		expect( stops ).toHaveBeenCalledTimes( 1 );
+		expect( byId( 'vitrina-delivery-block' ).hidden ).toBe( true );
+		expect( MockWidget.instances ).toHaveLength( 0 );
+	} );
+
 	it( "starts the widget's recipient with the billing name, phone and e-mail", () => {
 		setup( {}, { chosen: 'flat_rate:1' } );
 		input( 'billing_first_name' ).value = 'Анна';
@@ -723,22 +772,22 @@ describe( 'checkout: coupons, billing', () => {
 describe( 'cart page', () => {
 	it( 'hides the vitrina cost and triggers a shipping-method change', () => {
 		document.body.innerHTML = checkoutMarkup();
-		const changed = vi.fn();
-		document.addEventListener( 'change', ( event ) =>
-			changed( ( event.target as HTMLInputElement ).value )
-		);
 		const $ = fakeJQuery();
 		startCart( { METHOD_ID: 'vitrina' }, $ );
 		const ours = document
 			.querySelector( 'input[value="vitrina:2"]' )!
 			.closest( 'li' )!;
+		// Through jQuery, at its ready: WooCommerce's cart script binds the
+		// change then.
+		expect( $.triggered ).toEqual( [
+			{ target: ours.querySelector( 'input' ), event: 'change' },
+		] );
 		expect(
 			ours.querySelector< HTMLElement >( '.amount' )!.style.display
 		).toBe( 'none' );
 		expect(
 			flatItem().querySelector< HTMLElement >( '.amount' )!.style.display
 		).toBe( '' );
-		expect( changed ).toHaveBeenCalledWith( 'vitrina:2' );
 
 		// After WooCommerce re-renders the totals.
 		document.body.innerHTML = checkoutMarkup();
@@ -753,10 +802,9 @@ describe( 'cart page', () => {
 
 	it( 'does not trigger a change when another method is chosen', () => {
 		document.body.innerHTML = checkoutMarkup( { chosen: 'flat_rate:1' } );
-		const changed = vi.fn();
-		document.addEventListener( 'change', changed );
-		startCart( { METHOD_ID: 'vitrina' }, fakeJQuery() );
-		expect( changed ).not.toHaveBeenCalled();
+		const $ = fakeJQuery();
+		startCart( { METHOD_ID: 'vitrina' }, $ );
+		expect( $.triggered ).toEqual( [] );
 	} );
 } );
 

@@ -321,6 +321,17 @@ test.describe( 'checkout with the delivery widget', () => {
 			expect( decodeURIComponent( changes[ 0 ] ) ).toContain(
 				'shipping_method[0]=vitrina'
 			);
+			// Not the shopper's change: WooCommerce's focus of the redrawn
+			// input neither keeps the focus nor scrolls the page.
+			await page.waitForLoadState( 'networkidle' );
+			expect(
+				await page.evaluate( () => [
+					window.scrollY,
+					document.body.ownerDocument.activeElement?.getAttribute(
+						'name'
+					) ?? '',
+				] )
+			).toEqual( [ 0, '' ] );
 		}
 		await page.waitForLoadState( 'networkidle' );
 		// No widget on a cart page without the block: its part, the loader

@@ -81,6 +81,52 @@ export function startCart(
 	// after this island starts: triggered then, through jQuery.
 	if ( input && ( input.checked || input.type === 'hidden' ) ) {
 		const chosen: HTMLInputElement = input;
-		$( () => void $( chosen ).trigger( WC_EVENTS.change ) );
+		$( () => {
+			keepView( doc, $, chosen.id );
+			$( chosen ).trigger( WC_EVENTS.change );
+		} );
 	}
+}
+
+/**
+ * WooCommerce focuses the redrawn shipping input once it answered a
+ * shipping-method change, as after a shopper's own (the page scrolls to
+ * it). The cart page's own change is not the shopper's: their view and
+ * focus stay as they were (the last scroll of theirs meanwhile), restored
+ * in the same task, before the page is painted again.
+ *
+ * @param doc $'s document.
+ * @param $   jQuery.
+ * @param id  The input's id.
+ */
+function keepView( doc: Document, $: JQueryLike, id: string ): void {
+	const win = doc.defaultView ?? window;
+	const before = doc.activeElement;
+	let view = win.scrollY;
+	let pending = true;
+	const onScroll = () => {
+		view = win.scrollY;
+	};
+	win.addEventListener( 'scroll', onScroll, { passive: true } );
+	$( doc.body ).on( WC_EVENTS.updatedShippingMethod, () => {
+		if ( ! pending ) {
+			return;
+		}
+		pending = false;
+		win.removeEventListener( 'scroll', onScroll );
+		const focused = doc.activeElement;
+		if (
+			! id ||
+			! ( focused instanceof HTMLElement ) ||
+			focused.id !== id
+		) {
+			return;
+		}
+		if ( before instanceof HTMLElement && before !== doc.body ) {
+			before.focus( { preventScroll: true } );
+		} else {
+			focused.blur();
+		}
+		win.scrollTo( win.scrollX, view );
+	} );
 }

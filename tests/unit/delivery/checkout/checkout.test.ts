@@ -800,6 +800,34 @@ describe( 'cart page', () => {
 		).toBe( 'none' );
 	} );
 
+	it( "keeps the shopper's view and focus when WooCommerce focuses the redrawn input after its own change", () => {
+		document.body.innerHTML =
+			checkoutMarkup() + '<button id="mine">Моя кнопка</button>';
+		const $ = fakeJQuery();
+		const scrollTo = vi
+			.spyOn( window, 'scrollTo' )
+			.mockImplementation( () => {} );
+		const mine = byId( 'mine' );
+		mine.focus();
+		startCart( { METHOD_ID: 'vitrina' }, $ );
+		// WooCommerce answers: the totals redrawn, the input focused (the
+		// page scrolled to it), then its event.
+		const ours = document.querySelector< HTMLInputElement >(
+			'input[value="vitrina:2"]'
+		)!;
+		ours.id = ours.id || 'shipping_method_0_vitrina2';
+		ours.focus();
+		$( document.body ).trigger( 'updated_shipping_method' );
+		expect( mine.ownerDocument.activeElement ).toBe( mine );
+		expect( scrollTo ).toHaveBeenCalledTimes( 1 );
+		// A later change is the shopper's: WooCommerce's focus stays.
+		ours.focus();
+		$( document.body ).trigger( 'updated_shipping_method' );
+		expect( ours.ownerDocument.activeElement ).toBe( ours );
+		expect( scrollTo ).toHaveBeenCalledTimes( 1 );
+		scrollTo.mockRestore();
+	} );
+
 	it( 'does not trigger a change when another method is chosen', () => {
 		document.body.innerHTML = checkoutMarkup( { chosen: 'flat_rate:1' } );
 		const $ = fakeJQuery();

@@ -5,6 +5,7 @@
  */
 import {
 	CheckoutIntegration,
+	type CheckoutDeps,
 	SaveQueue,
 } from '../../../../src/delivery/checkout/checkout';
 import { startCart } from '../../../../src/delivery/checkout/cart';
@@ -31,7 +32,8 @@ const flush = async () => {
 
 function setup(
 	overrides: Record< string, unknown > = {},
-	markup: Parameters< typeof checkoutMarkup >[ 0 ] = {}
+	markup: Parameters< typeof checkoutMarkup >[ 0 ] = {},
+	deps: Partial< CheckoutDeps > = {}
 ) {
 	document.body.innerHTML = checkoutMarkup( markup );
 	MockWidget.instances = [];
@@ -44,6 +46,7 @@ function setup(
 		Widget: MockWidget,
 		alert,
 		scrollTo,
+		...deps,
 	} );
 	integration.start();
 	return { integration, $, fetch, alert, scrollTo };
@@ -84,21 +87,13 @@ describe( 'checkout: the widget with the vitrina method', () => {
 	} );
 
 	it( 'creates the widget once its place nears the viewport, and not after another method was chosen', () => {
-		document.body.innerHTML = checkoutMarkup();
-		MockWidget.instances = [];
-		stubFetch( okFetch() );
 		const waiting: Array< { el: Element; near: () => void } > = [];
 		const stops = vi.fn();
-		new CheckoutIntegration( config(), {
-			$: fakeJQuery(),
-			Widget: MockWidget,
-			alert: vi.fn(),
-			scrollTo: vi.fn(),
-			nearView: ( el, near ) => {
-				waiting.push( { el, near } );
-				return stops;
-			},
-		} ).start();
+		const nearView = ( el: Element, near: () => void ) => {
+			waiting.push( { el, near } );
+			return stops;
+		};
+		setup( {}, {}, { nearView } );
 		expect( byId( 'vitrina-delivery-block' ).hidden ).toBe( false );
 		expect( MockWidget.instances ).toHaveLength( 0 );
 		expect( waiting.map( ( w ) => w.el.id ) ).toEqual( [
@@ -113,19 +108,8 @@ describe( 'checkout: the widget with the vitrina method', () => {
 		} );
 
 		// Another method before the place came near: no widget, no waiting.
-		document.body.innerHTML = checkoutMarkup();
-		MockWidget.instances = [];
 		waiting.length = 0;
-		new CheckoutIntegration( config(), {
-			$: fakeJQuery(),
-			Widget: MockWidget,
-			alert: vi.fn(),
-			scrollTo: vi.fn(),
-			nearView: ( el, near ) => {
-				waiting.push( { el, near } );
-				return stops;
-			},
-		} ).start();
+		setup( {}, {}, { nearView } );
 		choose( 'flat_rate:1' );
 		expect( stops ).toHaveBeenCalledTimes( 1 );
 		expect( byId( 'vitrina-delivery-block' ).hidden ).toBe( true );

@@ -3,6 +3,11 @@
  * script, and the selection object the widget returns.
  */
 import { z } from 'zod/mini';
+import {
+	CHECKOUT_BLOCK_ID,
+	CHECKOUT_ELEMENT_ID,
+	CHECKOUT_METHOD_ID,
+} from './constants';
 import { summaryLinesSchema } from './summary';
 
 /** The delivery selection (docs/delivery-provider.md). Every field may be missing. */
@@ -70,9 +75,9 @@ export const configSchema = z.object( {
 	HIDE_BILLING: z._default( z.boolean(), false ),
 	SET_DELIVERY_URL: z.string(),
 	NONCE: z.string(),
-	METHOD_ID: z._default( z.string(), 'vitrina' ),
-	ELEMENT_ID: z._default( z.string(), 'vitrina-delivery-widget' ),
-	BLOCK_ID: z._default( z.string(), 'vitrina-delivery-block' ),
+	METHOD_ID: z._default( z.string(), CHECKOUT_METHOD_ID ),
+	ELEMENT_ID: z._default( z.string(), CHECKOUT_ELEMENT_ID ),
+	BLOCK_ID: z._default( z.string(), CHECKOUT_BLOCK_ID ),
 	PAGE: z._default( z.enum( [ 'checkout', 'cart', 'block' ] ), 'checkout' ),
 	COUPONS: z._default( z.number(), 0 ),
 	SELECTION: z._default(

@@ -16,6 +16,7 @@ import {
 	type PageConfig,
 } from './config';
 import { CheckoutIntegration } from './checkout';
+import { showsWidget } from './page';
 import { startStandalone } from './standalone';
 import {
 	blockAddresses,
@@ -186,12 +187,8 @@ export async function start(): Promise< CheckoutIntegration | null > {
 	if ( ! config ) {
 		return null;
 	}
-	// On the cart page only the block's container shows a widget (the Cart
-	// block's rate is followed without one).
-	if (
-		config.PAGE !== 'cart' ||
-		document.getElementById( config.ELEMENT_ID )
-	) {
+	// The Cart block's rate is followed without a widget, nor its loader.
+	if ( showsWidget( config ) ) {
 		await loadOnDemand( LOADER_ON_DEMAND );
 	}
 	return main( config );

@@ -26,16 +26,26 @@ export const pageOf = ( raw: unknown ): PageOf | null =>
 	} );
 
 /**
- * Whether the page needs the widget's part: any page but the cart, and the
- * cart with the block's container or WooCommerce's Cart block (`wp.data`).
+ * Whether the page shows a widget: any page but the cart, and the cart with
+ * the block's container (the loader is needed there).
+ *
+ * @param page The page's settings.
+ * @param doc  The document.
+ */
+export function showsWidget( page: PageOf, doc: Document = document ): boolean {
+	return (
+		page.PAGE !== 'cart' ||
+		!! doc.getElementById( page.ELEMENT_ID ?? CHECKOUT_ELEMENT_ID )
+	);
+}
+
+/**
+ * Whether the page needs the widget's part: where it shows a widget, and
+ * on WooCommerce's Cart block (`wp.data`: the rate's price follows the choice).
  *
  * @param page The page's settings.
  * @param doc  The document.
  */
 export function needsWidget( page: PageOf, doc: Document = document ): boolean {
-	return (
-		page.PAGE !== 'cart' ||
-		!! window.wp?.data ||
-		!! doc.getElementById( page.ELEMENT_ID ?? CHECKOUT_ELEMENT_ID )
-	);
+	return showsWidget( page, doc ) || !! window.wp?.data;
 }

@@ -3,7 +3,11 @@
  * where it loads the widget's part.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { needsWidget, pageOf } from '../../../../src/delivery/checkout/page';
+import {
+	needsWidget,
+	pageOf,
+	showsWidget,
+} from '../../../../src/delivery/checkout/page';
 
 describe( 'the page the delivery island is on', () => {
 	afterEach( () => {
@@ -38,8 +42,11 @@ describe( 'the page the delivery island is on', () => {
 			false
 		);
 		document.body.innerHTML = '';
-		// WooCommerce's Cart block: the rate's price follows the choice.
+		// WooCommerce's Cart block: the rate's price follows the choice,
+		// with no widget (nor loader) to show.
 		window.wp = { data: { select: () => null, subscribe: () => () => {} } };
 		expect( needsWidget( { PAGE: 'cart' } ) ).toBe( true );
+		expect( showsWidget( { PAGE: 'cart' } ) ).toBe( false );
+		expect( showsWidget( { PAGE: 'checkout' } ) ).toBe( true );
 	} );
 } );

@@ -332,6 +332,11 @@ test.describe( 'checkout with the delivery widget', () => {
 					) ?? '',
 				] )
 			).toEqual( [ 0, '' ] );
+			// Nor is that focus a use of the page: the header island,
+			// which waits for one, stays unloaded.
+			expect( paths ).not.toContain(
+				'/wp-content/plugins/vitrina/build/header/index.js'
+			);
 		}
 		await page.waitForLoadState( 'networkidle' );
 		// No widget on a cart page without the block: its part, the loader

@@ -91,42 +91,31 @@ export function startCart(
 /**
  * WooCommerce focuses the redrawn shipping input once it answered a
  * shipping-method change, as after a shopper's own (the page scrolls to
- * it). The cart page's own change is not the shopper's: their view and
- * focus stay as they were (the last scroll of theirs meanwhile), restored
- * in the same task, before the page is painted again.
+ * it). The cart page's own change is not the shopper's: that one focus is
+ * not made, so the shopper's focus and view stay as they are and the page
+ * sees no focus or scroll it would take for their use (no island loads for
+ * it). The redrawn input's `focus` does nothing from the totals' redraw to
+ * WooCommerce's event that it answered.
  *
  * @param doc $'s document.
  * @param $   jQuery.
  * @param id  The input's id.
  */
 function keepView( doc: Document, $: JQueryLike, id: string ): void {
-	const win = doc.defaultView ?? window;
-	const before = doc.activeElement;
-	let view = win.scrollY;
 	let pending = true;
-	const onScroll = () => {
-		view = win.scrollY;
-	};
-	win.addEventListener( 'scroll', onScroll, { passive: true } );
+	let muted: HTMLElement | null = null;
+	$( doc.body ).on( WC_EVENTS.updatedCartTotals, () => {
+		muted = pending && id ? doc.getElementById( id ) : null;
+		if ( muted ) {
+			muted.focus = () => {};
+		}
+	} );
 	$( doc.body ).on( WC_EVENTS.updatedShippingMethod, () => {
 		if ( ! pending ) {
 			return;
 		}
 		pending = false;
-		win.removeEventListener( 'scroll', onScroll );
-		const focused = doc.activeElement;
-		if (
-			! id ||
-			! ( focused instanceof HTMLElement ) ||
-			focused.id !== id
-		) {
-			return;
-		}
-		if ( before instanceof HTMLElement && before !== doc.body ) {
-			before.focus( { preventScroll: true } );
-		} else {
-			focused.blur();
-		}
-		win.scrollTo( win.scrollX, view );
+		// Its own method (HTMLElement's) again.
+		delete ( muted as { focus?: unknown } | null )?.focus;
 	} );
 }

@@ -11,6 +11,7 @@ use Automattic\WooCommerce\Utilities\FeaturesUtil;
 use Vitrina\Assets\Islands;
 use Vitrina\Assets\WooCommerceScript;
 use Vitrina\Cart\Actions as CartActions;
+use Vitrina\Cart\Calculator as CartCalculator;
 use Vitrina\Cart\QuickShop;
 use Vitrina\Cart\QuickView;
 use Vitrina\Cart\SideCart;
@@ -180,6 +181,7 @@ final class Plugin {
 			new CardActions(),
 			new SideCart(),
 			new CartActions(),
+			new CartCalculator(),
 			new QuickView(),
 			new QuickShop(),
 			new ProductPage(),

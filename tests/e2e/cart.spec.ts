@@ -638,3 +638,54 @@ test.describe( 'the notices of WooCommerce, and leaving right after adding', () 
 		);
 	} );
 } );
+
+test.describe( "the cart page's shipping calculator", () => {
+	test( 'brings WooCommerce’s searchable country list with its first use, not with the page @both-themes', async ( {
+		page,
+	} ) => {
+		await page.goto( '/shop/' );
+		await addSimpleFromCard( page );
+		const loaded: string[] = [];
+		page.on( 'request', ( request ) => {
+			const path = new URL( request.url() ).pathname;
+			if ( /selectWoo|select2|build\/calculator\//.test( path ) ) {
+				loaded.push( path );
+			}
+		} );
+		await page.goto( '/cart/' );
+		const button = page.locator( '.shipping-calculator-button' );
+		await expect( button ).toBeVisible();
+		await page.waitForLoadState( 'load' );
+		expect( loaded ).toEqual( [] );
+		// The click that comes with the first use waits for the island and
+		// opens the calculator.
+		await button.click();
+		const form = page.locator( '.shipping-calculator-form' );
+		await expect( form ).toBeVisible();
+		const country = form.locator(
+			'#calc_shipping_country + .select2-container'
+		);
+		await expect( country ).toBeVisible();
+		expect( loaded ).toEqual(
+			expect.arrayContaining( [
+				expect.stringMatching( /selectWoo\.full\.min\.js$/ ),
+				expect.stringMatching( /select2\.css$/ ),
+				expect.stringMatching( /build\/calculator\/index\.js$/ ),
+			] )
+		);
+		// Styled by selectWoo's stylesheet: the native list is kept for
+		// screen readers only, out of the flow.
+		await expect( page.locator( '#calc_shipping_country' ) ).toHaveCSS(
+			'position',
+			'absolute'
+		);
+		// Searchable: typed, chosen, the form's list has the value.
+		await country.click();
+		await page.keyboard.type( 'Bela' );
+		await page.keyboard.press( 'Enter' );
+		await expect( page.locator( '#calc_shipping_country' ) ).toHaveValue(
+			'BY'
+		);
+		await expect( country ).toContainText( /Belarus|Беларусь/ );
+	} );
+} );

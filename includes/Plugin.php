@@ -10,8 +10,8 @@ namespace Vitrina;
 use Automattic\WooCommerce\Utilities\FeaturesUtil;
 use Vitrina\Assets\Islands;
 use Vitrina\Assets\WooCommerceScript;
+use Vitrina\Calculator\Calculator;
 use Vitrina\Cart\Actions as CartActions;
-use Vitrina\Cart\Calculator as CartCalculator;
 use Vitrina\Cart\QuickShop;
 use Vitrina\Cart\QuickView;
 use Vitrina\Cart\SideCart;
@@ -181,7 +181,7 @@ final class Plugin {
 			new CardActions(),
 			new SideCart(),
 			new CartActions(),
-			new CartCalculator(),
+			new Calculator(),
 			new QuickView(),
 			new QuickShop(),
 			new ProductPage(),

@@ -1,7 +1,7 @@
 /**
  * The calculator island: on the cart page, WooCommerce's searchable country
  * and state lists of the shipping calculator, loaded with the calculator's
- * first use (includes/Cart/Calculator.php keeps selectWoo out of the page
+ * first use (includes/Calculator/Calculator.php keeps selectWoo out of the page
  * until then; its script comes with this island, its stylesheet is added
  * here).
  */

@@ -5,11 +5,11 @@
  * @package Vitrina
  */
 
-namespace Vitrina\Tests\Cart;
+namespace Vitrina\Tests\Calculator;
 
 use Vitrina\Assets\Data;
 use Vitrina\Assets\Islands;
-use Vitrina\Cart\Calculator;
+use Vitrina\Calculator\Calculator;
 use Vitrina\Tests\TestCase;
 
 /**

@@ -7,7 +7,7 @@
  * @package Vitrina
  */
 
-namespace Vitrina\Cart;
+namespace Vitrina\Calculator;
 
 use Vitrina\Assets\Data;
 use Vitrina\Assets\Islands;

@@ -218,7 +218,8 @@ final class WidgetPage implements Module {
 	 * (which depends on jQuery, and on the loader where a widget is sure to
 	 * be shown), before the islands are enqueued. The cart page shows a
 	 * widget only with the block on it: there the loader waits on demand
-	 * for the island's widget part (src/delivery/index.ts).
+	 * for the island's widget part (src/delivery/index.ts). The island's
+	 * stylesheet is registered only where the Cart or Checkout block may be.
 	 */
 	public static function register_scripts(): void {
 		if ( ! Islands::register_island( self::LOADER_DIR, 'loader' ) ) {
@@ -226,6 +227,11 @@ final class WidgetPage implements Module {
 		}
 		$on_cart = function_exists( 'is_cart' ) && is_cart();
 		Islands::register_island( self::ISLAND, 'index', $on_cart ? array( 'jquery' ) : array( 'jquery', self::loader_handle() ) );
+		// The island's stylesheet is for the Cart and Checkout blocks alone
+		// (src/delivery/checkout/index.scss): the classic pages go without.
+		if ( self::is_widget_page() && ! ( $on_cart && has_block( 'woocommerce/cart', wc_get_page_id( 'cart' ) ) ) ) {
+			wp_deregister_style( self::checkout_handle() );
+		}
 		if ( $on_cart ) {
 			Islands::on_demand( self::LOADER_ON_DEMAND, self::loader_handle() );
 		}

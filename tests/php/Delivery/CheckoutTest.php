@@ -640,6 +640,57 @@ final class CheckoutTest extends TestCase {
 	}
 
 	/**
+	 * The island's stylesheet holds the Cart and Checkout blocks' rules
+	 * alone: the classic cart (and checkout) page loads none of it; a cart
+	 * page with the Cart block does.
+	 */
+	public function test_the_classic_pages_go_without_the_blocks_stylesheet(): void {
+		if ( ! is_readable( VITRINA_DIR . '/build/delivery/index.css' ) ) {
+			$this->markTestIncomplete( 'The build is missing: run npm run build.' );
+		}
+		$cart_page = get_option( 'woocommerce_cart_page_id' );
+		$on_cart   = function ( string $content ): void {
+			$page = wp_insert_post(
+				array(
+					'post_type'    => 'page',
+					'post_status'  => 'publish',
+					'post_title'   => 'Корзина',
+					'post_content' => $content,
+				)
+			);
+			update_option( 'woocommerce_cart_page_id', $page );
+			// A page of its own: nothing of the island's registered yet.
+			wp_dequeue_style( 'vitrina-delivery' );
+			wp_deregister_style( 'vitrina-delivery' );
+			wp_dequeue_script( 'vitrina-delivery' );
+			wp_deregister_script( 'vitrina-delivery' );
+			Islands::reset();
+			WidgetPage::register_scripts();
+			Islands::need( 'delivery' );
+			Islands::enqueue_needed();
+		};
+		add_filter( 'woocommerce_is_cart', '__return_true' );
+		try {
+			$this->assertTrue( WidgetPage::is_widget_page() );
+			$on_cart( '<!-- wp:shortcode -->[woocommerce_cart]<!-- /wp:shortcode -->' );
+			$this->assertTrue( wp_script_is( 'vitrina-delivery', 'enqueued' ) );
+			$this->assertFalse( wp_style_is( 'vitrina-delivery', 'registered' ) );
+			$this->assertFalse( wp_style_is( 'vitrina-delivery', 'enqueued' ) );
+
+			$on_cart( '<!-- wp:woocommerce/cart /-->' );
+			$this->assertTrue( wp_style_is( 'vitrina-delivery', 'enqueued' ) );
+		} finally {
+			remove_filter( 'woocommerce_is_cart', '__return_true' );
+			update_option( 'woocommerce_cart_page_id', $cart_page );
+			Islands::reset();
+		}
+		// Elsewhere (a page with the Checkout block) it comes with the island.
+		$this->assertFalse( WidgetPage::is_widget_page() );
+		WidgetPage::register_scripts();
+		$this->assertTrue( wp_style_is( 'vitrina-delivery', 'registered' ) );
+	}
+
+	/**
 	 * The block is registered from block.json and renders the container once,
 	 * asking for the island.
 	 */

@@ -80,6 +80,14 @@ final class Islands implements Module {
 	private static array $on_demand = array();
 
 	/**
+	 * The entry an island's script is built from on this page where it is
+	 * not its index, by island (build_from()).
+	 *
+	 * @var array<string, string>
+	 */
+	private static array $variants = array();
+
+	/**
 	 * Island scripts whose texts are translated by the runtime, by handle.
 	 *
 	 * @var array<string, true>
@@ -224,6 +232,20 @@ final class Islands implements Module {
 	}
 
 	/**
+	 * Builds an island's script on this page from another entry of its
+	 * folder (src/<island>/<entry>/index.ts, build/<island>/<entry>.js),
+	 * under the island's own handle, settings and moments: a variant with
+	 * more in it that a setting asks for, one request where the index would
+	 * load that part as a second. Call before the island is registered.
+	 *
+	 * @param string $island Island name.
+	 * @param string $entry  The entry.
+	 */
+	public static function build_from( string $island, string $entry ): void {
+		self::$variants[ $island ] = $entry;
+	}
+
+	/**
 	 * Whether an island's scripts wait for the moment of its markup: none of
 	 * its markup on the page needs it at load. Its styles and settings are
 	 * printed as usual; the markup works without it until then (a plain
@@ -350,6 +372,9 @@ final class Islands implements Module {
 		$handle = self::handle( $island, $entry );
 		if ( wp_script_is( $handle, 'registered' ) ) {
 			return true;
+		}
+		if ( 'index' === $entry ) {
+			$entry = self::$variants[ $island ] ?? $entry;
 		}
 		$asset = self::asset( $island, $entry );
 		if ( null === $asset ) {
@@ -610,6 +635,7 @@ final class Islands implements Module {
 		self::$manifest = null;
 
 		self::$on_demand = array();
+		self::$variants  = array();
 		self::$markup    = array();
 		self::$joined    = null;
 

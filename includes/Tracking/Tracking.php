@@ -101,11 +101,16 @@ final class Tracking implements Module {
 		return Options::enabled( 'tracking' );
 	}
 
+	/** The island's build with the events (src/tracking/full). */
+	public const FULL_BUILD = 'full';
+
 	/**
-	 * Loads the island on every front-end page when tracking is on.
+	 * Loads the island on every front-end page when tracking is on: its
+	 * build with the events, in one script.
 	 */
 	public function need(): void {
 		if ( self::enabled() ) {
+			Islands::build_from( self::ISLAND, self::FULL_BUILD );
 			Islands::need( self::ISLAND );
 		}
 	}

@@ -111,6 +111,33 @@ final class AttributionTest extends TestCase {
 	}
 
 	/**
+	 * One script either way: attribution alone loads the island's index
+	 * (no events' code); tracking on loads its full build, the events in the
+	 * same script (no second request for them).
+	 */
+	public function test_one_script_with_or_without_the_events(): void {
+		if ( ! is_readable( VITRINA_DIR . '/build/tracking/full.asset.php' ) ) {
+			$this->markTestSkipped( 'the islands are not built (npm run build)' );
+		}
+		$script = function (): string {
+			wp_deregister_script( Islands::handle( Tracking::ISLAND ) );
+			Islands::reset();
+			( new Attribution() )->need();
+			( new Tracking() )->need();
+			Islands::enqueue_needed();
+			$registered = wp_scripts()->query( Islands::handle( Tracking::ISLAND ) );
+			wp_dequeue_script( Islands::handle( Tracking::ISLAND ) );
+			return $registered instanceof \_WP_Dependency ? (string) $registered->src : '';
+		};
+		update_option( Schema::OPTION, array( 'tracking' => 'no' ) + Schema::defaults() );
+		$this->assertMatchesRegularExpression( '#/build/tracking/index\.js$#', $script() );
+		update_option( Schema::OPTION, array( 'tracking' => 'yes' ) + Schema::defaults() );
+		$this->assertMatchesRegularExpression( '#/build/tracking/full\.js$#', $script() );
+		$this->assertStringNotContainsString( 'dataLayer', (string) file_get_contents( VITRINA_DIR . '/build/tracking/index.js' ) );
+		Islands::reset();
+	}
+
+	/**
 	 * Only known fields, as plain text, cut to length; the landing page a URL.
 	 */
 	public function test_clean(): void {

@@ -104,18 +104,16 @@ final class Calculator implements Module {
 	}
 
 	/**
-	 * The address of selectWoo's stylesheet as WooCommerce registered it
-	 * (with its version), empty when it is not registered.
+	 * The address of selectWoo's stylesheet as the page would print it
+	 * (WordPress's own link address: its version, and the `style_loader_src`
+	 * filter a CDN rewrites it with), empty when it is not registered.
 	 */
 	public static function style_url(): string {
 		$style = wp_styles()->registered[ self::STYLE ] ?? null;
 		if ( ! $style instanceof \_WP_Dependency || ! is_string( $style->src ) || '' === $style->src ) {
 			return '';
 		}
-		$url = $style->src;
-		if ( ! preg_match( '#^(https?:)?//#', $url ) ) {
-			$url = wp_styles()->base_url . $url;
-		}
-		return is_string( $style->ver ) && '' !== $style->ver ? add_query_arg( 'ver', $style->ver, $url ) : $url;
+		// An address for a script, not markup: unescaped.
+		return html_entity_decode( (string) wp_styles()->_css_href( $style->src, $style->ver, self::STYLE ), ENT_QUOTES | ENT_HTML5 );
 	}
 }

@@ -91,6 +91,11 @@ final class CalculatorTest extends TestCase {
 		$this->assertFalse( wp_style_is( Calculator::STYLE, 'enqueued' ) );
 		$this->assertTrue( Islands::waits( Calculator::ISLAND ) );
 		$this->assertSame( 'https://shop.test/select2.css?ver=11.0.1', Islands::settings( Calculator::ISLAND )['style'] );
+		// The address the page would print: a CDN's rewrite of it included.
+		$cdn = static fn( string $src ): string => str_replace( 'https://shop.test/', 'https://cdn.shop.test/', $src ) . '&v=2';
+		add_filter( 'style_loader_src', $cdn );
+		$this->assertSame( 'https://cdn.shop.test/select2.css?ver=11.0.1&v=2', Calculator::style_url() );
+		remove_filter( 'style_loader_src', $cdn );
 
 		$html = $this->footer();
 		$this->assertMatchesRegularExpression(

@@ -18,6 +18,7 @@ use Vitrina\Cart\SideCart;
 use Vitrina\Carousel\Carousel;
 use Vitrina\Header\BlockHooks as HeaderBlockHooks;
 use Vitrina\Header\Header;
+use Vitrina\PriceFilter\PriceFilter;
 use Vitrina\Chat\ChatButton;
 use Vitrina\Header\ScrollToTop;
 use Vitrina\Delivery\ApiScript;
@@ -182,6 +183,7 @@ final class Plugin {
 			new SideCart(),
 			new CartActions(),
 			new Calculator(),
+			new PriceFilter(),
 			new QuickView(),
 			new QuickShop(),
 			new ProductPage(),

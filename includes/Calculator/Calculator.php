@@ -10,6 +10,7 @@
 namespace Vitrina\Calculator;
 
 use Vitrina\Assets\Data;
+use Vitrina\Assets\Dependencies;
 use Vitrina\Assets\Islands;
 use Vitrina\Module;
 
@@ -64,8 +65,7 @@ final class Calculator implements Module {
 		if ( ! is_cart() || ! wp_script_is( self::SCRIPT, 'enqueued' ) ) {
 			return;
 		}
-		$queue = array_diff( wp_scripts()->queue, array( self::SCRIPT ) );
-		if ( self::needed_by( $queue, self::SCRIPT ) ) {
+		if ( Dependencies::needed_by_queue( self::SCRIPT ) ) {
 			return;
 		}
 		if ( 'yes' === get_option( 'woocommerce_enable_shipping_calc' ) ) {
@@ -77,30 +77,6 @@ final class Calculator implements Module {
 		}
 		wp_dequeue_script( self::SCRIPT );
 		wp_dequeue_style( self::STYLE );
-	}
-
-	/**
-	 * Whether any of the scripts needs a script, through its dependencies.
-	 *
-	 * @param string[] $handles The scripts.
-	 * @param string   $needed  The script.
-	 */
-	private static function needed_by( array $handles, string $needed ): bool {
-		$seen = array();
-		while ( array() !== $handles ) {
-			$handle = (string) array_pop( $handles );
-			if ( isset( $seen[ $handle ] ) ) {
-				continue;
-			}
-			$seen[ $handle ] = true;
-			$script          = wp_scripts()->registered[ $handle ] ?? null;
-			$deps            = $script instanceof \_WP_Dependency ? $script->deps : array();
-			if ( in_array( $needed, $deps, true ) ) {
-				return true;
-			}
-			array_push( $handles, ...$deps );
-		}
-		return false;
 	}
 
 	/**

@@ -19,6 +19,7 @@ use Vitrina\Carousel\Carousel;
 use Vitrina\Header\BlockHooks as HeaderBlockHooks;
 use Vitrina\Header\Header;
 use Vitrina\PriceFilter\PriceFilter;
+use Vitrina\Password\Password;
 use Vitrina\Chat\ChatButton;
 use Vitrina\Header\ScrollToTop;
 use Vitrina\Delivery\ApiScript;
@@ -184,6 +185,7 @@ final class Plugin {
 			new CartActions(),
 			new Calculator(),
 			new PriceFilter(),
+			new Password(),
 			new QuickView(),
 			new QuickShop(),
 			new ProductPage(),

@@ -539,6 +539,8 @@ final class Islands implements Module {
 			// printed outside templates (zod, React): the islands may be
 			// used in any order. The runtime loads a script once.
 			$printed = wp_scripts()->done;
+			$script  = wp_scripts()->registered[ self::handle( $island ) ] ?? null;
+			self::localize( $script instanceof \_WP_Dependency ? $script->deps : array() );
 			ob_start();
 			wp_scripts()->do_items( array( self::handle( $island ) ) );
 			$scripts             = (string) ob_get_clean();
@@ -554,14 +556,10 @@ final class Islands implements Module {
 		self::$waiting = array();
 		foreach ( self::$on_demand as $name => $handle ) {
 			ob_start();
-			// Enqueued now, the script is localized as any printed script
-			// is (WooCommerce's parameters, and the variation form's
-			// text/template elements, which the runtime adds to the page
-			// with the scripts).
-			wp_enqueue_script( $handle );
-			if ( class_exists( 'WC_Frontend_Scripts' ) ) {
-				\WC_Frontend_Scripts::localize_printed_scripts();
-			}
+			// The variation form's text/template elements, printed with
+			// WooCommerce's parameters, go into the template too (the
+			// runtime adds them to the page with the scripts).
+			self::localize( array( $handle ) );
 			wp_scripts()->do_items( array( $handle ) );
 			$scripts = (string) ob_get_clean();
 			if ( '' !== trim( $scripts ) ) {
@@ -573,6 +571,23 @@ final class Islands implements Module {
 			}
 		}
 		self::$on_demand = array();
+	}
+
+	/**
+	 * Enqueues scripts the page kept for later, now that it printed its
+	 * own, so that WooCommerce localizes those of its own among them as it
+	 * does any script a page prints (its parameters, e.g. the password
+	 * meter's texts), into the template they wait in.
+	 *
+	 * @param string[] $handles The scripts.
+	 */
+	private static function localize( array $handles ): void {
+		foreach ( $handles as $handle ) {
+			wp_enqueue_script( $handle );
+		}
+		if ( class_exists( 'WC_Frontend_Scripts' ) ) {
+			\WC_Frontend_Scripts::localize_printed_scripts();
+		}
 	}
 
 	/**

@@ -14,6 +14,7 @@
  * has answered, so the next page (the cart) shows it.
  */
 import { fromHtml } from '@runtime/html';
+import { leavingLink } from '@runtime/island';
 import { __ } from '@runtime/i18n';
 import { addAnswerSchema, postForm, type AddAnswer } from './api';
 import { BUTTON_STATES, CART_ACTIONS, SELECTORS, WC_EVENTS } from './constants';
@@ -182,35 +183,8 @@ export const addsSettled = (): Promise< unknown > =>
  * @param event The click.
  * @return The address, or null for a click that stays (or opens elsewhere).
  */
-export function leavingTo( event: MouseEvent ): string | null {
-	if (
-		event.defaultPrevented ||
-		event.button !== 0 ||
-		event.metaKey ||
-		event.ctrlKey ||
-		event.shiftKey ||
-		event.altKey
-	) {
-		return null;
-	}
-	const link = ( event.target as Element | null )?.closest?.(
-		'a[href], area[href]'
-	) as HTMLAnchorElement | HTMLAreaElement | null;
-	if (
-		! link ||
-		link.hasAttribute( 'download' ) ||
-		( link.target && link.target !== '_self' ) ||
-		! /^https?:$/.test( link.protocol )
-	) {
-		return null;
-	}
-	const here = window.location;
-	const samePage =
-		link.origin === here.origin &&
-		link.pathname === here.pathname &&
-		link.search === here.search;
-	return samePage && link.hash ? null : link.href;
-}
+export const leavingTo = ( event: MouseEvent ): string | null =>
+	leavingLink( event )?.href ?? null;
 
 /**
  * Adds a card button's product (WooCommerce's add_to_cart).

@@ -329,7 +329,9 @@ export async function runScripts( template: HTMLTemplateElement ) {
  * template's `data-vitrina-use`, `data-vitrina-hold`): the first use of
  * that markup starts the island; a click on a held element (a submit of a
  * held form) before the island ran is kept and replayed once it did (the
- * last one: a shopper who clicked twice meant one thing).
+ * last one: a shopper who clicked twice meant one thing), and a link
+ * followed meanwhile is followed after it (an add to cart, then the cart:
+ * the island holds that link until the add answered).
  *
  * @param template The island's inert scripts.
  * @param start    Starts loading the island.
@@ -363,10 +365,17 @@ function watchMarkup(
 		}
 	};
 	let replay: ( () => void ) | null = null;
+	/** A link followed while a held click waits: followed after it. */
+	let then: ( () => void ) | null = null;
 	const onClick = ( event: Event ) => {
 		const el = found( event, hold );
 		// A held form waits for its submit: its other buttons stay live.
 		if ( ! el || el instanceof HTMLFormElement ) {
+			const link = replay ? leavingLink( event as MouseEvent ) : null;
+			if ( link ) {
+				event.preventDefault();
+				then = () => link.click();
+			}
 			return;
 		}
 		event.preventDefault();
@@ -413,10 +422,58 @@ function watchMarkup(
 		);
 		doc.removeEventListener( 'click', onClick, true );
 		doc.removeEventListener( 'submit', onSubmit, true );
-		const held = replay;
-		replay = null;
+		const [ held, next ] = [ replay, then ];
+		replay = then = null;
 		held?.();
+		next?.();
 	};
+}
+
+/**
+ * The link a click follows in this tab away from the page (another page,
+ * not a fragment of this one), when it does so.
+ *
+ * @param event The click.
+ * @return The link, or null for a click that stays (or opens elsewhere).
+ */
+export function leavingLink(
+	event: MouseEvent
+): HTMLAnchorElement | HTMLAreaElement | null {
+	if (
+		event.defaultPrevented ||
+		event.button !== 0 ||
+		event.metaKey ||
+		event.ctrlKey ||
+		event.shiftKey ||
+		event.altKey
+	) {
+		return null;
+	}
+	const link = ( event.target as Element | null )?.closest?.(
+		'a[href], area[href]'
+	) as HTMLAnchorElement | HTMLAreaElement | null;
+	if (
+		! link ||
+		link.hasAttribute( 'download' ) ||
+		( link.target && link.target !== '_self' ) ||
+		! /^https?:$/.test( link.protocol ) ||
+		// Another waiting island's markup: held by its own template.
+		Array.from(
+			link.ownerDocument.querySelectorAll< HTMLTemplateElement >(
+				'template[data-vitrina-hold]'
+			)
+		).some( ( template ) =>
+			link.closest( template.dataset.vitrinaHold as string )
+		)
+	) {
+		return null;
+	}
+	const here = link.ownerDocument.location;
+	const samePage =
+		link.origin === here.origin &&
+		link.pathname === here.pathname &&
+		link.search === here.search;
+	return samePage && link.hash ? null : link;
 }
 
 /**

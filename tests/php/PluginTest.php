@@ -42,6 +42,7 @@ use Vitrina\Product\Rating;
 use Vitrina\Session\State;
 use Vitrina\Calculator\Calculator;
 use Vitrina\PriceFilter\PriceFilter;
+use Vitrina\Password\Password;
 use Vitrina\Cart\Actions as CartActions;
 use Vitrina\Cart\QuickShop;
 use Vitrina\Chat\ChatButton;
@@ -83,7 +84,7 @@ final class PluginTest extends TestCase {
 	 */
 	public function test_module_list(): void {
 		$classes = array_map( 'get_class', Plugin::instance()->modules() );
-		$this->assertSame( array( Islands::class, WooCommerceScript::class, ScrollToTop::class, SettingsPage::class, Gateways::class, ApiScript::class, PostTypes::class, Routes::class, Checkout::class, State::class, SearchIndexer::class, SearchEndpoint::class, SearchForms::class, SearchResultsPage::class, SearchAnalytics::class, SearchAnalyticsPage::class, Lists::class, ListsRestore::class, ListsAlerts::class, ListsGuestAlerts::class, CardActions::class, SideCart::class, CartActions::class, Calculator::class, PriceFilter::class, QuickView::class, QuickShop::class, ProductPage::class, Rating::class, ProductFields::class, Header::class, HeaderBlockHooks::class, Carousel::class, ChatButton::class, PopupPostType::class, PopupRender::class, PopupAnalytics::class, PopupEditorPanel::class, PopupForms::class, PopupSubscribersPage::class, Tracking::class, Attribution::class ), $classes );
+		$this->assertSame( array( Islands::class, WooCommerceScript::class, ScrollToTop::class, SettingsPage::class, Gateways::class, ApiScript::class, PostTypes::class, Routes::class, Checkout::class, State::class, SearchIndexer::class, SearchEndpoint::class, SearchForms::class, SearchResultsPage::class, SearchAnalytics::class, SearchAnalyticsPage::class, Lists::class, ListsRestore::class, ListsAlerts::class, ListsGuestAlerts::class, CardActions::class, SideCart::class, CartActions::class, Calculator::class, PriceFilter::class, Password::class, QuickView::class, QuickShop::class, ProductPage::class, Rating::class, ProductFields::class, Header::class, HeaderBlockHooks::class, Carousel::class, ChatButton::class, PopupPostType::class, PopupRender::class, PopupAnalytics::class, PopupEditorPanel::class, PopupForms::class, PopupSubscribersPage::class, Tracking::class, Attribution::class ), $classes );
 		foreach ( Plugin::instance()->modules() as $module ) {
 			$this->assertInstanceOf( Module::class, $module );
 		}

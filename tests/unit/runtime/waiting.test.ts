@@ -140,7 +140,7 @@ describe( 'a waiting island of markup that is no container of it (Islands::on_us
 			<form class="cart"><button type="button" class="qty">+</button><button type="submit" name="add-to-cart" value="7">Add</button></form>
 			<a class="add_to_cart_button ajax_add_to_cart" href="?add-to-cart=5">Add 5</a>
 			<a class="add_to_cart_button ajax_add_to_cart" href="?add-to-cart=6">Add 6</a>
-			<button id="other">Другое</button></div>
+			<button id="other">Другое</button><a id="away" href="/cart/">Корзина</a><a id="top" href="#page">Наверх</a></div>
 			<script type="application/json" id="vitrina-settings-runtime">{"stateUrl":"/state","personalCookies":["items_in_cart","lists"]}</script>
 			<template data-vitrina-scripts="cart" data-vitrina-use=".add_to_cart_button, form.cart" data-vitrina-hold=".add_to_cart_button, form.cart"${
 				personal ? ' data-vitrina-personal="items_in_cart"' : ''
@@ -149,6 +149,9 @@ describe( 'a waiting island of markup that is no container of it (Islands::on_us
 				page.addEventListener( 'click', ( e ) => { const a = e.target.closest( '.add_to_cart_button' ); if ( a ) { e.preventDefault(); ${ note(
 					"clicked ' + a.textContent + '"
 				) }; } } );
+				document.getElementById( 'away' ).addEventListener( 'click', ( e ) => { if ( e.defaultPrevented ) { return; } e.preventDefault(); ${ note(
+					'followed the cart link'
+				) }; } );
 				page.addEventListener( 'submit', ( e ) => { e.preventDefault(); ${ note(
 					"submitted ' + e.submitter.value + '"
 				) }; } ); }
@@ -198,6 +201,45 @@ describe( 'a waiting island of markup that is no container of it (Islands::on_us
 			'island',
 			'clicked Add 6',
 			'clicked Add 5',
+		] );
+	} );
+
+	it( 'follows a link followed while a held click waits after it, and a link of this page at once', async () => {
+		const done = loadWaitingIsland( cards() );
+		const away = document.querySelector< HTMLAnchorElement >( '#away' )!;
+		const early = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		// Nothing held yet: the link is the page's.
+		const noted: string[] = [];
+		const seen = ( e: Event ) => {
+			noted.push( e.defaultPrevented ? 'held' : 'followed' );
+			e.preventDefault();
+		};
+		away.addEventListener( 'click', seen );
+		away.dispatchEvent( early );
+		expect( noted ).toEqual( [ 'followed' ] );
+		document.querySelector< HTMLElement >( '.add_to_cart_button' )!.click();
+		const link = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		away.dispatchEvent( link );
+		expect( noted ).toEqual( [ 'followed', 'held' ] );
+		// A fragment of this page is not leaving it.
+		const top = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		document.querySelector( '#top' )!.dispatchEvent( top );
+		expect( top.defaultPrevented ).toBe( false );
+		away.removeEventListener( 'click', seen );
+		await done;
+		expect( ran() ).toEqual( [
+			'island',
+			'clicked Add 5',
+			'followed the cart link',
 		] );
 	} );
 

@@ -142,8 +142,7 @@ const isRuntimeImport = ( request ) =>
 /**
  * What the standalone pass bundles instead of taking WordPress's script:
  * React, its JSX runtime and @wordpress/element (the frame's; the loader uses
- * none of them). @wordpress/i18n stays WordPress's, for the frame's
- * translations.
+ * none of them). The frame's texts go through @runtime/i18n, bundled too.
  *
  * @param {string} request The import.
  */

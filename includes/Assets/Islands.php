@@ -496,13 +496,22 @@ final class Islands implements Module {
 	 * @param string $handle The script's handle.
 	 */
 	public static function with_translations( string $tag, string $handle ): string {
-		if ( ! isset( self::$translated[ $handle ] ) ) {
-			return $tag;
-		}
+		return isset( self::$translated[ $handle ] ) ? self::translations( $handle ) . $tag : $tag;
+	}
+
+	/**
+	 * A registered script's translations (the Jed file WordPress would hand
+	 * to wp-i18n, for the current locale) as JSON for the runtime's i18n
+	 * (`data-vitrina-l10n`, src/runtime/i18n.ts); empty without them. The
+	 * islands' scripts and the delivery frame's page print them this way.
+	 *
+	 * @param string $handle The script's handle.
+	 */
+	public static function translations( string $handle ): string {
 		$jed  = load_script_textdomain( $handle, 'vitrina', VITRINA_DIR . '/languages' );
 		$data = is_string( $jed ) ? json_decode( $jed ) : null;
 		if ( ! is_object( $data ) ) {
-			return $tag;
+			return '';
 		}
 		return wp_get_inline_script_tag(
 			(string) wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ),
@@ -510,7 +519,7 @@ final class Islands implements Module {
 				'type'              => 'application/json',
 				'data-vitrina-l10n' => $handle,
 			)
-		) . $tag;
+		);
 	}
 
 	/**

@@ -8,6 +8,8 @@
 
 namespace Vitrina\Delivery\Provider;
 
+use Vitrina\Assets\Islands;
+
 use Vitrina\Delivery\WidgetPage;
 use Vitrina\Settings\Options;
 use WP_REST_Request;
@@ -207,6 +209,11 @@ final class FramePage {
 		$GLOBALS['wp_scripts'] = $scripts; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 		ob_start();
 		try {
+			// The frame's texts go through the runtime's i18n (bundled), as
+			// the islands' do: no wp-i18n or wp-hooks in the frame.
+			if ( ! in_array( 'wp-i18n', $deps, true ) ) {
+				echo Islands::translations( self::HANDLE ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a JSON script tag built by WordPress.
+			}
 			$scripts->do_items( array( self::HANDLE ) );
 		} finally {
 			$html                  = (string) ob_get_clean();

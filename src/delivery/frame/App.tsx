@@ -10,7 +10,7 @@ import {
 	useRef,
 	useState,
 } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { __, sprintf } from '@runtime/i18n';
 import { fetchOptions } from './api';
 import { ConfirmationStep } from './ConfirmationStep';
 import {

@@ -2,7 +2,7 @@
  * The city field with suggestions (an ARIA 1.2 combobox with a listbox).
  */
 import { useEffect, useId, useRef, useState } from '@wordpress/element';
-import { __, _n, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@runtime/i18n';
 import type { KeyboardEvent } from 'react';
 import { fetchCities } from './api';
 import { CITY_DEBOUNCE, CITY_QUERY_MIN, type Lang } from './constants';

@@ -4,7 +4,7 @@
  */
 import { useId } from '@wordpress/element';
 import { Step, StepActions, useFrame } from './Step';
-import { __ } from '@wordpress/i18n';
+import { __ } from '@runtime/i18n';
 import { summaryLines, type Selection } from './selection';
 
 interface Props {

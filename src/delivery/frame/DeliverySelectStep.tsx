@@ -4,7 +4,7 @@
  */
 import { useId } from '@wordpress/element';
 import { Step, useFrame } from './Step';
-import { __ } from '@wordpress/i18n';
+import { __ } from '@runtime/i18n';
 import { CitySearch } from './CitySearch';
 import { DELIVERY_TYPE, OFFERED_DELIVERY_TYPES } from './constants';
 import { PointPicker } from './PointPicker';

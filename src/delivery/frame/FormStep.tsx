@@ -5,7 +5,7 @@
  */
 import { useId, useState } from '@wordpress/element';
 import { Step, StepActions, useFrame } from './Step';
-import { __, _x } from '@wordpress/i18n';
+import { __, _x } from '@runtime/i18n';
 import type { FormEvent } from 'react';
 import { COMMENT_MAX, DELIVERY_TYPE } from './constants';
 import type { Contacts } from './selection';

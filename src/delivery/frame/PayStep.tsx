@@ -4,7 +4,7 @@
  */
 import { useId } from '@wordpress/element';
 import { Step, StepActions } from './Step';
-import { __, _x } from '@wordpress/i18n';
+import { __, _x } from '@runtime/i18n';
 import { PAYMENT_TYPE, type PayTypeValue } from './constants';
 
 interface Props {

@@ -7,7 +7,7 @@
  * choosing in the list marks and shows it on the map.
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
-import { __, _n, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@runtime/i18n';
 import { prefersReducedMotion } from '@runtime/motion';
 import { fetchPointsInBounds } from './api';
 import { MAP } from './constants';

@@ -8,7 +8,7 @@
  * list stays the keyboard and screen-reader way to choose.
  */
 import { useEffect, useId, useMemo, useState } from '@wordpress/element';
-import { __, _n, _x, sprintf } from '@wordpress/i18n';
+import { __, _n, _x, sprintf } from '@runtime/i18n';
 import { fetchPoints } from './api';
 import { DELIVERY_TYPE, POINT_TYPES, type PointTypeValue } from './constants';
 import { PointMap } from './PointMap';

@@ -3,7 +3,7 @@
  * the address format of §9, prices and days, the summary HTML and the
  * payment-type rules.
  */
-import { __, _n, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@runtime/i18n';
 import {
 	ADDRESS_APARTMENT_PREFIX,
 	ADDRESS_BUILDING_PREFIX,

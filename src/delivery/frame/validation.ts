@@ -1,7 +1,7 @@
 /**
  * Client validation of the form step: messages shown next to the fields.
  */
-import { __ } from '@wordpress/i18n';
+import { __ } from '@runtime/i18n';
 import {
 	COMMENT_MAX,
 	DELIVERY_TYPE,

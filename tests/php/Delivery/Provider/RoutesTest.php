@@ -493,7 +493,7 @@ final class RoutesTest extends TestCase {
 		$this->build = sys_get_temp_dir() . '/vitrina-frame-' . wp_generate_password( 8, false );
 		mkdir( $this->build );
 		file_put_contents( $this->build . '/frame.js', '/* frame */' );
-		file_put_contents( $this->build . '/frame.asset.php', "<?php return array( 'dependencies' => array( 'wp-i18n' ), 'version' => '1' );" );
+		file_put_contents( $this->build . '/frame.asset.php', "<?php return array( 'dependencies' => array(), 'version' => '1' );" );
 		$build = $this->build;
 		add_filter(
 			'vitrina_delivery_frame_build',
@@ -512,11 +512,18 @@ final class RoutesTest extends TestCase {
 		);
 		$locale  = determine_locale();
 		$scripts = wp_scripts();
-		FramePage::html( 'ru' );
+		$html    = FramePage::html( 'ru' );
 		$this->assertSame( $scripts, wp_scripts() );
 		$this->assertContains( 'vitrina-ru_RU-' . md5( 'build/delivery/frame.js' ) . '.json', $seen );
+		// For the runtime's i18n bundled in the frame, before its script;
+		// no wp-i18n.
+		$l10n = strpos( $html, 'data-vitrina-l10n="vitrina-delivery-frame"' );
+		$this->assertIsInt( $l10n );
+		$this->assertStringContainsString( '"Choose a delivery method":["Выберите способ доставки"]', $html );
+		$this->assertLessThan( strpos( $html, 'id="vitrina-delivery-frame-js"' ), $l10n );
+		$this->assertStringNotContainsString( 'i18n.min.js', $html );
 		$seen = array();
-		FramePage::html( 'en' );
+		$this->assertStringNotContainsString( 'data-vitrina-l10n', FramePage::html( 'en' ) );
 		$this->assertNotEmpty( $seen );
 		$this->assertSame( array(), array_filter( $seen, static fn( $f ) => str_contains( $f, 'ru_RU' ) ) );
 		$this->assertSame( $locale, determine_locale() );

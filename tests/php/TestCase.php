@@ -76,6 +76,18 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
+	 * The footer's scripts as the page prints them: the islands needed,
+	 * the queue, then the waiting islands' templates.
+	 */
+	protected function footer_scripts(): string {
+		\Vitrina\Assets\Islands::enqueue_needed();
+		ob_start();
+		wp_scripts()->do_items();
+		\Vitrina\Assets\Islands::print_waiting();
+		return (string) ob_get_clean();
+	}
+
+	/**
 	 * Starts the transaction, saves the hooks, resets the request.
 	 */
 	protected function setUp(): void {

@@ -69,18 +69,6 @@ final class CalculatorTest extends TestCase {
 	}
 
 	/**
-	 * The footer as the page prints it (the waiting islands' templates
-	 * after the scripts).
-	 */
-	private function footer(): string {
-		Islands::enqueue_needed();
-		ob_start();
-		wp_scripts()->do_items();
-		Islands::print_waiting();
-		return (string) ob_get_clean();
-	}
-
-	/**
 	 * Neither selectWoo nor its stylesheet load with the cart page: the
 	 * island's waiting template carries selectWoo for the calculator's first
 	 * use, and its settings the stylesheet's address with its version.
@@ -97,7 +85,7 @@ final class CalculatorTest extends TestCase {
 		$this->assertSame( 'https://cdn.shop.test/select2.css?ver=11.0.1&v=2', Calculator::style_url() );
 		remove_filter( 'style_loader_src', $cdn );
 
-		$html = $this->footer();
+		$html = $this->footer_scripts();
 		$this->assertMatchesRegularExpression(
 			'#<template data-vitrina-scripts="calculator" data-vitrina-use="\.woocommerce-shipping-calculator" data-vitrina-hold="\.shipping-calculator-button">.*selectWoo\.full\.min\.js.*build/calculator/index\.js.*</template>#s',
 			$html
@@ -118,7 +106,7 @@ final class CalculatorTest extends TestCase {
 		$this->assertFalse( wp_script_is( Calculator::SCRIPT, 'enqueued' ) );
 		$this->assertFalse( wp_style_is( Calculator::STYLE, 'enqueued' ) );
 		$this->assertFalse( Islands::is_needed( Calculator::ISLAND ) );
-		$this->assertStringNotContainsString( 'selectWoo', $this->footer() );
+		$this->assertStringNotContainsString( 'selectWoo', $this->footer_scripts() );
 	}
 
 	/**

@@ -65,18 +65,6 @@ final class PasswordTest extends TestCase {
 	}
 
 	/**
-	 * The footer as the page prints it (the waiting islands' templates
-	 * after the scripts).
-	 */
-	private function footer(): string {
-		Islands::enqueue_needed();
-		ob_start();
-		wp_scripts()->do_items();
-		Islands::print_waiting();
-		return (string) ob_get_clean();
-	}
-
-	/**
 	 * The cart page has no password field: no meter, no zxcvbn loader, no
 	 * wp-i18n, and no island waits for it.
 	 */
@@ -85,7 +73,7 @@ final class PasswordTest extends TestCase {
 		Password::leave_for_use();
 		$this->assertFalse( wp_script_is( Password::SCRIPT, 'enqueued' ) );
 		$this->assertFalse( Islands::is_needed( Password::ISLAND ) );
-		$html = $this->footer();
+		$html = $this->footer_scripts();
 		$this->assertStringContainsString( 'checkout.js', $html );
 		foreach ( array( 'wc-password-strength-meter.js', 'password-strength-meter', 'zxcvbn', 'i18n', 'hooks' ) as $file ) {
 			$this->assertStringNotContainsString( $file, $html );
@@ -101,7 +89,7 @@ final class PasswordTest extends TestCase {
 		Password::leave_for_use();
 		$this->assertFalse( wp_script_is( Password::SCRIPT, 'enqueued' ) );
 		$this->assertTrue( Islands::waits( Password::ISLAND ) );
-		$html = $this->footer();
+		$html = $this->footer_scripts();
 		$this->assertMatchesRegularExpression(
 			'#<template data-vitrina-scripts="password" data-vitrina-use="form\.checkout \.woocommerce-account-fields" data-vitrina-hold="form\.checkout \#createaccount">.*zxcvbn-async.*password-strength-meter.*wc-password-strength-meter\.js.*build/password/index\.js.*</template>#s',
 			$html
@@ -143,6 +131,6 @@ final class PasswordTest extends TestCase {
 		remove_filter( 'woocommerce_is_checkout', '__return_true' );
 		Password::leave_for_use();
 		$this->assertTrue( wp_script_is( Password::SCRIPT, 'enqueued' ) );
-		$this->assertStringContainsString( 'zxcvbn-async', $this->footer() );
+		$this->assertStringContainsString( 'zxcvbn-async', $this->footer_scripts() );
 	}
 }

@@ -99,18 +99,6 @@ final class PriceFilterTest extends TestCase {
 	}
 
 	/**
-	 * The footer as the page prints it (the waiting islands' templates
-	 * after the scripts).
-	 */
-	private function footer(): string {
-		Islands::enqueue_needed();
-		ob_start();
-		wp_scripts()->do_items();
-		Islands::print_waiting();
-		return (string) ob_get_clean();
-	}
-
-	/**
 	 * The widget's form is the island's container, drawn as it nears the
 	 * viewport; no script of jQuery UI's or WooCommerce's slider prints, and
 	 * the island's script waits for the container's moment.
@@ -131,7 +119,7 @@ final class PriceFilterTest extends TestCase {
 			),
 			Islands::settings( PriceFilter::ISLAND )['format']
 		);
-		$footer = $this->footer();
+		$footer = $this->footer_scripts();
 		$this->assertMatchesRegularExpression( '#<template data-vitrina-scripts="price-filter">.*build/price-filter/index\.js.*</template>#s', $footer );
 		foreach ( array( 'price-slider.js', 'slider.min.js', 'mouse.min.js', 'core.min.js', 'touch-punch.js', 'accounting.js' ) as $file ) {
 			$this->assertStringNotContainsString( $file, $footer );
@@ -158,7 +146,7 @@ final class PriceFilterTest extends TestCase {
 		$this->assertStringStartsWith( '<form', trim( $html ) );
 		$this->assertTrue( wp_script_is( PriceFilter::SCRIPT, 'enqueued' ) );
 		$this->assertFalse( Islands::is_needed( PriceFilter::ISLAND ) );
-		$this->assertStringContainsString( 'price-slider.js', $this->footer() );
+		$this->assertStringContainsString( 'price-slider.js', $this->footer_scripts() );
 	}
 
 	/**

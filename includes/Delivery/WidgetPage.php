@@ -208,6 +208,13 @@ final class WidgetPage implements Module {
 	}
 
 	/**
+	 * The island's build with the widget's part in it (src/delivery/page),
+	 * for every page but the cart: the index loads that part as a chunk,
+	 * where it follows.
+	 */
+	public const PAGE_BUILD = 'page';
+
+	/**
 	 * The name the cart page keeps the loader by (Islands::on_demand()):
 	 * src/delivery/checkout/constants.ts LOADER_ON_DEMAND.
 	 */
@@ -216,7 +223,8 @@ final class WidgetPage implements Module {
 	/**
 	 * Registers the loader (from its fixed path) and the island's script
 	 * (which depends on jQuery, and on the loader where a widget is sure to
-	 * be shown), before the islands are enqueued. The cart page shows a
+	 * be shown: there it is built with the widget's part, PAGE_BUILD),
+	 * before the islands are enqueued. The cart page shows a
 	 * widget only with the block on it: there the loader waits on demand
 	 * for the island's widget part (src/delivery/index.ts). The island's
 	 * stylesheet is registered only where the Cart or Checkout block may be.
@@ -226,6 +234,10 @@ final class WidgetPage implements Module {
 			return;
 		}
 		$on_cart = function_exists( 'is_cart' ) && is_cart();
+		if ( ! $on_cart ) {
+			// A widget is sure to show: its part comes in the island's script.
+			Islands::build_from( self::ISLAND, self::PAGE_BUILD );
+		}
 		Islands::register_island( self::ISLAND, 'index', $on_cart ? array( 'jquery' ) : array( 'jquery', self::loader_handle() ) );
 		// The island's stylesheet is for the Cart and Checkout blocks alone
 		// (src/delivery/checkout/index.scss): the classic pages go without.

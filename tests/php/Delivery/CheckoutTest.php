@@ -609,8 +609,10 @@ final class CheckoutTest extends TestCase {
 
 	/**
 	 * The container the script fills, and the scripts: the loader (from its
-	 * fixed path) before the island's script (build/delivery/index.js), with
-	 * jQuery; asking for the island enqueues them and prints its settings.
+	 * fixed path) before the island's script, with jQuery; outside the cart
+	 * page that script is the build with the widget's part in it
+	 * (build/delivery/page.js); asking for the island enqueues them and
+	 * prints its settings.
 	 */
 	public function test_container_and_scripts(): void {
 		$html = WidgetPage::container();
@@ -622,7 +624,7 @@ final class CheckoutTest extends TestCase {
 		WidgetPage::register_scripts();
 		$script = wp_scripts()->query( 'vitrina-delivery' );
 		$this->assertInstanceOf( \_WP_Dependency::class, $script );
-		$this->assertStringEndsWith( '/build/delivery/index.js', $script->src );
+		$this->assertStringEndsWith( '/build/delivery/page.js', $script->src );
 		$this->assertContains( 'jquery', $script->deps );
 		$this->assertContains( 'vitrina-delivery-widget-loader', $script->deps );
 		$loader = wp_scripts()->query( 'vitrina-delivery-widget-loader' );
@@ -674,6 +676,8 @@ final class CheckoutTest extends TestCase {
 			$this->assertTrue( WidgetPage::is_widget_page() );
 			$on_cart( '<!-- wp:shortcode -->[woocommerce_cart]<!-- /wp:shortcode -->' );
 			$this->assertTrue( wp_script_is( 'vitrina-delivery', 'enqueued' ) );
+			// The cart page's own build: the widget's part only where it follows.
+			$this->assertStringEndsWith( '/build/delivery/index.js', (string) wp_scripts()->query( 'vitrina-delivery' )->src );
 			$this->assertFalse( wp_style_is( 'vitrina-delivery', 'registered' ) );
 			$this->assertFalse( wp_style_is( 'vitrina-delivery', 'enqueued' ) );
 

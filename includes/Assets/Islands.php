@@ -88,6 +88,15 @@ final class Islands implements Module {
 	private static array $variants = array();
 
 	/**
+	 * Styles that wait with a waiting island's scripts, by island: the
+	 * island's own (where it styles only what the island draws) and others
+	 * it brings (see styles_wait()).
+	 *
+	 * @var array<string, string[]>
+	 */
+	private static array $waiting_styles = array();
+
+	/**
 	 * Island scripts whose texts are translated by the runtime, by handle.
 	 *
 	 * @var array<string, true>
@@ -243,6 +252,23 @@ final class Islands implements Module {
 	 */
 	public static function build_from( string $island, string $entry ): void {
 		self::$variants[ $island ] = $entry;
+	}
+
+	/**
+	 * Lets styles wait with a waiting island's scripts instead of loading
+	 * with the page: the island's own stylesheet, where it styles only what
+	 * the island draws (the markup looks as the theme has it until then),
+	 * and others the island brings (WooCommerce's selectWoo stylesheet with
+	 * the calculator). They are printed by WordPress into the island's
+	 * template, before its scripts, and the runtime applies them before it
+	 * runs the scripts. An island loaded at once prints them with its
+	 * scripts.
+	 *
+	 * @param string   $island Island name.
+	 * @param string[] $others Other style handles the island brings.
+	 */
+	public static function styles_wait( string $island, array $others = array() ): void {
+		self::$waiting_styles[ $island ] = array_values( array_unique( array_merge( array( self::handle( $island ) ), $others ) ) );
 	}
 
 	/**
@@ -456,6 +482,10 @@ final class Islands implements Module {
 	 * @param string $island Island name.
 	 */
 	private static function enqueue_style( string $island ): void {
+		if ( isset( self::$waiting_styles[ $island ] ) && isset( self::$waiting[ $island ] ) ) {
+			// Printed with the island's scripts (print_waiting()).
+			return;
+		}
 		$handle = self::handle( $island );
 		if ( in_array( $island, self::FIRST_VIEW, true ) && self::joined() ) {
 			$handle = self::handle( self::FIRST_VIEW_STYLE );
@@ -541,6 +571,7 @@ final class Islands implements Module {
 			// Markup printed after the head asked for it at load after all
 			// (a wishlist shortcode in the content): its scripts run now.
 			if ( isset( self::$at_once[ $island ] ) ) {
+				self::print_waiting_styles( $island );
 				wp_scripts()->do_items( array( self::handle( $island ) ) );
 				continue;
 			}
@@ -551,6 +582,7 @@ final class Islands implements Module {
 			$script  = wp_scripts()->registered[ self::handle( $island ) ] ?? null;
 			self::localize( $script instanceof \_WP_Dependency ? $script->deps : array() );
 			ob_start();
+			self::print_waiting_styles( $island );
 			wp_scripts()->do_items( array( self::handle( $island ) ) );
 			$scripts             = (string) ob_get_clean();
 			wp_scripts()->done   = $printed;
@@ -580,6 +612,22 @@ final class Islands implements Module {
 			}
 		}
 		self::$on_demand = array();
+	}
+
+	/**
+	 * Prints the styles that wait with an island's scripts (styles_wait()),
+	 * those registered.
+	 *
+	 * @param string $island Island name.
+	 */
+	private static function print_waiting_styles( string $island ): void {
+		$handles = array_filter(
+			self::$waiting_styles[ $island ] ?? array(),
+			static fn( string $handle ): bool => wp_style_is( $handle, 'registered' )
+		);
+		if ( $handles ) {
+			wp_styles()->do_items( array_values( $handles ) );
+		}
 	}
 
 	/**
@@ -658,10 +706,11 @@ final class Islands implements Module {
 		self::$waiting  = array();
 		self::$manifest = null;
 
-		self::$on_demand = array();
-		self::$variants  = array();
-		self::$markup    = array();
-		self::$joined    = null;
+		self::$on_demand      = array();
+		self::$variants       = array();
+		self::$waiting_styles = array();
+		self::$markup         = array();
+		self::$joined         = null;
 
 		self::$runtime_settings = false;
 	}

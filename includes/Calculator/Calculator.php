@@ -9,7 +9,6 @@
 
 namespace Vitrina\Calculator;
 
-use Vitrina\Assets\Data;
 use Vitrina\Assets\Dependencies;
 use Vitrina\Assets\Islands;
 use Vitrina\Module;
@@ -22,10 +21,10 @@ defined( 'ABSPATH' ) || exit;
  * until the shopper opens the calculator. There, they wait: the calculator
  * island (src/calculator) loads on the first use of the calculator (its
  * button pointed at, focused or touched; a click before it ran is held and
- * replayed), brings the stylesheet and turns the visible lists into
- * WooCommerce's searchable ones whenever WooCommerce says the lists
- * changed, as WooCommerce's country-select script does where selectWoo was
- * loaded with the page. A cart page without the calculator loads neither.
+ * replayed), selectWoo's stylesheet with it (Islands::styles_wait()), and
+ * turns the visible lists into WooCommerce's searchable ones whenever
+ * WooCommerce says the lists changed, as WooCommerce's country-select
+ * script does where selectWoo was loaded with the page. A cart page without the calculator loads neither.
  * A page where another script needs selectWoo keeps it.
  */
 final class Calculator implements Module {
@@ -73,23 +72,9 @@ final class Calculator implements Module {
 				return;
 			}
 			Islands::on_use( self::ISLAND, self::USE, self::HOLD );
-			Data::add( self::ISLAND, 'style', static fn(): string => self::style_url() );
+			Islands::styles_wait( self::ISLAND, array( self::STYLE ) );
 		}
 		wp_dequeue_script( self::SCRIPT );
 		wp_dequeue_style( self::STYLE );
-	}
-
-	/**
-	 * The address of selectWoo's stylesheet as the page would print it
-	 * (WordPress's own link address: its version, and the `style_loader_src`
-	 * filter a CDN rewrites it with), empty when it is not registered.
-	 */
-	public static function style_url(): string {
-		$style = wp_styles()->registered[ self::STYLE ] ?? null;
-		if ( ! $style instanceof \_WP_Dependency || ! is_string( $style->src ) || '' === $style->src ) {
-			return '';
-		}
-		// An address for a script, not markup: unescaped.
-		return html_entity_decode( (string) wp_styles()->_css_href( $style->src, $style->ver, self::STYLE ), ENT_QUOTES | ENT_HTML5 );
 	}
 }

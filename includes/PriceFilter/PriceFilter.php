@@ -91,6 +91,8 @@ final class PriceFilter implements Module {
 			return;
 		}
 		wp_dequeue_script( self::SCRIPT );
+		// It styles only the slider the island draws.
+		Islands::styles_wait( self::ISLAND );
 		if ( ! Data::has( self::ISLAND, 'format' ) ) {
 			Data::add( self::ISLAND, 'format', static fn(): array => self::format() );
 		}

@@ -281,17 +281,57 @@ export function defineIsland< S = Record< string, never > >(
 }
 
 /**
+ * Applies a template's stylesheets (Islands::styles_wait(): those that wait
+ * with an island's scripts), each once a page: resolved once they all
+ * applied (or failed: what they style works unstyled).
+ *
+ * @param template The template WordPress's link tags were printed into.
+ */
+function applyStyles( template: HTMLTemplateElement ): Promise< unknown > {
+	const doc = template.ownerDocument;
+	const present = new Set(
+		Array.from(
+			doc.querySelectorAll< HTMLLinkElement >( 'link[rel="stylesheet"]' ),
+			( link ) => link.href
+		)
+	);
+	return Promise.all(
+		Array.from(
+			template.content.querySelectorAll< HTMLLinkElement >(
+				'link[rel="stylesheet"]'
+			)
+		)
+			.filter( ( inert ) => ! present.has( inert.href ) )
+			.map(
+				( inert ) =>
+					new Promise< void >( ( resolve ) => {
+						const link = doc.importNode( inert, true );
+						link.addEventListener( 'load', () => resolve() );
+						link.addEventListener( 'error', () => resolve() );
+						doc.head.appendChild( link );
+					} )
+			)
+	);
+}
+
+/**
  * Runs a template's scripts one after the other, as WordPress printed them
  * (dependencies, translations, the island): an external script is waited
- * for before the next one, so inline scripts find what they need.
+ * for before the next one, so inline scripts find what they need. The
+ * template's stylesheets load beside them and apply before the last (the
+ * island's own), so that the island draws styled.
  *
  * @param template The template WordPress's script tags were printed into.
  */
 export async function runScripts( template: HTMLTemplateElement ) {
 	const doc = template.ownerDocument;
-	for ( const inert of Array.from(
-		template.content.querySelectorAll( 'script' )
-	) ) {
+	// Loaded beside the dependencies; applied before the island runs.
+	const styled = applyStyles( template );
+	const inerts = Array.from( template.content.querySelectorAll( 'script' ) );
+	for ( const [ index, inert ] of inerts.entries() ) {
+		if ( index === inerts.length - 1 ) {
+			await styled;
+		}
 		const script = doc.createElement( 'script' );
 		for ( const { name, value } of Array.from( inert.attributes ) ) {
 			script.setAttribute( name, value );

@@ -120,7 +120,10 @@ final class PriceFilterTest extends TestCase {
 			Islands::settings( PriceFilter::ISLAND )['format']
 		);
 		$footer = $this->footer_scripts();
-		$this->assertMatchesRegularExpression( '#<template data-vitrina-scripts="price-filter">.*build/price-filter/index\.js.*</template>#s', $footer );
+		// Its stylesheet styles only the slider it draws: it comes with it.
+		// phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedStylesheet -- the expected markup.
+		$this->assertMatchesRegularExpression( '#<template data-vitrina-scripts="price-filter"><link rel=\'stylesheet\'[^>]*build/price-filter/index\.css.*build/price-filter/index\.js.*</template>#s', $footer );
+		$this->assertFalse( wp_style_is( Islands::handle( PriceFilter::ISLAND ), 'enqueued' ) );
 		foreach ( array( 'price-slider.js', 'slider.min.js', 'mouse.min.js', 'core.min.js', 'touch-punch.js', 'accounting.js' ) as $file ) {
 			$this->assertStringNotContainsString( $file, $footer );
 		}

@@ -106,6 +106,40 @@ describe( 'a waiting island (its markup mounts on use)', () => {
 		loaded.remove();
 	} );
 
+	it( 'applies its stylesheets once a page, before the island runs', async () => {
+		const template = page(
+			"<link rel='stylesheet' id='select2-css' href='https://shop.test/select2.css?ver=1' media='all' />" +
+				"<link rel='stylesheet' id='first-css' href='https://shop.test/first.css' media='all' />" +
+				'<script src="https://shop.test/selectWoo.js"></script>' +
+				`<script>${ note( 'island' ) }</script>`
+		);
+		// A stylesheet the page has already.
+		const present = document.createElement( 'link' );
+		present.rel = 'stylesheet';
+		present.href = 'https://shop.test/first.css';
+		document.head.appendChild( present );
+		const external = answerExternal( () => true );
+		const done = runScripts( template );
+		await new Promise( ( r ) => setTimeout( r, 5 ) );
+		const added =
+			document.head.querySelector< HTMLLinkElement >( '#select2-css' );
+		expect( added?.href ).toBe( 'https://shop.test/select2.css?ver=1' );
+		expect(
+			document.head.querySelectorAll( 'link[href$="first.css"]' )
+		).toHaveLength( 1 );
+		// The dependency loads meanwhile; the island waits for the style.
+		expect( ran() ).toEqual( [ 'loaded https://shop.test/selectWoo.js' ] );
+		added?.dispatchEvent( new Event( 'load' ) );
+		await done;
+		expect( ran() ).toEqual( [
+			'loaded https://shop.test/selectWoo.js',
+			'island',
+		] );
+		external.stop();
+		present.remove();
+		added?.remove();
+	} );
+
 	it( 'goes on past a script that fails to load, saying so', async () => {
 		const error = vi
 			.spyOn( console, 'error' )

@@ -631,20 +631,23 @@ final class Islands implements Module {
 	}
 
 	/**
-	 * Enqueues scripts the page kept for later, now that it printed its
-	 * own, so that WooCommerce localizes those of its own among them as it
-	 * does any script a page prints (its parameters, e.g. the password
-	 * meter's texts), into the template they wait in.
+	 * Has WooCommerce localize the scripts the page kept for later, those of
+	 * its own among them, as it does any script a page prints (its
+	 * parameters, e.g. the password meter's texts), now that the page
+	 * printed its own: they are enqueued for it, and the queue put back.
 	 *
 	 * @param string[] $handles The scripts.
 	 */
 	private static function localize( array $handles ): void {
+		$queue = wp_scripts()->queue;
 		foreach ( $handles as $handle ) {
 			wp_enqueue_script( $handle );
 		}
 		if ( class_exists( 'WC_Frontend_Scripts' ) ) {
 			\WC_Frontend_Scripts::localize_printed_scripts();
 		}
+		// Nothing printed later prints them outside their template.
+		wp_scripts()->queue = $queue;
 	}
 
 	/**

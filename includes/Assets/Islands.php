@@ -486,6 +486,12 @@ final class Islands implements Module {
 			// Printed with the island's scripts (print_waiting()).
 			return;
 		}
+		// Loaded at once: the styles it brings come with the page too.
+		foreach ( self::$waiting_styles[ $island ] ?? array() as $style ) {
+			if ( self::handle( $island ) !== $style && wp_style_is( $style, 'registered' ) ) {
+				wp_enqueue_style( $style );
+			}
+		}
 		$handle = self::handle( $island );
 		if ( in_array( $island, self::FIRST_VIEW, true ) && self::joined() ) {
 			$handle = self::handle( self::FIRST_VIEW_STYLE );
@@ -576,9 +582,11 @@ final class Islands implements Module {
 				continue;
 			}
 			// Each template carries every dependency the page has not
-			// printed outside templates (zod, React): the islands may be
-			// used in any order. The runtime loads a script once.
+			// printed outside templates (zod, React), and the stylesheets
+			// that wait with it: the islands may be used in any order. The
+			// runtime loads a script (a stylesheet) once.
 			$printed = wp_scripts()->done;
+			$styled  = wp_styles()->done;
 			$script  = wp_scripts()->registered[ self::handle( $island ) ] ?? null;
 			self::localize( $script instanceof \_WP_Dependency ? $script->deps : array() );
 			ob_start();
@@ -587,6 +595,7 @@ final class Islands implements Module {
 			$scripts             = (string) ob_get_clean();
 			wp_scripts()->done   = $printed;
 			wp_scripts()->done[] = self::handle( $island );
+			wp_styles()->done    = $styled;
 			printf(
 				'<template data-vitrina-scripts="%1$s"%2$s>%3$s</template>' . "\n",
 				esc_attr( $island ),

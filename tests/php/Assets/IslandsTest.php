@@ -222,6 +222,41 @@ final class IslandsTest extends TestCase {
 	}
 
 	/**
+	 * Stylesheets that wait with an island (Islands::styles_wait()) are in
+	 * its template, before its scripts, not in the page; two waiting islands
+	 * that bring one stylesheet each carry it; an island loaded at once
+	 * prints them with its scripts.
+	 */
+	public function test_styles_that_wait_are_in_each_template(): void {
+		if ( null === Islands::asset( Islands::RUNTIME ) ) {
+			$this->markTestSkipped( 'the runtime is not built (npm run build)' );
+		}
+		$this->fresh_page();
+		wp_register_style( 'shop-select', 'https://shop.test/select.css', array(), '1' );
+		Islands::on_use( 'search', '.search-form' );
+		Islands::on_use( 'lists', '.vitrina-list-button' );
+		Islands::styles_wait( 'search', array( 'shop-select' ) );
+		Islands::styles_wait( 'lists', array( 'shop-select' ) );
+		$printed = $this->waiting_printed();
+		$this->assertFalse( wp_style_is( 'shop-select', 'enqueued' ) );
+		$this->assertFalse( wp_style_is( Islands::handle( 'search' ), 'enqueued' ) );
+		foreach ( array( 'search', 'lists' ) as $island ) {
+			$this->assertMatchesRegularExpression( '#<template data-vitrina-scripts="' . $island . '"[^>]*>(?:(?!</template>).)*select\.css(?:(?!</template>).)*/build/' . $island . '/index\.js#s', $printed, $island );
+		}
+		$this->assertMatchesRegularExpression( '#<template data-vitrina-scripts="search"[^>]*>(?:(?!</template>).)*/build/search/index\.css#s', $printed );
+
+		Islands::reset();
+		$this->fresh_page();
+		wp_register_style( 'shop-select', 'https://shop.test/select.css', array(), '1' );
+		Islands::need( 'search' );
+		Islands::styles_wait( 'search', array( 'shop-select' ) );
+		Islands::enqueue_needed();
+		$this->assertTrue( wp_style_is( Islands::handle( 'search' ), 'enqueued' ) );
+		$this->assertTrue( wp_style_is( 'shop-select', 'enqueued' ) );
+		$this->assertSame( '', $this->waiting_printed() );
+	}
+
+	/**
 	 * One form that needs the island at load (the full-screen style) loads it
 	 * as usual, for every form of the page.
 	 */

@@ -573,6 +573,7 @@ final class Islands implements Module {
 	 * the runtime (src/runtime/island.ts) runs at its markup's moment.
 	 */
 	public static function print_waiting(): void {
+		self::localize( self::waiting_dependencies() );
 		foreach ( array_keys( self::$waiting ) as $island ) {
 			// Markup printed after the head asked for it at load after all
 			// (a wishlist shortcode in the content): its scripts run now.
@@ -587,8 +588,6 @@ final class Islands implements Module {
 			// runtime loads a script (a stylesheet) once.
 			$printed = wp_scripts()->done;
 			$styled  = wp_styles()->done;
-			$script  = wp_scripts()->registered[ self::handle( $island ) ] ?? null;
-			self::localize( $script instanceof \_WP_Dependency ? $script->deps : array() );
 			ob_start();
 			self::print_waiting_styles( $island );
 			wp_scripts()->do_items( array( self::handle( $island ) ) );
@@ -640,10 +639,27 @@ final class Islands implements Module {
 	}
 
 	/**
+	 * The scripts the waiting islands depend on.
+	 *
+	 * @return string[]
+	 */
+	private static function waiting_dependencies(): array {
+		$handles = array();
+		foreach ( array_keys( self::$waiting ) as $island ) {
+			$script = wp_scripts()->registered[ self::handle( $island ) ] ?? null;
+			if ( ! isset( self::$at_once[ $island ] ) && $script instanceof \_WP_Dependency ) {
+				array_push( $handles, ...$script->deps );
+			}
+		}
+		return array_values( array_unique( $handles ) );
+	}
+
+	/**
 	 * Has WooCommerce localize the scripts the page kept for later, those of
 	 * its own among them, as it does any script a page prints (its
 	 * parameters, e.g. the password meter's texts), now that the page
 	 * printed its own: they are enqueued for it, and the queue put back.
+	 * Once for all the waiting islands' dependencies.
 	 *
 	 * @param string[] $handles The scripts.
 	 */

@@ -35,13 +35,14 @@ defined( 'ABSPATH' ) || exit;
  *   products and their suggestions (Variations);
  * - `{prefix}vitrina_search_prefixes`: (prefix, later, menu_order,
  *   title_key, product_id), the first 2 and 3 letters of every title word
- *   (later 0 for the title's first word) and of every SKU (prefixed with
- *   `~`), in the order the query ranks products of one score, so that a
- *   short prefix reads the best few candidates from its primary key instead
- *   of sorting tens of thousands (Query).
+ *   and the whole word when longer (later 0 for the title's first word),
+ *   and the same of every SKU (prefixed with `~`), in the order the query
+ *   ranks products of one score, so that a one-word query reads the best
+ *   few candidates from its primary key instead of sorting tens of
+ *   thousands (Query).
  *
- * The schema version is kept in an option. An upgrade from version 2, 3 or
- * 4 adds the new columns and tables in place, so that the index present
+ * The schema version is kept in an option. An upgrade from version 2 to 5
+ * adds the new columns and tables in place, so that the index present
  * keeps answering (COMPATIBLE) while the Indexer fills it again; from
  * anything else the tables are recreated.
  *
@@ -53,14 +54,14 @@ defined( 'ABSPATH' ) || exit;
 final class Index {
 
 	/** The schema version; change it when the tables or their content change. */
-	public const VERSION = '5';
+	public const VERSION = '6';
 
 	/**
 	 * The schema versions whose complete index the current query reads (an
 	 * index of version 2 lacks stems and typos, one of version 3 the
 	 * variations, and answers meanwhile).
 	 */
-	public const COMPATIBLE = array( '2', '3', '4', '5' );
+	public const COMPATIBLE = array( '2', '3', '4', '5', '6' );
 
 	/** Option: the schema version of the tables present. */
 	public const VERSION_OPTION = 'vitrina_search_index_version';
@@ -172,7 +173,7 @@ final class Index {
 
 	/**
 	 * Creates (or upgrades) the tables and records the schema version. From
-	 * version 2, 3 or 4 the tables are upgraded in place and the index present
+	 * version 2 to 5 the tables are upgraded in place and the index present
 	 * stays ready (COMPATIBLE); otherwise the index is empty and not ready
 	 * until rebuilt.
 	 */
@@ -181,13 +182,13 @@ final class Index {
 		$table = self::table();
 		$from  = get_option( self::VERSION_OPTION );
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- our own tables, names from the prefix; fixed statements.
-		if ( in_array( $from, array( '2', '3', '4' ), true ) && $table === $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) ) {
+		if ( in_array( $from, array( '2', '3', '4', '5' ), true ) && $table === $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) ) {
 			if ( '2' === $from ) {
 				$wpdb->query( "ALTER TABLE `$table` ADD COLUMN title_stems VARCHAR(255) NOT NULL DEFAULT '' AFTER title_norm, ADD COLUMN skus TEXT NOT NULL AFTER sku_norm" );
 				$wpdb->query( 'DROP TABLE IF EXISTS `' . self::typos_table() . '`' );
 				$wpdb->query( self::schemas()[2] );
 			}
-			if ( '4' !== $from ) {
+			if ( in_array( $from, array( '2', '3' ), true ) ) {
 				$wpdb->query( 'DROP TABLE IF EXISTS `' . Variations::table() . '`' );
 				$wpdb->query( Variations::schema() );
 			}
@@ -249,10 +250,10 @@ final class Index {
 				PRIMARY KEY (variant, token)
 			) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4",
 			"CREATE TABLE `$prefixes` (
-				prefix VARCHAR(4) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL,
+				prefix VARCHAR(" . ( Text::MAX_TOKEN + 1 ) . ') CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL,
 				later TINYINT(1) NOT NULL DEFAULT 1,
 				menu_order INT NOT NULL DEFAULT 0,
-				title_key VARCHAR(" . self::TITLE_KEY . ") NOT NULL DEFAULT '',
+				title_key VARCHAR(' . self::TITLE_KEY . ") NOT NULL DEFAULT '',
 				product_id BIGINT UNSIGNED NOT NULL,
 				PRIMARY KEY (prefix, later, menu_order, title_key, product_id),
 				KEY product_id (product_id)
@@ -701,9 +702,10 @@ final class Index {
 	}
 
 	/**
-	 * The short prefixes of a product: the first letters (PREFIX_LENGTHS) of
-	 * each word of its normalised title, with 0 when the title begins with
-	 * them (else 1), and of each SKU (prefixed with SKU_PREFIX, 1).
+	 * The prefixes of a product: the first letters (PREFIX_LENGTHS) of each
+	 * word of its normalised title and the whole word when longer (as the
+	 * tokens keep it), with 0 when the title begins with them (else 1), and
+	 * the same of each SKU (prefixed with SKU_PREFIX, 1).
 	 *
 	 * @param string $title_norm The normalised title.
 	 * @param string $skus       The SKUs, normalised, separated by spaces.
@@ -716,7 +718,12 @@ final class Index {
 			self::SKU_PREFIX => explode( ' ', $skus ),
 		) as $kind => $words ) {
 			foreach ( $words as $k => $word ) {
-				foreach ( self::PREFIX_LENGTHS as $length ) {
+				$word    = mb_substr( $word, 0, Text::MAX_TOKEN, 'UTF-8' );
+				$lengths = self::PREFIX_LENGTHS;
+				if ( mb_strlen( $word, 'UTF-8' ) > max( $lengths ) ) {
+					$lengths[] = mb_strlen( $word, 'UTF-8' );
+				}
+				foreach ( $lengths as $length ) {
 					if ( mb_strlen( $word, 'UTF-8' ) < $length ) {
 						break;
 					}

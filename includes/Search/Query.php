@@ -39,6 +39,9 @@ final class Query {
 	/** The most typo variants one query looks up (the first words' first). */
 	private const MAX_TYPO_VARIANTS = 3000;
 
+	/** The most whole words (SKUs) a typed word may begin and be read in rank order. */
+	private const MAX_WORD_KEYS = 12;
+
 	/**
 	 * The query's parameters, validated.
 	 *
@@ -250,6 +253,25 @@ final class Query {
 	}
 
 	/**
+	 * The condition that a row's title has a word beginning with a form of
+	 * the word, or (searching by SKU) one of its SKUs begins with it: the
+	 * best match a word can have.
+	 *
+	 * @param array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>, typos: list<string>} $word Plan.
+	 */
+	private function begins( array $word ): string {
+		global $wpdb;
+		$or = array();
+		foreach ( $word['forms'] as $form ) {
+			$or[] = $wpdb->prepare( "CONCAT(' ', i.title_norm) COLLATE utf8mb4_bin LIKE %s", '% ' . $wpdb->esc_like( $form ) . '%' );
+		}
+		if ( $this->args['by_sku'] ) {
+			$or[] = $wpdb->prepare( "CONCAT(' ', i.skus) COLLATE utf8mb4_bin LIKE %s", '% ' . $wpdb->esc_like( $word['word'] ) . '%' );
+		}
+		return '(' . implode( ' OR ', $or ) . ')';
+	}
+
+	/**
 	 * How well a row matches one alternative: the sum over its words of 4
 	 * (begins a title word or a SKU), 3 (a title word's stem), 2 (a weak
 	 * stem or a typo of a title word) or 1 (anything else that found it).
@@ -260,13 +282,6 @@ final class Query {
 		global $wpdb;
 		$sum = array();
 		foreach ( $plan as $word ) {
-			$prefix = array();
-			foreach ( $word['forms'] as $form ) {
-				$prefix[] = $wpdb->prepare( "CONCAT(' ', i.title_norm) COLLATE utf8mb4_bin LIKE %s", '% ' . $wpdb->esc_like( $form ) . '%' );
-			}
-			if ( $this->args['by_sku'] ) {
-				$prefix[] = $wpdb->prepare( "CONCAT(' ', i.skus) COLLATE utf8mb4_bin LIKE %s", '% ' . $wpdb->esc_like( $word['word'] ) . '%' );
-			}
 			$stem = array();
 			foreach ( $word['stems'] as $s ) {
 				$stem[] = $wpdb->prepare( "CONCAT(' ', i.title_stems, ' ') COLLATE utf8mb4_bin LIKE %s", '% ' . $wpdb->esc_like( $s ) . ' %' );
@@ -284,7 +299,7 @@ final class Query {
 			if ( $stem ) {
 				$expr = 'IF(' . implode( ' OR ', $stem ) . ', 3, ' . $expr . ')';
 			}
-			$sum[] = 'IF(' . implode( ' OR ', $prefix ) . ', 4, ' . $expr . ')';
+			$sum[] = 'IF(' . $this->begins( $word ) . ', 4, ' . $expr . ')';
 		}
 		return '(' . implode( ' + ', $sum ) . ')';
 	}
@@ -333,9 +348,9 @@ final class Query {
 			}
 			$join = $wpdb->prepare( " JOIN `$tokens` c ON c.product_id = i.product_id AND c.token = %s", Index::CATEGORY_PREFIX . $term_id ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		}
-		$short = $this->short_candidates( $plans, $join, $where );
+		$short = $this->best_candidates( $plans, $join, $where );
 		if ( null !== $short ) {
-			// A short prefix: the few best candidates instead of the union.
+			// The few best candidates instead of the union.
 			$parts = $short ? array( "SELECT product_id FROM `$table` WHERE product_id IN (" . implode( ',', $short ) . ')' ) : array();
 		}
 		if ( $this->args['by_sku'] && '' !== $sku_exact ) {
@@ -387,75 +402,95 @@ final class Query {
 	}
 
 	/**
-	 * The best candidates of a query whose every reading is one short word
-	 * (all its forms 2 or 3 letters), read in rank order from the prefixes
-	 * table: null when the query is not such, or when the candidates read
-	 * cannot be shown to hold the whole answer (then the full union is
-	 * sorted, as for any query).
+	 * The best candidates of a query, read in rank order from the prefixes
+	 * table: null when they cannot be shown to hold the whole answer (then
+	 * the full union is sorted, as for any query), and for synonyms.
 	 *
-	 * Why they hold it: every product a list finds scores the most a word
-	 * can (its title has a word beginning with a form of the query's word,
-	 * or its SKU begins with the word). When at least `number` such products
-	 * pass the filters, the answer is made of them only (the exact SKU comes
-	 * apart), in the order "title begins with the query", then menu order
-	 * and title. A list is read in that order, filtered, up to a limit:
-	 * (word, later 0) lists are exactly the titles beginning with a word of
-	 * the query; when one of them is full, the answer is among them. Else
-	 * those are all known, and each other full list still holds `number`
-	 * products beyond them, so none of its unread products can reach the
-	 * answer.
+	 * Every product a list finds scores the most a reading can: each of its
+	 * words begins a word of the title (a form of it) or a SKU. A reading's
+	 * lists are those of its longest word's keys: its prefix when it is 2
+	 * or 3 letters long, else each whole title word (SKU) beginning with it
+	 * (at most MAX_WORD_KEYS: a word that begins more is read the full
+	 * way), each row kept when the other words begin a title word or a SKU
+	 * too. The titles beginning with the reading have lists of their own:
+	 * those of its first word's key, the title's first word (later 0),
+	 * kept when the title begins with the reading (one word: all).
+	 *
+	 * Why they hold the answer: when at least `number` products score the
+	 * most and pass the filters, the answer is made of them only (the exact
+	 * SKU comes apart), in the order "title begins with the query", then
+	 * menu order and title. A list is read in that order, filtered, up to a
+	 * limit. When one list of titles beginning with the query is full, the
+	 * answer is among them. Else those are all known, and each other full
+	 * list still holds `number` products beyond them, so none of its unread
+	 * products can reach the answer.
 	 *
 	 * @param list<list<array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>, typos: list<string>}>> $plans Plans.
 	 * @param string                                                                                                                   $join  The category's join.
 	 * @param string[]                                                                                                                 $where The filters.
 	 * @return list<int>|null
 	 */
-	private function short_candidates( array $plans, string $join, array $where ): ?array {
+	private function best_candidates( array $plans, string $join, array $where ): ?array {
 		global $wpdb;
 		if ( ! Index::current() || $this->synonyms_from < PHP_INT_MAX || ! $plans ) {
 			return null;
 		}
 		$number = (int) $this->args['number'];
-		$lists  = array();
+		// What the lists read: [text, whole word only, laters, own, filter].
+		$wanted = array();
 		foreach ( $plans as $plan ) {
-			if ( 1 !== count( $plan ) ) {
-				return null;
+			$longest = 0;
+			foreach ( $plan as $k => $word ) {
+				if ( mb_strlen( $word['word'], 'UTF-8' ) > mb_strlen( $plan[ $longest ]['word'], 'UTF-8' ) ) {
+					$longest = $k;
+				}
 			}
-			foreach ( $plan[0]['forms'] as $form ) {
-				$own   = $form === $plan[0]['word'];
-				$short = in_array( mb_strlen( $form, 'UTF-8' ), Index::PREFIX_LENGTHS, true );
-				if ( ! $short && ( $own || mb_strlen( $form, 'UTF-8' ) < max( Index::PREFIX_LENGTHS ) ) ) {
-					return null;
+			$others = array();
+			foreach ( $plan as $k => $word ) {
+				if ( $k !== $longest ) {
+					$others[] = $this->begins( $word );
 				}
-				if ( ! $short ) {
-					// A longer transliteration («нож»: nozh) is a rarer word: its
-					// title words from the tokens, sorted.
-					$lists[ $form . "\nt" ] = array( $form, -1, 2 * $number, false );
-					continue;
-				}
-				$lists[ $form . "\n0" ] = array( $form, 0, $own ? $number : 2 * $number, $own );
-				$lists[ $form . "\n1" ] = array( $form, 1, 2 * $number, false );
+			}
+			$filter = implode( ' AND ', $others );
+			$one    = 1 === count( $plan );
+			foreach ( $plan[ $longest ]['forms'] as $form ) {
+				$wanted[] = array( $form, false, array( 0, 1 ), $one && $form === $plan[ $longest ]['word'], $filter );
 			}
 			if ( $this->args['by_sku'] ) {
-				$sku = Index::SKU_PREFIX . $plan[0]['word'];
-				if ( in_array( mb_strlen( $plan[0]['word'], 'UTF-8' ), Index::PREFIX_LENGTHS, true ) ) {
-					$lists[ $sku . "\n1" ] = array( $sku, 1, 2 * $number, false );
+				$wanted[] = array( Index::SKU_PREFIX . $plan[ $longest ]['word'], false, array( 1 ), false, $filter );
+			}
+			if ( ! $one ) {
+				// The titles beginning with the reading: its first word whole.
+				$starts   = $wpdb->prepare( 'i.title_norm LIKE %s', $wpdb->esc_like( implode( ' ', array_column( $plan, 'word' ) ) ) . '%' );
+				$wanted[] = array( $plan[0]['word'], true, array( 0 ), true, $starts );
+			}
+		}
+		$keys = self::prefix_keys( $wanted );
+		if ( null === $keys ) {
+			return null;
+		}
+		// Lists by key, later and filter: [key, later, limit, own, filter].
+		$lists = array();
+		foreach ( $wanted as $w => list( , , $laters, $own, $filter ) ) {
+			foreach ( $keys[ $w ] as $key ) {
+				foreach ( $laters as $later ) {
+					$id           = $key . "\n" . $later . "\n" . $filter;
+					$is_own       = ( $own && 0 === $later ) || ( $lists[ $id ][3] ?? false );
+					$lists[ $id ] = array( $key, $later, $is_own ? $number : 2 * $number, $is_own, $filter );
 				}
 			}
 		}
 		$prefixes = Index::prefixes_table();
 		$table    = Index::table();
-		$tokens   = Index::tokens_table();
 		$selects  = array();
 		$lists    = array_values( $lists );
-		foreach ( $lists as $k => list( $prefix, $later, $limit ) ) {
-			if ( $later < 0 ) {
-				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table names and the filters, prepared by sql().
-				$selects[] = $wpdb->prepare( "(SELECT $k AS l, i.product_id FROM `$table` i JOIN {$wpdb->posts} p ON p.ID = i.product_id$join WHERE i.product_id IN (SELECT w.product_id FROM `$tokens` w WHERE w.token LIKE %s) AND " . implode( ' AND ', $where ) . ' ORDER BY i.menu_order, i.title_norm LIMIT %d)', $wpdb->esc_like( $prefix ) . '%', $limit );
-				continue;
-			}
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table names and the filters, prepared by sql().
-			$selects[] = $wpdb->prepare( "(SELECT STRAIGHT_JOIN $k AS l, x.product_id FROM `$prefixes` x JOIN `$table` i ON i.product_id = x.product_id JOIN {$wpdb->posts} p ON p.ID = x.product_id$join WHERE x.prefix = %s AND x.later = %d AND " . implode( ' AND ', $where ) . ' ORDER BY x.menu_order, x.title_key LIMIT %d)', $prefix, $later, $limit );
+		foreach ( $lists as $k => list( $key, $later, $limit, , $filter ) ) {
+			$conditions = '' === $filter ? $where : array_merge( $where, array( $filter ) );
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table names and the filters, prepared by sql() and above.
+			$selects[] = $wpdb->prepare( "(SELECT STRAIGHT_JOIN $k AS l, x.product_id FROM `$prefixes` x JOIN `$table` i ON i.product_id = x.product_id JOIN {$wpdb->posts} p ON p.ID = x.product_id$join WHERE x.prefix = %s AND x.later = %d AND " . implode( ' AND ', $conditions ) . ' ORDER BY x.menu_order, x.title_key LIMIT %d)', $key, $later, $limit );
+		}
+		if ( ! $selects ) {
+			return null;
 		}
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- built with prepare() above.
 		$rows  = (array) $wpdb->get_results( implode( ' UNION ALL ', $selects ), 'ARRAY_N' );
@@ -484,6 +519,48 @@ final class Query {
 		}
 		$all = $this->short_union( $found );
 		return count( $all ) >= $number ? $all : null;
+	}
+
+	/**
+	 * The keys of the prefixes table each wanted text stands for: itself
+	 * when it is 2 or 3 letters long (after a SKU's prefix) or wanted whole,
+	 * else the whole words (SKUs) beginning with it. Null when a text is
+	 * shorter, or begins more than MAX_WORD_KEYS words.
+	 *
+	 * @param list<array{0: string, 1: bool}> $wanted Texts, and whether each is wanted whole, by index.
+	 * @return array<int, list<string>>|null
+	 */
+	private static function prefix_keys( array $wanted ): ?array {
+		global $wpdb;
+		$keys     = array();
+		$selects  = array();
+		$prefixes = Index::prefixes_table();
+		foreach ( $wanted as $w => list( $text, $whole ) ) {
+			$bare = str_starts_with( $text, Index::SKU_PREFIX ) ? substr( $text, strlen( Index::SKU_PREFIX ) ) : $text;
+			$len  = mb_strlen( $bare, 'UTF-8' );
+			if ( $len < min( Index::PREFIX_LENGTHS ) ) {
+				return null;
+			}
+			$keys[ $w ] = array();
+			if ( $whole || in_array( $len, Index::PREFIX_LENGTHS, true ) ) {
+				$keys[ $w ][] = mb_substr( $text, 0, Text::MAX_TOKEN, 'UTF-8' );
+				continue;
+			}
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table's name.
+			$selects[] = $wpdb->prepare( "(SELECT %d AS w, prefix FROM `$prefixes` WHERE prefix LIKE %s GROUP BY prefix LIMIT %d)", $w, $wpdb->esc_like( $text ) . '%', self::MAX_WORD_KEYS + 1 );
+		}
+		if ( $selects ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- built with prepare() above.
+			foreach ( (array) $wpdb->get_results( implode( ' UNION ALL ', $selects ), 'ARRAY_N' ) as $row ) {
+				$keys[ (int) $row[0] ][] = (string) $row[1];
+			}
+		}
+		foreach ( $keys as $list ) {
+			if ( count( $list ) > self::MAX_WORD_KEYS ) {
+				return null;
+			}
+		}
+		return $keys;
 	}
 
 	/**

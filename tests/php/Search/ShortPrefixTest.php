@@ -91,7 +91,7 @@ final class ShortPrefixTest extends TestCase {
 		$this->assertIsString( $sql );
 		$this->assertStringContainsString( '` WHERE product_id IN (', $sql, 'the bounded candidates' );
 		$this->assertStringNotContainsString( 'FORCE INDEX (PRIMARY)', $sql, 'no union of the tokens' );
-		$this->assertStringContainsString( 'FORCE INDEX (PRIMARY)', (string) self::query( 'ковш', 3 )->sql(), 'longer words as before' );
+		$this->assertStringContainsString( 'FORCE INDEX (PRIMARY)', (string) self::query( 'ковш эм', 3 )->sql(), 'two words as before' );
 
 		$this->assertSame( array( 'Котёл походный', 'Ковш эмалированный', 'Колба мерная' ), self::titles( 'ко', 3 ) );
 		$this->assertSame( array( 'Котёл походный', 'Ковш эмалированный', 'Контейнер пищевой' ), self::titles( 'ко', 3, array( 'hide_out_of_stock' => true ) ) );
@@ -106,7 +106,7 @@ final class ShortPrefixTest extends TestCase {
 	public function test_short_prefix_answers_as_the_full_sort(): void {
 		$this->catalogue();
 		$cases = 0;
-		foreach ( array( 'ко', 'ков', 'кон', 'на', 'кр', 'ko', 'rj', 'нож', 'ст' ) as $q ) {
+		foreach ( array( 'ко', 'ков', 'кон', 'на', 'кр', 'ko', 'rj', 'нож', 'ст', 'ковш', 'кофемолка', 'kofe', 'rjdi', 'кондит', 'ko-7', 'ko-77', 'крышк' ) as $q ) {
 			foreach ( array( 1, 2, 3, 5, 20 ) as $number ) {
 				foreach ( array( false, true ) as $hide ) {
 					$args = array( 'hide_out_of_stock' => $hide );
@@ -121,22 +121,102 @@ final class ShortPrefixTest extends TestCase {
 				}
 			}
 		}
+		$this->assertSame( 170, $cases );
+	}
+
+	/**
+	 * A whole word of 4 letters or more reads the best candidates of each
+	 * title word (SKU) it begins, in rank order, and answers as the full
+	 * sort does; a word that begins too many words is sorted the full way.
+	 */
+	public function test_whole_words_read_the_best_candidates(): void {
+		$this->product( 'Кастрюля эмалированная 2 л', array( 'menu_order' => 2 ) );
+		$this->product( 'Кастрюля стальная 3 л' );
+		$this->product( 'Кастрюли набор 3 шт', array( 'sku' => 'KAST-SET' ) );
+		$this->product( 'Кастрюлька детская' );
+		$this->product( 'Крышка для кастрюли' );
+		$this->product( 'Сотейник', array( 'sku' => 'KASTR-9' ) );
+		$this->product( 'Набор «Кастрюлевый»', array( 'catalog_visibility' => 'catalog' ) );
+		foreach ( array( 'кастрюля', 'кастрюл', 'кастр', 'kastr', 'rfcnh', 'kast-set', 'сотейник', 'крышка' ) as $q ) {
+			foreach ( array( 1, 2, 3, 4, 20 ) as $number ) {
+				update_option( Index::READY_OPTION, Index::VERSION );
+				$sql  = (string) self::query( $q, $number )->sql();
+				$fast = self::titles( $q, $number );
+				update_option( Index::READY_OPTION, '5' );
+				$this->assertSame( self::titles( $q, $number ), $fast, "«{$q}», {$number}" );
+				if ( 'кастрюля' === $q && $number <= 2 ) {
+					// As many titles as asked score the most: no union of tokens.
+					$this->assertStringNotContainsString( 'FORCE INDEX (PRIMARY)', $sql, "«{$q}», {$number}" );
+				}
+			}
+		}
+		update_option( Index::READY_OPTION, Index::VERSION );
+		$this->assertSame( array( 'Кастрюля стальная 3 л', 'Кастрюля эмалированная 2 л' ), self::titles( 'кастрюля', 2 ) );
+		$this->assertSame( array( 'Кастрюли набор 3 шт', 'Кастрюлька детская', 'Кастрюля стальная 3 л', 'Кастрюля эмалированная 2 л', 'Крышка для кастрюли' ), self::titles( 'кастр', 20 ) );
+		$this->assertContains( 'Сотейник', self::titles( 'kastr', 20 ), 'its SKU begins with it' );
+
+		// «капс» begins more words than are read in rank order.
+		for ( $i = 1; $i <= 13; $i++ ) {
+			$this->product( "Капсула{$i}" );
+		}
+		$this->assertStringContainsString( 'FORCE INDEX (PRIMARY)', (string) self::query( 'капс', 3 )->sql() );
+		$this->assertStringNotContainsString( 'FORCE INDEX (PRIMARY)', (string) self::query( 'капсула1', 3 )->sql(), 'five words: capsula1 and 10 to 13' );
+		$this->assertSame( array( 'Капсула1', 'Капсула10', 'Капсула11' ), self::titles( 'капс', 3 ) );
+	}
+
+	/**
+	 * A query of several words reads the best candidates of its longest
+	 * word, each kept when the other words begin a title word or a SKU, and
+	 * the titles beginning with the query first: the answer of the full
+	 * sort, whatever the number asked and the words' order.
+	 */
+	public function test_several_words_read_the_best_candidates(): void {
+		$this->product( 'Нож стальной поварской', array( 'menu_order' => 3 ) );
+		$this->product( 'Нож кухонный стальной' );
+		$this->product( 'Ножницы стальные' );
+		$this->product( 'Сталь для ножей', array( 'sku' => 'NOZH-1' ) );
+		$this->product( 'Стальная кастрюля' );
+		$this->product( 'Доска разделочная', array( 'sku' => 'NOZH-STAL' ) );
+		$this->product( 'Нож стальной складной', array( 'stock_status' => 'outofstock' ) );
+		$this->product( 'Нож стальной охотничий', array( 'catalog_visibility' => 'catalog' ) );
+		$cases = 0;
+		foreach ( array( 'нож стал', 'стал нож', 'нож стальной', 'ножницы стал', 'nozh stal', 'ynj cnfk', 'нож кух стал', 'кастрюля стальная', 'нож 1' ) as $q ) {
+			foreach ( array( 1, 2, 3, 4, 20 ) as $number ) {
+				foreach ( array( false, true ) as $hide ) {
+					$args = array( 'hide_out_of_stock' => $hide );
+					update_option( Index::READY_OPTION, Index::VERSION );
+					$sql  = (string) self::query( $q, $number, $args )->sql();
+					$fast = self::titles( $q, $number, $args );
+					update_option( Index::READY_OPTION, '5' );
+					$this->assertSame( self::titles( $q, $number, $args ), $fast, "«{$q}», {$number}" . ( $hide ? ', in stock only' : '' ) );
+					if ( 'нож стал' === $q && $number <= 3 ) {
+						$this->assertStringNotContainsString( 'FORCE INDEX (PRIMARY)', $sql, "«{$q}», {$number}" );
+					}
+					++$cases;
+				}
+			}
+		}
 		$this->assertSame( 90, $cases );
+		update_option( Index::READY_OPTION, Index::VERSION );
+		$this->assertSame( array( 'Нож стальной складной', 'Нож стальной поварской', 'Нож кухонный стальной' ), self::titles( 'нож стал', 3 ), 'the titles beginning with the query first' );
 	}
 
 	/**
 	 * The prefixes of a product: 2 and 3 letters of each title word (0 for
-	 * the first word) and of each SKU.
+	 * the first word) and the longer word whole, the same of each SKU.
 	 */
 	public function test_prefixes(): void {
 		$this->assertSame(
 			array(
-				'ко'   => 0,
-				'ков'  => 0,
-				'эм'   => 1,
-				'эма'  => 1,
-				'~kv'  => 1,
-				'~kv-' => 1,
+				'ко'            => 0,
+				'ков'           => 0,
+				'ковш'          => 0,
+				'эм'            => 1,
+				'эма'           => 1,
+				'эмалированный' => 1,
+				'~kv'           => 1,
+				'~kv-'          => 1,
+				'~kv-1'         => 1,
 			),
 			Index::prefixes( 'ковш эмалированный 3', 'kv-1' )
 		);

@@ -8,7 +8,9 @@
  * idle), the scripts and styles it loads (raw and gzip -9 bytes), how many of
  * them are Vitrina's and their gzip bytes, Vitrina's runtime scripts and its
  * personal-state requests. Inline scripts and styles of the HTML are not
- * counted. Vitrina is switched off and on with bin/wp.php (`wp shop
+ * counted in the JS+CSS bytes; the HTML's own gzip bytes are listed beside
+ * them (what WordPress prints inline, ours and the theme's, is there).
+ * Vitrina is switched off and on with bin/wp.php (`wp shop
  * deactivate|activate`), and always switched back on at the end.
  * VITRINA_BENCH_FILES=1 also lists each page's scripts and styles.
  *
@@ -17,6 +19,7 @@
  * theme, bin/mu-plugins/theme-preview.php, whether Vitrina is on or off).
  * `--pages-themes=storefront` measures one.
  */
+import zlib from 'node:zlib';
 import {
 	collect,
 	freshContext,
@@ -122,12 +125,14 @@ async function firstView( browser, baseUrl, spec, inCart, theme ) {
 		}
 		const first = entries.slice();
 		await sum( first );
+		const html = zlib.gzipSync( await res.body(), { level: 9 } ).length;
 		return {
 			files: first.map(
 				( e ) =>
 					`${ kib( e.gzip ).padStart( 7 ) } ${ e.type.padEnd( 10 ) } ${ e.url }`
 			),
 			requests: requests.length,
+			html,
 			all: await sum( first ),
 			own: await sum( first, own ),
 			runtime: ( await sum( first, runtime ) ).files,
@@ -179,7 +184,7 @@ function printTables( theme, stock, vitrina ) {
 	console.log(
 		`\n${ 'page'.padEnd( 28 ) } ${ 'mode'.padEnd(
 			7
-		) } requests  JS+CSS files   raw KiB   gz KiB  own files  own gz KiB  runtime  state  errors`
+		) } requests  JS+CSS files   raw KiB   gz KiB  HTML gz KiB  own files  own gz KiB  runtime  state  errors`
 	);
 	PAGES.forEach( ( spec, i ) => {
 		for ( const [ mode, m ] of [
@@ -194,6 +199,9 @@ function printTables( theme, stock, vitrina ) {
 					kib( m.all.raw ),
 					9
 				) } ${ cell( kib( m.all.gzip ), 8 ) } ${ cell(
+					kib( m.html ),
+					12
+				) } ${ cell(
 					m.own.files,
 					10
 				) } ${ cell( kib( m.own.gzip ), 11 ) } ${ cell(

@@ -118,7 +118,7 @@ function progress( text ) {
 
 /**
  * Runs bench/background.php on the site of a size in another process; calls
- * `during` repeatedly until it ends.
+ * `during` repeatedly until the build is over.
  *
  * @param {number}                 size        Products.
  * @param {boolean}                fromNothing Drop the index first.
@@ -142,7 +142,12 @@ function indexInBackground( size, fromNothing, during ) {
 		let out = '';
 		let err = '';
 		let done = false;
-		child.stdout.on( 'data', ( d ) => ( out += d ) );
+		child.stdout.on( 'data', ( d ) => {
+			out += d;
+			// The build is over ("built"): the work meanwhile stops before the
+			// tables are measured.
+			done = done || /^built$/m.test( out );
+		} );
 		child.stderr.on( 'data', ( d ) => ( err += d ) );
 		const loop = ( async () => {
 			while ( during && ! done ) {

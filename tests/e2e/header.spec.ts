@@ -79,11 +79,12 @@ test.describe( 'scroll-to-top (header island)', () => {
 				.length;
 		expect( count( /\/build\/runtime\/index\.js$/ ) ).toBe( 1 );
 		// The islands' styles are all in the head (the header search form
-		// and the list counters ask for their islands before it): none
-		// arrives with the footer, after the first paint.
+		// and the list counters ask for their islands before it), linked or
+		// printed inline by WordPress: none arrives with the footer, after
+		// the first paint.
 		const ownSheets = ( where: string ) =>
 			page.locator(
-				`${ where } link[rel="stylesheet"][href*="/vitrina/build/"]`
+				`${ where } link[rel="stylesheet"][href*="/vitrina/build/"], ${ where } style[id^="vitrina-"][id$="-inline-css"]`
 			);
 		expect( await ownSheets( 'head' ).count() ).toBeGreaterThan( 0 );
 		await expect( ownSheets( 'body' ) ).toHaveCount( 0 );

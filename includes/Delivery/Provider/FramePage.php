@@ -163,8 +163,9 @@ final class FramePage {
 		if ( is_array( $asset ) && is_readable( $file . '.js' ) ) {
 			$version = is_scalar( $asset['version'] ?? null ) ? (string) $asset['version'] : VITRINA_VERSION;
 			if ( is_readable( $file . '.css' ) ) {
-				// A page of its own, outside WordPress's head: the style is printed here.
-				$head .= '<link rel="stylesheet" href="' . esc_url( add_query_arg( 'ver', rawurlencode( $version ), $build['url'] . self::ENTRY . '.css' ) ) . '">' . "\n"; // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedStylesheet
+				// A page of its own, outside WordPress's head: its small style
+				// is printed in it, one request less before the widget shows.
+				$head .= '<style>' . str_ireplace( '</style', '<\/style', (string) file_get_contents( $file . '.css' ) ) . "</style>\n"; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local build file.
 			}
 			$body .= self::scripts( $build['url'] . self::ENTRY . '.js', array_map( 'strval', (array) ( $asset['dependencies'] ?? array() ) ), $version, $lang );
 		} else {

@@ -369,6 +369,50 @@ final class IslandsTest extends TestCase {
 	}
 
 	/**
+	 * WordPress prints an island's small stylesheet inline in the head (its
+	 * path is known): no request for it.
+	 */
+	public function test_small_stylesheets_are_printed_inline(): void {
+		$this->fresh_page();
+		if ( ! is_readable( VITRINA_DIR . '/build/first-view/index.css' ) ) {
+			$this->markTestSkipped( 'The first view stylesheet is not built.' );
+		}
+		Islands::need( 'header' );
+		Islands::on_use( 'cart', '.add_to_cart_button' );
+		Islands::enqueue_needed();
+		$this->assertSame( VITRINA_DIR . '/build/first-view/index.css', wp_styles()->get_data( 'vitrina-first-view', 'path' ) );
+		wp_maybe_inline_styles();
+		ob_start();
+		wp_styles()->do_items( array( 'vitrina-first-view' ) );
+		$html = (string) ob_get_clean();
+		$css  = (string) file_get_contents( VITRINA_DIR . '/build/first-view/index.css' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local build file.
+		$this->assertStringContainsString( '<style id="vitrina-first-view-inline-css"', $html );
+		$this->assertStringContainsString( trim( substr( $css, 0, 200 ) ), $html );
+		$this->assertStringNotContainsString( '/build/first-view/index.css?', $html );
+	}
+
+	/**
+	 * Over the page's inline limit, an island's stylesheet stays a link.
+	 */
+	public function test_stylesheets_over_the_inline_limit_are_linked(): void {
+		$this->fresh_page();
+		if ( ! is_readable( VITRINA_DIR . '/build/first-view/index.css' ) ) {
+			$this->markTestSkipped( 'The first view stylesheet is not built.' );
+		}
+		add_filter( 'styles_inline_size_limit', '__return_zero' );
+		Islands::need( 'header' );
+		Islands::on_use( 'cart', '.add_to_cart_button' );
+		Islands::enqueue_needed();
+		wp_maybe_inline_styles();
+		ob_start();
+		wp_styles()->do_items( array( 'vitrina-first-view' ) );
+		$html = (string) ob_get_clean();
+		remove_filter( 'styles_inline_size_limit', '__return_zero' );
+		$this->assertStringContainsString( '/build/first-view/index.css?', $html );
+		$this->assertStringNotContainsString( 'vitrina-first-view-inline-css', $html );
+	}
+
+	/**
 	 * One first-view island alone keeps its own, smaller stylesheet.
 	 */
 	public function test_one_first_view_island_keeps_its_own_stylesheet(): void {

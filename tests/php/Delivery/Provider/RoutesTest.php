@@ -480,7 +480,8 @@ final class RoutesTest extends TestCase {
 		$this->assertStringContainsString( '<script type="application/json" id="vitrina-settings-delivery">{"lang":"ru","type":"cart","map":{"url":"https://tile.openstreetmap.org/{z}/{x}/{y}.png","attribution":"© OpenStreetMap contributors"}}</script>', $html );
 		$this->assertStringEndsWith( "; img-src 'self' data: https://tile.openstreetmap.org", $response->get_headers()['Content-Security-Policy'] );
 		// phpcs:disable WordPress.WP.EnqueuedResources -- the expected markup.
-		$this->assertStringContainsString( '<link rel="stylesheet" href="http://127.0.0.1/frame/frame.css?ver=abc123">', $html );
+		$this->assertStringContainsString( "<style>/* style */</style>\n</head>", $html, 'the style in the page: one request less' );
+		$this->assertStringNotContainsString( 'frame.css', $html );
 		$this->assertMatchesRegularExpression( '#<script id="vitrina-delivery-frame-js" src="http://127\.0\.0\.1/frame/frame\.js\?ver=abc123"#', $html );
 		$this->assertMatchesRegularExpression( '#<script id="react-js" src="[^"]*/react(\.min)?\.js[^"]*"#', $html );
 		// phpcs:enable

@@ -485,7 +485,8 @@ final class Query {
 		$selects  = array();
 		$lists    = array_values( $lists );
 		foreach ( $lists as $k => list( $key, $later, $limit, , $filter ) ) {
-			$conditions = '' === $filter ? $where : array_merge( $where, array( $filter ) );
+			// The words' filter first: a row it leaves out is never joined further.
+			$conditions = '' === $filter ? $where : array_merge( array( $filter ), $where );
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table names and the filters, prepared by sql() and above.
 			$selects[] = $wpdb->prepare( "(SELECT STRAIGHT_JOIN $k AS l, x.product_id FROM `$prefixes` x JOIN `$table` i ON i.product_id = x.product_id JOIN {$wpdb->posts} p ON p.ID = x.product_id$join WHERE x.prefix = %s AND x.later = %d AND " . implode( ' AND ', $conditions ) . ' ORDER BY x.menu_order, x.title_key LIMIT %d)', $key, $later, $limit );
 		}

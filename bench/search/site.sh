@@ -49,7 +49,7 @@ seeded() {
 
 # The database's buffer pool while a site of 100,000 products or more is
 # served: what a server sized for such a shop gives its working set (the
-# shop's tables and the search index, about 1.2 GB at 100,000). The local
+# shop's tables and the search index, about 0.8 GB at 100,000). The local
 # server's 256 MB is put back when the site stops.
 BIG_POOL=$((1024 * 1024 * 1024))
 SMALL_POOL=$((256 * 1024 * 1024))

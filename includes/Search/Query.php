@@ -272,6 +272,23 @@ final class Query {
 	}
 
 	/**
+	 * What begins() asks, tested on a prefixes row's title key alone (true
+	 * when the title is longer than the key): the key holds the whole title
+	 * but its words beyond TITLE_KEY letters, so a row it leaves out does
+	 * not begin a title word with the word (it may still begin a SKU).
+	 *
+	 * @param array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>, typos: list<string>} $word Plan.
+	 */
+	private function begins_in_key( array $word ): string {
+		global $wpdb;
+		$or = array( 'CHAR_LENGTH(x.title_key) >= ' . (int) Index::TITLE_KEY );
+		foreach ( $word['forms'] as $form ) {
+			$or[] = $wpdb->prepare( "CONCAT(' ', x.title_key) COLLATE utf8mb4_bin LIKE %s", '% ' . $wpdb->esc_like( $form ) . '%' );
+		}
+		return '(' . implode( ' OR ', $or ) . ')';
+	}
+
+	/**
 	 * How well a row matches one alternative: the sum over its words of 4
 	 * (begins a title word or a SKU), 3 (a title word's stem), 2 (a weak
 	 * stem or a typo of a title word) or 1 (anything else that found it).
@@ -445,23 +462,46 @@ final class Query {
 					$longest = $k;
 				}
 			}
-			$others = array();
+			// The other words, each beginning a title word or a SKU: tested on
+			// the row's title key first (a title longer than the key is
+			// tested on the index row), so a word that begins only a SKU has
+			// lists of its SKU's keys.
+			$in_title = array();
+			$others   = array();
 			foreach ( $plan as $k => $word ) {
-				if ( $k !== $longest ) {
-					$others[] = $this->begins( $word );
+				if ( $k === $longest ) {
+					continue;
+				}
+				$others[] = $this->begins( $word );
+				if ( mb_strlen( $word['word'], 'UTF-8' ) < min( Index::PREFIX_LENGTHS ) ) {
+					// Too short for a key: tested on the index row only.
+					continue;
+				}
+				$in_title[] = $this->begins_in_key( $word );
+				if ( $this->args['by_sku'] ) {
+					$rest = array();
+					foreach ( $plan as $r => $other ) {
+						if ( $r !== $k ) {
+							$rest[] = $this->begins( $other );
+						}
+					}
+					$wanted[] = array( Index::SKU_PREFIX . $word['word'], false, array( 1 ), false, implode( ' AND ', $rest ) );
 				}
 			}
-			$filter = implode( ' AND ', $others );
+			$filter = implode( ' AND ', array_merge( $in_title, $others ) );
 			$one    = 1 === count( $plan );
 			foreach ( $plan[ $longest ]['forms'] as $form ) {
 				$wanted[] = array( $form, false, array( 0, 1 ), $one && $form === $plan[ $longest ]['word'], $filter );
 			}
 			if ( $this->args['by_sku'] ) {
-				$wanted[] = array( Index::SKU_PREFIX . $plan[ $longest ]['word'], false, array( 1 ), false, $filter );
+				$wanted[] = array( Index::SKU_PREFIX . $plan[ $longest ]['word'], false, array( 1 ), false, implode( ' AND ', $others ) );
 			}
 			if ( ! $one ) {
-				// The titles beginning with the reading: its first word whole.
-				$starts   = $wpdb->prepare( 'i.title_norm LIKE %s', $wpdb->esc_like( implode( ' ', array_column( $plan, 'word' ) ) ) . '%' );
+				// The titles beginning with the reading: its first word whole;
+				// the title key holds their beginning when the reading fits in it.
+				$text     = implode( ' ', array_column( $plan, 'word' ) );
+				$column   = mb_strlen( $text, 'UTF-8' ) <= Index::TITLE_KEY ? 'x.title_key' : 'i.title_norm';
+				$starts   = $wpdb->prepare( "$column LIKE %s", $wpdb->esc_like( $text ) . '%' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a column name.
 				$wanted[] = array( $plan[0]['word'], true, array( 0 ), true, $starts );
 			}
 		}

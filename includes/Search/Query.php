@@ -462,10 +462,10 @@ final class Query {
 					$longest = $k;
 				}
 			}
-			// The other words, each beginning a title word or a SKU: tested on
-			// the row's title key first (a title longer than the key is
-			// tested on the index row), so a word that begins only a SKU has
-			// lists of its SKU's keys.
+			// The other words, each beginning a title word or a SKU: one of 4
+			// letters or more is tested on the row's title key first (a title
+			// longer than the key is tested on the index row), so where it
+			// begins only a SKU, the lists of its SKU's keys find the row.
 			$in_title = array();
 			$others   = array();
 			foreach ( $plan as $k => $word ) {
@@ -473,8 +473,9 @@ final class Query {
 					continue;
 				}
 				$others[] = $this->begins( $word );
-				if ( mb_strlen( $word['word'], 'UTF-8' ) < min( Index::PREFIX_LENGTHS ) ) {
-					// Too short for a key: tested on the index row only.
+				if ( mb_strlen( $word['word'], 'UTF-8' ) <= max( Index::PREFIX_LENGTHS ) ) {
+					// A short word (its SKU key may list every product): tested
+					// on the index row only.
 					continue;
 				}
 				$in_title[] = $this->begins_in_key( $word );

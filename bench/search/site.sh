@@ -58,7 +58,6 @@ start() {
 	mkdir -p "$VITRINA_RUN/run"
 	db_start
 	[ "$SIZE" -ge 100000 ] && db_query "SET GLOBAL innodb_buffer_pool_size = $BIG_POOL"
-	
 	core_prepare
 	if ! seeded; then
 		log "creating the benchmark site with $SIZE products (once; takes a minute or two)"

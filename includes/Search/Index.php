@@ -37,8 +37,8 @@ defined( 'ABSPATH' ) || exit;
  *   title_key, product_id), the first 2 and 3 letters of every title word
  *   and the whole word when longer (later 0 for the title's first word),
  *   and the same of every SKU (prefixed with `~`), in the order the query
- *   ranks products of one score, so that a one-word query reads the best
- *   few candidates from its primary key instead of sorting tens of
+ *   ranks products of one score, so that a query reads its best few
+ *   candidates from its primary key instead of sorting tens of
  *   thousands (Query).
  *
  * The schema version is kept in an option. An upgrade from version 2 to 5

@@ -255,35 +255,24 @@ final class Query {
 	/**
 	 * The condition that a row's title has a word beginning with a form of
 	 * the word, or (searching by SKU) one of its SKUs begins with it: the
-	 * best match a word can have.
+	 * best match a word can have. On a prefixes row's title key alone
+	 * (`x.title_key`, which holds the whole title but its words beyond
+	 * TITLE_KEY letters), it is true as well when the title is longer than
+	 * the key, and asks nothing of the SKUs: a row it leaves out does not
+	 * begin a title word with the word (it may still begin a SKU).
 	 *
-	 * @param array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>, typos: list<string>} $word Plan.
+	 * @param array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>, typos: list<string>} $word   Plan.
+	 * @param string                                                                                                       $column `i.title_norm` or `x.title_key`.
 	 */
-	private function begins( array $word ): string {
+	private function begins( array $word, string $column = 'i.title_norm' ): string {
 		global $wpdb;
-		$or = array();
+		$key = 'x.title_key' === $column;
+		$or  = $key ? array( 'CHAR_LENGTH(x.title_key) >= ' . (int) Index::TITLE_KEY ) : array();
 		foreach ( $word['forms'] as $form ) {
-			$or[] = $wpdb->prepare( "CONCAT(' ', i.title_norm) COLLATE utf8mb4_bin LIKE %s", '% ' . $wpdb->esc_like( $form ) . '%' );
+			$or[] = $wpdb->prepare( "CONCAT(' ', $column) COLLATE utf8mb4_bin LIKE %s", '% ' . $wpdb->esc_like( $form ) . '%' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a column name.
 		}
-		if ( $this->args['by_sku'] ) {
+		if ( ! $key && $this->args['by_sku'] ) {
 			$or[] = $wpdb->prepare( "CONCAT(' ', i.skus) COLLATE utf8mb4_bin LIKE %s", '% ' . $wpdb->esc_like( $word['word'] ) . '%' );
-		}
-		return '(' . implode( ' OR ', $or ) . ')';
-	}
-
-	/**
-	 * What begins() asks, tested on a prefixes row's title key alone (true
-	 * when the title is longer than the key): the key holds the whole title
-	 * but its words beyond TITLE_KEY letters, so a row it leaves out does
-	 * not begin a title word with the word (it may still begin a SKU).
-	 *
-	 * @param array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>, typos: list<string>} $word Plan.
-	 */
-	private function begins_in_key( array $word ): string {
-		global $wpdb;
-		$or = array( 'CHAR_LENGTH(x.title_key) >= ' . (int) Index::TITLE_KEY );
-		foreach ( $word['forms'] as $form ) {
-			$or[] = $wpdb->prepare( "CONCAT(' ', x.title_key) COLLATE utf8mb4_bin LIKE %s", '% ' . $wpdb->esc_like( $form ) . '%' );
 		}
 		return '(' . implode( ' OR ', $or ) . ')';
 	}
@@ -478,7 +467,7 @@ final class Query {
 					// on the index row only.
 					continue;
 				}
-				$in_title[] = $this->begins_in_key( $word );
+				$in_title[] = $this->begins( $word, 'x.title_key' );
 				if ( $this->args['by_sku'] ) {
 					$rest = array();
 					foreach ( $plan as $r => $other ) {
@@ -547,7 +536,7 @@ final class Query {
 			}
 			if ( count( $found[ $k ] ?? array() ) >= $limit ) {
 				// Enough titles begin with the query: the answer is among them.
-				return $this->short_union( $found );
+				return self::union( $found );
 			}
 			foreach ( $found[ $k ] ?? array() as $id ) {
 				$starts[ $id ] = true;
@@ -559,7 +548,7 @@ final class Query {
 				return null;
 			}
 		}
-		$all = $this->short_union( $found );
+		$all = self::union( $found );
 		return count( $all ) >= $number ? $all : null;
 	}
 
@@ -611,7 +600,7 @@ final class Query {
 	 * @param array<int, list<int>> $found Ids by list.
 	 * @return list<int>
 	 */
-	private function short_union( array $found ): array {
+	private static function union( array $found ): array {
 		return $found ? array_values( array_unique( array_merge( ...array_values( $found ) ) ) ) : array();
 	}
 

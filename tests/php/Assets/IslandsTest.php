@@ -369,14 +369,18 @@ final class IslandsTest extends TestCase {
 	}
 
 	/**
-	 * WordPress prints an island's small stylesheet inline in the head (its
-	 * path is known): no request for it.
+	 * The first-view stylesheet's tag as WordPress prints it in the head,
+	 * for the header and the cart, within an inline limit (bytes).
+	 *
+	 * @param int|null $limit The limit, or WordPress's own.
 	 */
-	public function test_small_stylesheets_are_printed_inline(): void {
+	private function first_view_style_printed( ?int $limit = null ): string {
 		$this->fresh_page();
 		if ( ! is_readable( VITRINA_DIR . '/build/first-view/index.css' ) ) {
 			$this->markTestSkipped( 'The first view stylesheet is not built.' );
 		}
+		$cap = static fn( $size ) => $limit ?? $size;
+		add_filter( 'styles_inline_size_limit', $cap );
 		Islands::need( 'header' );
 		Islands::on_use( 'cart', '.add_to_cart_button' );
 		Islands::enqueue_needed();
@@ -384,7 +388,16 @@ final class IslandsTest extends TestCase {
 		wp_maybe_inline_styles();
 		ob_start();
 		wp_styles()->do_items( array( 'vitrina-first-view' ) );
-		$html = (string) ob_get_clean();
+		remove_filter( 'styles_inline_size_limit', $cap );
+		return (string) ob_get_clean();
+	}
+
+	/**
+	 * WordPress prints an island's small stylesheet inline in the head (its
+	 * path is known): no request for it.
+	 */
+	public function test_small_stylesheets_are_printed_inline(): void {
+		$html = $this->first_view_style_printed();
 		$css  = (string) file_get_contents( VITRINA_DIR . '/build/first-view/index.css' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local build file.
 		$this->assertStringContainsString( '<style id="vitrina-first-view-inline-css"', $html );
 		$this->assertStringContainsString( trim( substr( $css, 0, 200 ) ), $html );
@@ -395,19 +408,7 @@ final class IslandsTest extends TestCase {
 	 * Over the page's inline limit, an island's stylesheet stays a link.
 	 */
 	public function test_stylesheets_over_the_inline_limit_are_linked(): void {
-		$this->fresh_page();
-		if ( ! is_readable( VITRINA_DIR . '/build/first-view/index.css' ) ) {
-			$this->markTestSkipped( 'The first view stylesheet is not built.' );
-		}
-		add_filter( 'styles_inline_size_limit', '__return_zero' );
-		Islands::need( 'header' );
-		Islands::on_use( 'cart', '.add_to_cart_button' );
-		Islands::enqueue_needed();
-		wp_maybe_inline_styles();
-		ob_start();
-		wp_styles()->do_items( array( 'vitrina-first-view' ) );
-		$html = (string) ob_get_clean();
-		remove_filter( 'styles_inline_size_limit', '__return_zero' );
+		$html = $this->first_view_style_printed( 0 );
 		$this->assertStringContainsString( '/build/first-view/index.css?', $html );
 		$this->assertStringNotContainsString( 'vitrina-first-view-inline-css', $html );
 	}

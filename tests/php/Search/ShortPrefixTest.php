@@ -213,6 +213,70 @@ final class ShortPrefixTest extends TestCase {
 	}
 
 	/**
+	 * Within a category (its subcategories' products included), a short
+	 * prefix, a whole word, several words and a word found only in a SKU
+	 * read the best candidates of that category and answer as the full
+	 * sort does.
+	 */
+	public function test_category_reads_the_best_candidates(): void {
+		$kitchen = $this->category( 'Кухня' );
+		$pans    = $this->category( 'Сковороды', $kitchen );
+		$garden  = $this->category( 'Сад' );
+		$this->product( 'Нож стальной поварской', array( 'category_ids' => array( $kitchen ) ) );
+		$this->product( 'Нож стальной садовый', array( 'category_ids' => array( $garden ) ) );
+		$this->product(
+			'Нож стальной для овощей',
+			array(
+				'category_ids' => array( $pans ),
+				'menu_order'   => 1,
+			)
+		);
+		$this->product( 'Ножницы стальные садовые', array( 'category_ids' => array( $garden ) ) );
+		$this->product( 'Ножницы кухонные стальные', array( 'category_ids' => array( $kitchen, $garden ) ) );
+		$this->product( 'Сковорода стальная', array( 'category_ids' => array( $pans ) ) );
+		$this->product(
+			'Секатор',
+			array(
+				'category_ids' => array( $garden ),
+				'sku'          => 'NOZH-SAD',
+			)
+		);
+		$this->product(
+			'Доска разделочная',
+			array(
+				'category_ids' => array( $kitchen ),
+				'sku'          => 'NOZH-KUH',
+			)
+		);
+		$slugs = array(
+			$kitchen => get_term( $kitchen )->slug,
+			$pans    => get_term( $pans )->slug,
+			$garden  => get_term( $garden )->slug,
+		);
+		$cases = 0;
+		foreach ( array( 'но', 'нож', 'ножницы', 'стальной', 'нож стал', 'стал нож', 'nozh', 'секатор nozh', 'доска nozh' ) as $q ) {
+			foreach ( $slugs as $slug ) {
+				foreach ( array( 1, 2, 3, 20 ) as $number ) {
+					$args = array( 'category' => $slug );
+					update_option( Index::READY_OPTION, Index::VERSION );
+					$sql  = (string) self::query( $q, $number, $args )->sql();
+					$fast = self::titles( $q, $number, $args );
+					update_option( Index::READY_OPTION, '5' );
+					$this->assertSame( self::titles( $q, $number, $args ), $fast, "«{$q}» in {$slug}, {$number}" );
+					if ( 1 === $number && in_array( $q, array( 'но', 'ножницы', 'нож стал' ), true ) && $slugs[ $kitchen ] === $slug ) {
+						$this->assertStringNotContainsString( 'FORCE INDEX (PRIMARY)', $sql, "«{$q}» in {$slug}" );
+					}
+					++$cases;
+				}
+			}
+		}
+		$this->assertSame( 108, $cases );
+		update_option( Index::READY_OPTION, Index::VERSION );
+		$this->assertSame( array( 'Нож стальной поварской', 'Нож стальной для овощей', 'Ножницы кухонные стальные' ), self::titles( 'нож стал', 20, array( 'category' => $slugs[ $kitchen ] ) ), 'the subcategory\'s product with its parent\'s' );
+		$this->assertSame( array( 'Нож стальной садовый', 'Ножницы кухонные стальные', 'Ножницы стальные садовые', 'Секатор' ), self::titles( 'nozh', 20, array( 'category' => $slugs[ $garden ] ) ) );
+	}
+
+	/**
 	 * The prefixes of a product: 2 and 3 letters of each title word (0 for
 	 * the first word) and the longer word whole, the same of each SKU.
 	 */

@@ -145,6 +145,33 @@ final class Index {
 	}
 
 	/**
+	 * Tells wpdb the index tables' character set, utf8mb4 as their schemas
+	 * say, so that a query with non-ASCII text (most searches) is not
+	 * preceded by a SHOW FULL COLUMNS per table (wpdb's check of the
+	 * text against the table's columns, once per table and request).
+	 */
+	public static function declare_charset(): void {
+		if ( ! has_filter( 'pre_get_table_charset', array( self::class, 'charset' ) ) ) {
+			add_filter( 'pre_get_table_charset', array( self::class, 'charset' ), 10, 2 );
+		}
+	}
+
+	/**
+	 * The `pre_get_table_charset` filter: utf8mb4 for the index tables (in
+	 * use and being built), anything else as it was.
+	 *
+	 * @param string|null $charset The character set, null when not known.
+	 * @param string      $table   The table's name.
+	 * @return string|null
+	 */
+	public static function charset( $charset, $table ) {
+		if ( null === $charset && in_array( strtolower( (string) $table ), array_map( 'strtolower', array_merge( self::tables(), self::tables( self::BUILD ) ) ), true ) ) {
+			return 'utf8mb4';
+		}
+		return $charset;
+	}
+
+	/**
 	 * Every table of the index.
 	 *
 	 * @param string $suffix The build's suffix, '' for the index in use.

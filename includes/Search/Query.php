@@ -76,6 +76,7 @@ final class Query {
 			'by_sku'            => $args['by_sku'] ?? true,
 			'hide_out_of_stock' => $args['hide_out_of_stock'] ?? ( 'yes' === get_option( 'woocommerce_hide_out_of_stock_items' ) ),
 		);
+		Index::declare_charset();
 	}
 
 	/**

@@ -277,6 +277,34 @@ final class ShortPrefixTest extends TestCase {
 	}
 
 	/**
+	 * A Cyrillic query asks the database for nothing but the answer: wpdb
+	 * knows the index tables' character set without listing their columns
+	 * (SHOW FULL COLUMNS, once per table and request).
+	 */
+	public function test_query_asks_no_column_list(): void {
+		global $wpdb;
+		$this->product( 'Кастрюля стальная', array( 'sku' => 'KAST-1' ) );
+		// What wpdb knows of the tables, forgotten, as at the start of a request.
+		foreach ( array( 'table_charset', 'col_meta' ) as $known ) {
+			( new \ReflectionProperty( \wpdb::class, $known ) )->setValue( $wpdb, array() );
+		}
+		$asked = array();
+		$log   = static function ( $sql ) use ( &$asked ) {
+			$asked[] = $sql;
+			return $sql;
+		};
+		add_filter( 'query', $log );
+		try {
+			$titles = self::titles( 'кастрюля ст', 5, array( 'by_sku' => true ) );
+		} finally {
+			remove_filter( 'query', $log );
+		}
+		$this->assertSame( array( 'Кастрюля стальная' ), $titles );
+		$this->assertNotEmpty( $asked );
+		$this->assertSame( array(), preg_grep( '/^\s*SHOW /i', $asked ) );
+	}
+
+	/**
 	 * The prefixes of a product: 2 and 3 letters of each title word (0 for
 	 * the first word) and the longer word whole, the same of each SKU.
 	 */

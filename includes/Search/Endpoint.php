@@ -117,18 +117,10 @@ final class Endpoint implements Module {
 	 * request with a ready index, answers and ends the request.
 	 */
 	public static function maybe_answer_early(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public, read-only search.
-		if ( ! wp_doing_ajax() || ! isset( $_GET['action'] ) || self::ACTION !== $_GET['action'] ) {
+		$payload = self::early_payload( wp_unslash( $_GET ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public, read-only search.
+		if ( null === $payload ) {
 			return;
 		}
-		if ( defined( 'VITRINA_SEARCH_EARLY' ) && ! VITRINA_SEARCH_EARLY ) {
-			return;
-		}
-		$request = self::request( wp_unslash( $_GET ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
-		if ( null === $request || 'product' !== $request['post_type'] || ! Index::ready() ) {
-			return;
-		}
-		$payload = self::answer( $request );
 		if ( ! headers_sent() ) {
 			header( 'Content-Type: application/json; charset=UTF-8' );
 			header( self::HEADER . ': early' );
@@ -138,6 +130,31 @@ final class Endpoint implements Module {
 		}
 		echo wp_json_encode( $payload, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES );
 		exit;
+	}
+
+	/**
+	 * The early answer to an admin-ajax search request (validated with the
+	 * action's schema) when the index is ready; null for any other request,
+	 * which goes on. The request only reads the index and ends with the
+	 * answer, so wpdb is told the index tables' character set
+	 * (Index::declare_charset()).
+	 *
+	 * @param array<mixed> $get Unslashed query parameters.
+	 * @return array{suggestions: list<array<string, mixed>>, redirect?: string}|null
+	 */
+	public static function early_payload( array $get ): ?array {
+		if ( ! wp_doing_ajax() || ! isset( $get['action'] ) || self::ACTION !== $get['action'] ) {
+			return null;
+		}
+		if ( defined( 'VITRINA_SEARCH_EARLY' ) && ! VITRINA_SEARCH_EARLY ) {
+			return null;
+		}
+		$request = self::request( $get );
+		if ( null === $request || 'product' !== $request['post_type'] || ! Index::ready() ) {
+			return null;
+		}
+		Index::declare_charset();
+		return self::answer( $request );
 	}
 
 	/**

@@ -148,7 +148,10 @@ final class Index {
 	 * Tells wpdb the index tables' character set, utf8mb4 as their schemas
 	 * say, so that a query with non-ASCII text (most searches) is not
 	 * preceded by a SHOW FULL COLUMNS per table (wpdb's check of the
-	 * text against the table's columns, once per table and request).
+	 * text against the table's columns, once per table and request). For a
+	 * request that only reads the index (the early search answer): wpdb
+	 * then knows no column of these tables, which its inserts and updates
+	 * need.
 	 */
 	public static function declare_charset(): void {
 		if ( ! has_filter( 'pre_get_table_charset', array( self::class, 'charset' ) ) ) {

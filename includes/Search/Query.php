@@ -76,7 +76,6 @@ final class Query {
 			'by_sku'            => $args['by_sku'] ?? true,
 			'hide_out_of_stock' => $args['hide_out_of_stock'] ?? ( 'yes' === get_option( 'woocommerce_hide_out_of_stock_items' ) ),
 		);
-		Index::declare_charset();
 	}
 
 	/**
@@ -559,13 +558,18 @@ final class Query {
 	 * else the whole words (SKUs) beginning with it. Null when a text is
 	 * shorter, or begins more than MAX_WORD_KEYS words.
 	 *
+	 * The words are found one step at a time, every text's next word in one
+	 * query: the least key after the last one found, which the database
+	 * reads from the primary key's edge ("select tables optimized away")
+	 * instead of every row of every word beginning with the text.
+	 *
 	 * @param list<array{0: string, 1: bool}> $wanted Texts, and whether each is wanted whole, by index.
 	 * @return array<int, list<string>>|null
 	 */
 	private static function prefix_keys( array $wanted ): ?array {
 		global $wpdb;
 		$keys     = array();
-		$selects  = array();
+		$after    = array();
 		$prefixes = Index::prefixes_table();
 		foreach ( $wanted as $w => list( $text, $whole ) ) {
 			$bare = str_starts_with( $text, Index::SKU_PREFIX ) ? substr( $text, strlen( Index::SKU_PREFIX ) ) : $text;
@@ -578,18 +582,28 @@ final class Query {
 				$keys[ $w ][] = mb_substr( $text, 0, Text::MAX_TOKEN, 'UTF-8' );
 				continue;
 			}
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table's name.
-			$selects[] = $wpdb->prepare( "(SELECT %d AS w, prefix FROM `$prefixes` WHERE prefix LIKE %s GROUP BY prefix LIMIT %d)", $w, $wpdb->esc_like( $text ) . '%', self::MAX_WORD_KEYS + 1 );
+			// The first step asks for the least key from the text on.
+			$after[ $w ] = array( $text, '>=' );
 		}
-		if ( $selects ) {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- built with prepare() above.
-			foreach ( (array) $wpdb->get_results( implode( ' UNION ALL ', $selects ), 'ARRAY_N' ) as $row ) {
-				$keys[ (int) $row[0] ][] = (string) $row[1];
+		while ( $after ) {
+			$selects = array();
+			foreach ( $after as $w => list( $from, $op ) ) {
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table's name and an operator of ours.
+				$selects[] = $wpdb->prepare( "(SELECT %d AS w, MIN(prefix) FROM `$prefixes` WHERE prefix $op %s)", $w, $from );
 			}
-		}
-		foreach ( $keys as $list ) {
-			if ( count( $list ) > self::MAX_WORD_KEYS ) {
-				return null;
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- built with prepare() above.
+			$rows  = (array) $wpdb->get_results( implode( ' UNION ALL ', $selects ), 'ARRAY_N' );
+			$after = array();
+			foreach ( $rows as list( $w, $key ) ) {
+				$w = (int) $w;
+				if ( null === $key || ! str_starts_with( (string) $key, $wanted[ $w ][0] ) ) {
+					continue;
+				}
+				$keys[ $w ][] = (string) $key;
+				if ( count( $keys[ $w ] ) > self::MAX_WORD_KEYS ) {
+					return null;
+				}
+				$after[ $w ] = array( (string) $key, '>' );
 			}
 		}
 		return $keys;

@@ -277,31 +277,53 @@ final class ShortPrefixTest extends TestCase {
 	}
 
 	/**
-	 * A Cyrillic query asks the database for nothing but the answer: wpdb
-	 * knows the index tables' character set without listing their columns
-	 * (SHOW FULL COLUMNS, once per table and request).
+	 * The early answer to a Cyrillic query (a request that only reads the
+	 * index) asks the database for nothing but the answer: wpdb knows the
+	 * index tables' character set without listing their columns (SHOW FULL
+	 * COLUMNS, once per table and request), which a query outside it does.
 	 */
-	public function test_query_asks_no_column_list(): void {
+	public function test_early_answer_asks_no_column_list(): void {
 		global $wpdb;
 		$this->product( 'Кастрюля стальная', array( 'sku' => 'KAST-1' ) );
-		// What wpdb knows of the tables, forgotten, as at the start of a request.
-		foreach ( array( 'table_charset', 'col_meta' ) as $known ) {
-			( new \ReflectionProperty( \wpdb::class, $known ) )->setValue( $wpdb, array() );
-		}
 		$asked = array();
 		$log   = static function ( $sql ) use ( &$asked ) {
 			$asked[] = $sql;
 			return $sql;
 		};
-		add_filter( 'query', $log );
-		try {
-			$titles = self::titles( 'кастрюля ст', 5, array( 'by_sku' => true ) );
-		} finally {
-			remove_filter( 'query', $log );
+		foreach ( array( 'query', 'early' ) as $way ) {
+			// What wpdb knows of the tables, forgotten, as at the start of a request.
+			foreach ( array( 'table_charset', 'col_meta' ) as $known ) {
+				( new \ReflectionProperty( \wpdb::class, $known ) )->setValue( $wpdb, array() );
+			}
+			$asked = array();
+			add_filter( 'query', $log );
+			add_filter( 'wp_doing_ajax', '__return_true' );
+			try {
+				$titles = 'early' === $way
+					? array_column(
+						(array) Endpoint::early_payload(
+							array(
+								'action' => Endpoint::ACTION,
+								'query'  => 'кастрюля ст',
+								'number' => '5',
+							)
+						)['suggestions'],
+						'value'
+					)
+					: self::titles( 'кастрюля ст', 5 );
+			} finally {
+				remove_filter( 'query', $log );
+				remove_filter( 'wp_doing_ajax', '__return_true' );
+				remove_filter( 'pre_get_table_charset', array( Index::class, 'charset' ) );
+			}
+			$this->assertSame( array( 'Кастрюля стальная' ), $titles, $way );
+			$shows = preg_grep( '/^\s*SHOW /i', $asked );
+			if ( 'early' === $way ) {
+				$this->assertSame( array(), $shows );
+			} else {
+				$this->assertNotEmpty( $shows, 'wpdb asks outside the early answer' );
+			}
 		}
-		$this->assertSame( array( 'Кастрюля стальная' ), $titles );
-		$this->assertNotEmpty( $asked );
-		$this->assertSame( array(), preg_grep( '/^\s*SHOW /i', $asked ) );
 	}
 
 	/**

@@ -418,9 +418,13 @@ final class Query {
 	 * or 3 letters long, else each whole title word (SKU) beginning with it
 	 * (at most MAX_WORD_KEYS: a word that begins more is read the full
 	 * way), each row kept when the other words begin a title word or a SKU
-	 * too. The titles beginning with the reading have lists of their own:
-	 * those of its first word's key, the title's first word (later 0),
-	 * kept when the title begins with the reading (one word: all).
+	 * too (tested on the row's title key first, unless the word may begin
+	 * a SKU: a word of 4 letters or more then has lists of its SKU's keys
+	 * as well; a shorter one, whose SKU key may list every product, is
+	 * tested on the index row only). The titles beginning with the reading
+	 * have lists of their own, read first: those of its first word's key,
+	 * the title's first word (later 0), kept when the title begins with the
+	 * reading (one word: all).
 	 *
 	 * Why they hold the answer: when at least `number` products score the
 	 * most and pass the filters, the answer is made of them only (the exact
@@ -443,7 +447,8 @@ final class Query {
 		}
 		$number = (int) $this->args['number'];
 		// What the lists read: [text, whole word only, laters, own, filter].
-		$wanted = array();
+		$wanted   = array();
+		$in_a_sku = $this->args['by_sku'] ? self::begin_skus( $plans ) : array();
 		foreach ( $plans as $plan ) {
 			$longest = 0;
 			foreach ( $plan as $k => $word ) {
@@ -462,13 +467,14 @@ final class Query {
 					continue;
 				}
 				$others[] = $this->begins( $word );
-				if ( mb_strlen( $word['word'], 'UTF-8' ) <= max( Index::PREFIX_LENGTHS ) ) {
-					// A short word (its SKU key may list every product): tested
-					// on the index row only.
+				$short    = mb_strlen( $word['word'], 'UTF-8' ) <= max( Index::PREFIX_LENGTHS );
+				if ( $short && $this->args['by_sku'] && ( $in_a_sku[ $word['word'] ] ?? true ) ) {
+					// A short word that may begin a SKU (whose key may list
+					// every product): tested on the index row only.
 					continue;
 				}
 				$in_title[] = $this->begins( $word, 'x.title_key' );
-				if ( $this->args['by_sku'] ) {
+				if ( ! $short && $this->args['by_sku'] ) {
 					$rest = array();
 					foreach ( $plan as $r => $other ) {
 						if ( $r !== $k ) {
@@ -512,31 +518,39 @@ final class Query {
 		}
 		$prefixes = Index::prefixes_table();
 		$table    = Index::table();
-		$selects  = array();
 		$lists    = array_values( $lists );
-		foreach ( $lists as $k => list( $key, $later, $limit, , $filter ) ) {
+		$selects  = array();
+		foreach ( $lists as $k => list( $key, $later, $limit, $own, $filter ) ) {
 			// The words' filter first: a row it leaves out is never joined further.
 			$conditions = '' === $filter ? $where : array_merge( array( $filter ), $where );
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table names and the filters, prepared by sql() and above.
-			$selects[] = $wpdb->prepare( "(SELECT STRAIGHT_JOIN $k AS l, x.product_id FROM `$prefixes` x JOIN `$table` i ON i.product_id = x.product_id JOIN {$wpdb->posts} p ON p.ID = x.product_id$join WHERE x.prefix = %s AND x.later = %d AND " . implode( ' AND ', $conditions ) . ' ORDER BY x.menu_order, x.title_key LIMIT %d)', $key, $later, $limit );
+			$selects[ (int) $own ][] = $wpdb->prepare( "(SELECT STRAIGHT_JOIN $k AS l, x.product_id FROM `$prefixes` x JOIN `$table` i ON i.product_id = x.product_id JOIN {$wpdb->posts} p ON p.ID = x.product_id$join WHERE x.prefix = %s AND x.later = %d AND " . implode( ' AND ', $conditions ) . ' ORDER BY x.menu_order, x.title_key LIMIT %d)', $key, $later, $limit );
 		}
 		if ( ! $selects ) {
 			return null;
 		}
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- built with prepare() above.
-		$rows  = (array) $wpdb->get_results( implode( ' UNION ALL ', $selects ), 'ARRAY_N' );
+		// The titles beginning with the query first: when one of their lists
+		// is full, the others are not read.
 		$found = array();
-		foreach ( $rows as $row ) {
-			$found[ (int) $row[0] ][] = (int) $row[1];
-		}
-		$starts = array();
-		foreach ( $lists as $k => list( , , $limit, $own ) ) {
-			if ( ! $own ) {
+		foreach ( array( 1, 0 ) as $own ) {
+			if ( empty( $selects[ $own ] ) ) {
 				continue;
 			}
-			if ( count( $found[ $k ] ?? array() ) >= $limit ) {
-				// Enough titles begin with the query: the answer is among them.
-				return self::union( $found );
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- built with prepare() above.
+			foreach ( (array) $wpdb->get_results( implode( ' UNION ALL ', $selects[ $own ] ), 'ARRAY_N' ) as $row ) {
+				$found[ (int) $row[0] ][] = (int) $row[1];
+			}
+			foreach ( $lists as $k => list( , , $limit, $is_own ) ) {
+				if ( $is_own && count( $found[ $k ] ?? array() ) >= $limit ) {
+					// Enough titles begin with the query: the answer is among them.
+					return self::union( $found );
+				}
+			}
+		}
+		$starts = array();
+		foreach ( $lists as $k => list( , , , $own ) ) {
+			if ( ! $own ) {
+				continue;
 			}
 			foreach ( $found[ $k ] ?? array() as $id ) {
 				$starts[ $id ] = true;
@@ -550,6 +564,40 @@ final class Query {
 		}
 		$all = self::union( $found );
 		return count( $all ) >= $number ? $all : null;
+	}
+
+	/**
+	 * Whether some SKU begins with each 2 or 3 letter word of the plans of
+	 * several words (its SKU key is in the prefixes table), by word.
+	 *
+	 * @param list<list<array{word: string, forms: list<string>, stems: list<string>, weak_stems: list<string>, typos: list<string>}>> $plans Plans.
+	 * @return array<string, bool>
+	 */
+	private static function begin_skus( array $plans ): array {
+		global $wpdb;
+		$words = array();
+		foreach ( $plans as $plan ) {
+			foreach ( $plan as $word ) {
+				if ( count( $plan ) > 1 && in_array( mb_strlen( $word['word'], 'UTF-8' ), Index::PREFIX_LENGTHS, true ) ) {
+					$words[ $word['word'] ] = false;
+				}
+			}
+		}
+		if ( ! $words ) {
+			return $words;
+		}
+		$prefixes = Index::prefixes_table();
+		$selects  = array();
+		foreach ( array_keys( $words ) as $word ) {
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table's name.
+			$selects[] = $wpdb->prepare( "(SELECT prefix FROM `$prefixes` WHERE prefix = %s LIMIT 1)", Index::SKU_PREFIX . $word );
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- built with prepare() above.
+		$found = (array) $wpdb->get_col( implode( ' UNION ALL ', $selects ) );
+		foreach ( $found as $key ) {
+			$words[ substr( (string) $key, strlen( Index::SKU_PREFIX ) ) ] = true;
+		}
+		return $words;
 	}
 
 	/**

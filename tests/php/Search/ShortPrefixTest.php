@@ -182,30 +182,42 @@ final class ShortPrefixTest extends TestCase {
 		// A word past the title key's 64 letters; words found in a SKU only.
 		$this->product( 'Нож кухонный профессиональный японский из дамасской стали с рукоятью из ореха' );
 		$this->product( 'Доска для хлеба', array( 'sku' => 'DOSKA-NOZH' ) );
+		// A short word found in a SKU only, first in rank.
+		$this->product( 'Вок стальной' );
+		$this->product(
+			'Сковорода стальная',
+			array(
+				'sku'        => 'ВОК-7',
+				'menu_order' => -1,
+			)
+		);
 		$cases = 0;
-		foreach ( array( 'нож стал', 'стал нож', 'нож стальной', 'ножницы стал', 'nozh stal', 'ynj cnfk', 'нож кух стал', 'кастрюля стальная', 'нож 1', 'нож ореха', 'профессиональный ореха', 'доска nozh', 'разделочная nozh-stal', 'хлеба doska' ) as $q ) {
+		foreach ( array( 'нож стал', 'стал нож', 'нож стальной', 'ножницы стал', 'nozh stal', 'ynj cnfk', 'нож кух стал', 'кастрюля стальная', 'нож 1', 'нож ореха', 'профессиональный ореха', 'доска nozh', 'разделочная nozh-stal', 'хлеба doska', 'стальн вок', 'вок стальн' ) as $q ) {
 			foreach ( array( 1, 2, 3, 4, 20 ) as $number ) {
-				foreach ( array( false, true ) as $hide ) {
-					$args = array( 'hide_out_of_stock' => $hide );
+				foreach ( array( array( false, true ), array( true, true ), array( false, false ) ) as list( $hide, $by_sku ) ) {
+					$args = array(
+						'hide_out_of_stock' => $hide,
+						'by_sku'            => $by_sku,
+					);
 					update_option( Index::READY_OPTION, Index::VERSION );
 					$sql  = (string) self::query( $q, $number, $args )->sql();
 					$fast = self::titles( $q, $number, $args );
 					update_option( Index::READY_OPTION, '5' );
-					$this->assertSame( self::titles( $q, $number, $args ), $fast, "«{$q}», {$number}" . ( $hide ? ', in stock only' : '' ) );
+					$this->assertSame( self::titles( $q, $number, $args ), $fast, "«{$q}», {$number}" . ( $hide ? ', in stock only' : '' ) . ( $by_sku ? '' : ', not by SKU' ) );
 					// Read from the lists: by the title, past the title key, by a SKU.
 					$fast_enough = array(
 						'нож стал'               => 3,
 						'профессиональный ореха' => 1,
 						'доска nozh'             => 1,
 					);
-					if ( $number <= ( $fast_enough[ $q ] ?? 0 ) ) {
+					if ( $by_sku && $number <= ( $fast_enough[ $q ] ?? 0 ) ) {
 						$this->assertStringNotContainsString( 'FORCE INDEX (PRIMARY)', $sql, "«{$q}», {$number}" );
 					}
 					++$cases;
 				}
 			}
 		}
-		$this->assertSame( 140, $cases );
+		$this->assertSame( 240, $cases );
 		update_option( Index::READY_OPTION, Index::VERSION );
 		$this->assertSame( array( 'Нож кухонный профессиональный японский из дамасской стали с рукоятью из ореха' ), self::titles( 'профессиональный ореха', 20 ) );
 		$this->assertSame( array( 'Доска разделочная', 'Доска для хлеба' ), self::titles( 'доска nozh', 20 ), 'by their SKUs' );

@@ -37,7 +37,9 @@ defined( 'ABSPATH' ) || exit;
  * calls) through the filter `vitrina_state`. The address is the runtime's
  * setting `stateUrl` (Assets\Data, printed with the first island of a page as
  * `#vitrina-settings-runtime`), read by src/runtime/state.ts; nothing is
- * requested unless an island asks.
+ * requested unless an island asks. A page no cache keeps (is_personal_page())
+ * prints the state itself in those settings (`state`, printed()), and its
+ * islands ask nothing.
  *
  * A cached page cannot carry the nonces the shop's calls need, so this one
  * read-only route recognises the logged-in cookie itself; its answer (which
@@ -93,6 +95,7 @@ final class State implements Module {
 		add_action( 'parse_request', array( $this, 'answer_early' ), 0 );
 		Data::add( Islands::RUNTIME, 'stateUrl', static fn(): string => self::url() );
 		Data::add( Islands::RUNTIME, 'personalCookies', static fn(): array => self::personal_cookies() );
+		Data::add( Islands::RUNTIME, 'state', static fn(): ?array => self::printed() );
 		add_filter( 'rest_pre_serve_request', array( $this, 'same_origin_only' ), 20, 4 );
 		add_filter( 'rest_post_dispatch', array( $this, 'headers' ), 20, 3 );
 		add_action( 'template_redirect', array( $this, 'personal_page' ), 1 );
@@ -117,7 +120,9 @@ final class State implements Module {
 	 * - the wishlist or compare page (as set, or any page with their
 	 *   shortcodes), recently viewed products, the delivery widget (the cart,
 	 *   the checkout, a page with its block: it holds the saved delivery with
-	 *   name, phone and address, and a nonce).
+	 *   name, phone and address, and a nonce);
+	 * - WooCommerce's cart, checkout and account pages, whatever they hold
+	 *   (WooCommerce keeps caches from storing them too).
 	 *
 	 * Other pages stay cacheable whoever asks, lists or not: their header
 	 * counters and list buttons are the same for every shopper, and the
@@ -126,7 +131,9 @@ final class State implements Module {
 	 * Filter: `vitrina_personal_page`.
 	 */
 	public static function is_personal_page(): bool {
-		$personal = WidgetPage::is_widget_page() || self::has_personal_content( get_queried_object() );
+		$personal = WidgetPage::is_widget_page()
+			|| ( function_exists( 'is_cart' ) && ( is_cart() || is_checkout() || is_account_page() ) )
+			|| self::has_personal_content( get_queried_object() );
 		/**
 		 * Filters whether the requested page shows one shopper's data (and is
 		 * then sent with no-store, private).
@@ -363,6 +370,34 @@ final class State implements Module {
 	}
 
 	/**
+	 * The state a page prints in the runtime's settings when no cache keeps
+	 * it (is_personal_page(): the cart, the checkout, the lists' pages), so
+	 * that its islands know it without the state request; null on any
+	 * other page. The page's own markup shows the cart as it is: no
+	 * fragments come with it.
+	 *
+	 * @return array<string, mixed>|null
+	 */
+	public static function printed(): ?array {
+		if ( is_admin() || wp_doing_ajax() || wp_is_serving_rest_request() || ! self::is_personal_page() ) {
+			return null;
+		}
+		return self::shaped( self::build() );
+	}
+
+	/**
+	 * A state as the route answers it: `nonces` an object in JSON even when
+	 * no module added a nonce.
+	 *
+	 * @param array<string, mixed> $state The state.
+	 * @return array<string, mixed>
+	 */
+	private static function shaped( array $state ): array {
+		$state['nonces'] = (object) ( isset( $state['nonces'] ) && is_array( $state['nonces'] ) ? $state['nonces'] : array() );
+		return $state;
+	}
+
+	/**
 	 * The cart's fragments as WooCommerce's get_refreshed_fragments answers
 	 * them (its mini cart, and what `woocommerce_add_to_cart_fragments` adds:
 	 * the theme's header cart link, the side panel's count), with the hash of
@@ -534,9 +569,7 @@ final class State implements Module {
 				$state['cartFragments'] = $fragments;
 			}
 		}
-		// An object in JSON even when no module added a nonce.
-		$state['nonces'] = (object) ( isset( $state['nonces'] ) && is_array( $state['nonces'] ) ? $state['nonces'] : array() );
-		$response        = new WP_REST_Response( $state );
+		$response = new WP_REST_Response( self::shaped( $state ) );
 		self::add_headers( $response );
 		return $response;
 	}

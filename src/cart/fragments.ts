@@ -8,7 +8,9 @@
  * else the fragments the shopper state carries for that hash are used (the
  * page asked the state route for them: one personal request, not two);
  * a visitor with nothing personal (the state known without a request) has
- * an empty cart, which the page's own markup already shows; otherwise, or when the cart changes in another tab, the fragments are
+ * an empty cart, which the page's own markup already shows, and a page no
+ * cache keeps (which printed the state) shows its cart as it is; otherwise,
+ * or when the cart changes in another tab, the fragments are
  * fetched again (5000 ms timeout; a failure fires wc_fragments_ajax_error).
  */
 import {
@@ -16,6 +18,7 @@ import {
 	loadState,
 	onState,
 	stateKnownLocally,
+	statePrinted,
 	updateState,
 	type ShopState,
 } from '@runtime/state';
@@ -191,6 +194,11 @@ export class CartFragments {
 			emit( WC_EVENTS.loaded );
 		} else if ( state && this.acceptFromState( state ) ) {
 			// The state's answer carried them.
+		} else if ( state && statePrinted() ) {
+			// A page no cache keeps printed the state: its own markup shows
+			// this cart, and no request is needed.
+			this.hash = state.cart.hash;
+			emit( WC_EVENTS.loaded );
 		} else if ( ! stored && stateKnownLocally() ) {
 			// Nothing personal, so an empty cart: the page's own markup is
 			// what the fragments would say, and no request is needed.

@@ -21,7 +21,21 @@ export interface RuntimeSettings {
 	stateFragments?: string;
 	/** A product page's product, to remember as recently viewed (./recent.ts). */
 	viewed?: number;
+	/**
+	 * The shopper's state, printed by a page no cache keeps (the cart, the
+	 * checkout): known without the state request, once checked by the
+	 * state's schema (./state.ts). Null or absent on any other page.
+	 */
+	state?: object | null;
 }
+
+/**
+ * An object or null (its fields are checked by the code that uses it).
+ *
+ * @param value The value.
+ */
+const isObjectOrNull = ( value: unknown ): value is object | null =>
+	typeof value === 'object';
 
 /**
  * Checks the runtime's settings (no zod: a first view loads none).
@@ -34,6 +48,7 @@ export const runtimeSettings = ( raw: unknown ): RuntimeSettings | null => {
 		personalCookies: optional( arrayOf( isString ) ),
 		stateFragments: optional( isString ),
 		viewed: optional( isCount ),
+		state: optional( isObjectOrNull ),
 	} );
 	return settings?.stateUrl ? settings : null;
 };

@@ -24,7 +24,10 @@
  * A visitor with nothing personal (not logged in, no cart, no lists: none of
  * the runtime's `personalCookies` set) costs no request at all: the state is
  * known to be empty. The server sets the marker cookie with the first
- * personal state it answers (includes/Session/State.php).
+ * personal state it answers (includes/Session/State.php). A page no cache
+ * keeps (the cart, the checkout) prints the state in the runtime's settings
+ * (`state`): the page view's first state is that one, checked by the same
+ * schema, and costs no request either.
  */
 import { fetchJson, withQuery } from './http';
 import { mayHavePersonalState, runtimeSettings } from './personal';
@@ -71,6 +74,8 @@ interface Store {
 	watching: boolean;
 	/** The current state was known without asking the server. */
 	local: boolean;
+	/** The current state was printed by the page (no cache keeps it). */
+	printed: boolean;
 }
 
 /**
@@ -94,6 +99,7 @@ function store(): Store {
 			listeners: new Set(),
 			watching: false,
 			local: false,
+			printed: false,
 		};
 		holder[ STORE_KEY ] = found;
 	}
@@ -159,12 +165,48 @@ function known( state: ShopState, local: boolean ): ShopState {
 	return state;
 }
 
+/**
+ * The state's schema, and zod with it: loaded only when there is a state to
+ * check (side by side with the answer).
+ */
+function stateSchema() {
+	return import(
+		/* webpackChunkName: "runtime/state-schema" */ './state-schema'
+	).then( ( loaded ) => loaded.stateSchema );
+}
+
 function request( start = false, force = false ): Promise< ShopState | null > {
 	const settings = readSettings( 'runtime', runtimeSettings );
 	if ( ! settings ) {
 		return Promise.resolve( null );
 	}
 	watchOtherTabs();
+	const shared = store();
+	const printed = settings.state;
+	if (
+		! start &&
+		! force &&
+		! shared.fetchedAt &&
+		printed !== undefined &&
+		printed !== null
+	) {
+		// The page view's first state, printed by a page no cache keeps.
+		shared.fetchedAt = Date.now();
+		shared.printed = true;
+		return stateSchema().then( ( schema ) => {
+			const checked = schema.safeParse( printed );
+			if ( checked.success ) {
+				return known( checked.data, false );
+			}
+			// eslint-disable-next-line no-console
+			console.error(
+				'Vitrina: the printed shopper state is malformed',
+				checked.error
+			);
+			shared.printed = false;
+			return request( false, true );
+		} );
+	}
 	if (
 		! start &&
 		! force &&
@@ -172,18 +214,15 @@ function request( start = false, force = false ): Promise< ShopState | null > {
 	) {
 		return Promise.resolve( known( emptyState(), true ) );
 	}
-	store().fetchedAt = Date.now();
+	shared.fetchedAt = Date.now();
+	shared.printed = false;
 	const hashKey = settings.stateFragments;
 	const url = withQuery( settings.stateUrl, {
 		start: start ? 1 : undefined,
 		fragments: hashKey ? 1 : undefined,
 		known: hashKey ? heldFragmentsHash( hashKey ) : undefined,
 	} );
-	// The answer's schema, and zod with it, only when there is an answer:
-	// loaded side by side with it.
-	const schema = import(
-		/* webpackChunkName: "runtime/state-schema" */ './state-schema'
-	).then( ( loaded ) => loaded.stateSchema );
+	const schema = stateSchema();
 	return fetchJson( url, schema, {
 		headers: { Accept: 'application/json' },
 		cache: 'no-store',
@@ -272,6 +311,15 @@ export function stateKnownLocally(): boolean {
 }
 
 /**
+ * Whether the current state was printed by the page itself (a page no cache
+ * keeps: its markup shows the cart as the state does).
+ */
+export function statePrinted(): boolean {
+	const shared = store();
+	return shared.current !== null && shared.printed;
+}
+
+/**
  * The last state known, without a request.
  */
 export function currentState(): ShopState | null {
@@ -332,6 +380,7 @@ export function resetState(): void {
 	shared.starting = null;
 	shared.fetchedAt = 0;
 	shared.local = false;
+	shared.printed = false;
 	shared.listeners.clear();
 	document.documentElement.removeAttribute( STATE_ATTRIBUTE );
 }

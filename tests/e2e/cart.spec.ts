@@ -491,6 +491,22 @@ test.describe( 'cart island', () => {
 			held![ 1 ]
 		);
 		await page.unroute( /\/shop\/$/ );
+
+		// The cart and the checkout are pages no cache keeps: they print the
+		// state, and make no personal request at all.
+		personal.length = 0;
+		for ( const path of [ '/cart/', '/checkout/' ] ) {
+			await page.goto( path );
+			await page.waitForLoadState( 'networkidle' );
+			const shown = await page.evaluate( () => {
+				const printed = document.getElementById(
+					'vitrina-settings-runtime'
+				)?.textContent;
+				return printed ? JSON.parse( printed ).state : undefined;
+			} );
+			expect( shown ).toMatchObject( { cart: { count: 1 } } );
+		}
+		expect( personal.map( ( request ) => request.url() ) ).toEqual( [] );
 	} );
 
 	test.describe( 'the added popup', () => {

@@ -239,6 +239,62 @@ final class StateTest extends TestCase {
 	}
 
 	/**
+	 * A page no cache keeps (a personal page: the cart, the checkout, a
+	 * wishlist page) prints the state in the runtime's settings, so that
+	 * its islands ask nothing; a page a cache may keep never does.
+	 */
+	public function test_personal_pages_print_the_state(): void {
+		$this->requires_woocommerce();
+		$wishlist = $this->live_page( '[vitrina_wishlist]' );
+		$plain    = $this->live_page( 'Nothing personal' );
+		Data::reset();
+		( new State() )->register();
+		$this->go_to_page( $plain );
+		$this->assertFalse( State::is_personal_page() );
+		$this->assertNull( State::printed() );
+		$this->go_to_page( $wishlist );
+		$pages = array( 'the wishlist page' => '' );
+		foreach ( array( 'cart', 'checkout', 'account_page' ) as $page ) {
+			// WooCommerce's own page, as WooCommerce tells it.
+			$pages[ "the {$page}" ] = 'woocommerce_is_' . $page;
+		}
+		foreach ( $pages as $name => $filter ) {
+			if ( '' !== $filter ) {
+				$this->go_to_page( $plain );
+				add_filter( $filter, '__return_true' );
+			}
+			try {
+				$this->assertTrue( State::is_personal_page(), $name );
+				$state = State::printed();
+			} finally {
+				if ( '' !== $filter ) {
+					remove_filter( $filter, '__return_true' );
+				}
+			}
+			$this->assertIsArray( $state, $name );
+			$this->assertFalse( $state['loggedIn'] );
+			$this->assertSame( 0, $state['cart']['count'] );
+			$this->assertIsObject( $state['nonces'] );
+		}
+		$this->go_to_page( $wishlist );
+		// What the runtime's settings print, resolved once.
+		$this->assertSame( wp_json_encode( State::printed() ), wp_json_encode( Data::get( Islands::RUNTIME )['state'] ) );
+		Data::reset();
+		$this->go_to_page( 0 );
+	}
+
+	/**
+	 * Sets up the main query for a page (0: none).
+	 *
+	 * @param int $id The page.
+	 */
+	private function go_to_page( int $id ): void {
+		global $wp_query, $wp_the_query;
+		$wp_the_query = new \WP_Query( $id ? array( 'page_id' => $id ) : array() ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the test's request.
+		$wp_query     = $wp_the_query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the test's request.
+	}
+
+	/**
 	 * A cached page has no REST nonce: the logged-in cookie alone identifies
 	 * the shopper; a forged cookie does not.
 	 */

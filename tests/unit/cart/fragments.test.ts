@@ -204,6 +204,27 @@ describe( 'cart fragments', () => {
 		}
 	} );
 
+	it( 'asks nothing on a page that printed the state (no cache keeps it): its markup shows the cart', async () => {
+		// A copy of another cart in the tab's storage, from an earlier page.
+		store( 'old', 1 );
+		printStateAddress( { state: stateAnswer( 'abc', 2 ) } );
+		const fetch = mockFetch( {
+			state: { body: stateAnswer( 'abc', 2 ) },
+			get_refreshed_fragments: {
+				body: { fragments: fragmentsFor( 2 ), cart_hash: 'abc' },
+			},
+		} );
+		await new CartFragments( settings ).start();
+		expect( fetch ).not.toHaveBeenCalled();
+		expect( eventNames( $ ) ).toEqual( [ 'wc_fragments_loaded' ] );
+		expect( currentState()?.cart.count ).toBe( 2 );
+		// A change in another tab is fetched as on any page.
+		updateState( { cart: { count: 3, hash: 'def' } } );
+		await waitFor( () =>
+			expect( fragmentCalls( fetch ) ).toHaveLength( 1 )
+		);
+	} );
+
 	it( 'fires wc_fragments_ajax_error when the call fails, showing nothing', async () => {
 		mockFetch( {
 			state: { body: stateAnswer( 'h2', 2 ) },

@@ -5,7 +5,9 @@ import {
 	loadState,
 	onState,
 	resetState,
+	refreshState,
 	stateNonce,
+	statePrinted,
 	startState,
 	updateState,
 } from '@runtime/state';
@@ -63,6 +65,41 @@ describe( 'shopper state', () => {
 		expect( fetch.mock.calls[ 0 ][ 1 ] ).toMatchObject( {
 			cache: 'no-store',
 		} );
+	} );
+
+	it( 'takes the state a page printed (no cache keeps it), without a request', async () => {
+		printAddress( { state: answer } );
+		const fetch = respond( { ...answer, cart: { count: 5, hash: 'x' } } );
+		const [ a, b ] = await Promise.all( [ loadState(), loadState() ] );
+		expect( a ).toEqual( answer );
+		expect( b ).toBe( a );
+		expect( statePrinted() ).toBe( true );
+		expect( fetch ).not.toHaveBeenCalled();
+		expect( document.documentElement.getAttribute( STATE_ATTRIBUTE ) ).toBe(
+			'server'
+		);
+		// Another tab's change is asked of the server, as on any page.
+		expect( ( await refreshState() )?.cart.count ).toBe( 5 );
+		expect( fetch ).toHaveBeenCalledTimes( 1 );
+		expect( statePrinted() ).toBe( false );
+	} );
+
+	it( 'asks the server when the printed state is malformed or null', async () => {
+		const error = vi
+			.spyOn( console, 'error' )
+			.mockImplementation( () => {} );
+		printAddress( { state: { loggedIn: 'yes' } } );
+		const fetch = respond( answer );
+		expect( await loadState() ).toEqual( answer );
+		expect( fetch ).toHaveBeenCalledTimes( 1 );
+		expect( error ).toHaveBeenCalled();
+		expect( statePrinted() ).toBe( false );
+		resetState();
+		vi.restoreAllMocks();
+		printAddress( { state: null } );
+		const again = respond( answer );
+		expect( await loadState() ).toEqual( answer );
+		expect( again ).toHaveBeenCalledTimes( 1 );
 	} );
 
 	it( 'gives null without the address, and asks nothing', async () => {

@@ -115,6 +115,12 @@ $vitrina_json     = array_map(
 								$vitrina_attr['loading'] = 'lazy';
 							}
 							echo wp_get_attachment_image( (int) $vitrina_item['id'], 'woocommerce_single', false, $vitrina_attr ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- WordPress's escaped image markup.
+							if ( 0 === $vitrina_i ) {
+								// It fills the first view (its loading chosen here, uncounted):
+								// the content's later images (the description, the reviews'
+								// avatars) are lazy, as after WooCommerce's own gallery.
+								wp_increase_content_media_count( max( 0, wp_omit_loading_attr_threshold() - wp_increase_content_media_count( 0 ) ) );
+							}
 							?>
 						</a>
 					<?php endif; ?>

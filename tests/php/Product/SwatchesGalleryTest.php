@@ -184,4 +184,25 @@ final class SwatchesGalleryTest extends TestCase {
 		$this->assertMatchesRegularExpression( '/<img [^>]*class="wp-post-image"[^>]*data-large_image_width="800"/', $html );
 		$this->assertStringContainsString( 'fetchpriority="high"', $html );
 	}
+
+	/**
+	 * The gallery fills the first view: once it is printed, WordPress counts
+	 * the page's first-view images as taken, so the images that follow in
+	 * the product's content (its description, the reviews' avatars) are
+	 * lazy-loaded, as after WooCommerce's own gallery.
+	 */
+	public function test_gallery_takes_the_first_view_images(): void {
+		$product = new \WC_Product_Simple();
+		$product->set_name( 'Сотейник' );
+		$product->set_image_id( $this->image( 'vitrina-gallery-first-view.jpg' ) );
+		$product->save();
+		$before = wp_increase_content_media_count( 0 );
+		try {
+			Templates::render( 'product/gallery', ProductPage::gallery_args( $product ) );
+			$this->assertGreaterThanOrEqual( wp_omit_loading_attr_threshold(), wp_increase_content_media_count( 0 ) );
+		} finally {
+			// The count is the request's: put back for the tests that follow.
+			wp_increase_content_media_count( $before - wp_increase_content_media_count( 0 ) );
+		}
+	}
 }

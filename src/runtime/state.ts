@@ -182,6 +182,14 @@ function request( start = false, force = false ): Promise< ShopState | null > {
 	}
 	watchOtherTabs();
 	const shared = store();
+	if (
+		! start &&
+		! force &&
+		! mayHavePersonalState( settings.personalCookies )
+	) {
+		shared.printed = false;
+		return Promise.resolve( known( emptyState(), true ) );
+	}
 	const printed = settings.state;
 	if (
 		! start &&
@@ -190,7 +198,8 @@ function request( start = false, force = false ): Promise< ShopState | null > {
 		printed !== undefined &&
 		printed !== null
 	) {
-		// The page view's first state, printed by a page no cache keeps.
+		// The page view's first state, printed by a page no cache keeps
+		// (a visitor with nothing personal knows it above, without zod).
 		shared.fetchedAt = Date.now();
 		shared.printed = true;
 		return stateSchema().then( ( schema ) => {
@@ -206,13 +215,6 @@ function request( start = false, force = false ): Promise< ShopState | null > {
 			shared.printed = false;
 			return request( false, true );
 		} );
-	}
-	if (
-		! start &&
-		! force &&
-		! mayHavePersonalState( settings.personalCookies )
-	) {
-		return Promise.resolve( known( emptyState(), true ) );
 	}
 	shared.fetchedAt = Date.now();
 	shared.printed = false;

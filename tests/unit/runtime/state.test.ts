@@ -211,6 +211,21 @@ describe( 'shopper state', () => {
 			).toBe( 'server' );
 		} );
 
+		it( 'knows the state is empty on a page that printed it too, without its schema', async () => {
+			printAddress( { personalCookies: MARKERS, state: answer } );
+			const fetch = respond( answer );
+			expect( await loadState() ).toEqual( {
+				loggedIn: false,
+				cart: { count: 0, hash: '' },
+				nonces: {},
+			} );
+			expect( fetch ).not.toHaveBeenCalled();
+			expect( statePrinted() ).toBe( false );
+			expect(
+				document.documentElement.getAttribute( STATE_ATTRIBUTE )
+			).toBe( 'local' );
+		} );
+
 		it( 'asks the server for a nonce the empty state cannot have, once', async () => {
 			const fetch = respond( { ...answer, nonces: { cart: 'c1' } } );
 			await loadState();

@@ -25,16 +25,21 @@ test( 'an admin sets a popup trigger and a product condition in the block editor
 	} );
 	await login( page );
 	await page.goto( '/wp-admin/post-new.php?post_type=vitrina_popup' );
+	// The title is in the editor's canvas, an iframe its scripts add once
+	// they ran (or, without it, in the page): asked only once either is
+	// there, so that a slow machine does not look before the iframe exists.
+	const titleField = '.editor-post-title__input, .wp-block-post-title';
+	await page
+		.locator( `iframe[name="editor-canvas"], ${ titleField }` )
+		.first()
+		.waitFor( { timeout: 60_000 } );
 	const canvas = ( await page
 		.locator( 'iframe[name="editor-canvas"]' )
 		.count() )
 		? page.frameLocator( 'iframe[name="editor-canvas"]' )
 		: page;
 	const title = `Окно из редактора ${ Date.now() }`;
-	await canvas
-		.locator( '.editor-post-title__input, .wp-block-post-title' )
-		.first()
-		.fill( title );
+	await canvas.locator( titleField ).first().fill( title );
 
 	const panel = page.getByRole( 'button', { name: /^(Triggers|Триггеры)$/ } );
 	await expect( panel ).toBeVisible( { timeout: 20_000 } );

@@ -208,9 +208,9 @@ final class WidgetPage implements Module {
 	}
 
 	/**
-	 * The island's build with the widget's part in it (src/delivery/page),
-	 * for every page but the cart: the index loads that part as a chunk,
-	 * where it follows.
+	 * The island's build with the widget's part and the loader in it
+	 * (src/delivery/page), for every page but the cart: the index loads that
+	 * part as a chunk and the loader on demand, where they follow.
 	 */
 	public const PAGE_BUILD = 'page';
 
@@ -222,10 +222,10 @@ final class WidgetPage implements Module {
 
 	/**
 	 * Registers the loader (from its fixed path) and the island's script
-	 * (which depends on jQuery, and on the loader where a widget is sure to
-	 * be shown: there it is built with the widget's part, PAGE_BUILD),
-	 * before the islands are enqueued. The cart page shows a
-	 * widget only with the block on it: there the loader waits on demand
+	 * (which depends on jQuery; where a widget is sure to be shown it is
+	 * built with the widget's part and the loader in it, PAGE_BUILD: one
+	 * script for the three), before the islands are enqueued. The cart page
+	 * shows a widget only with the block on it: there the loader waits on demand
 	 * for the island's widget part (src/delivery/index.ts). The island's
 	 * stylesheet is registered only where the Cart or Checkout block may be.
 	 */
@@ -238,7 +238,7 @@ final class WidgetPage implements Module {
 			// A widget is sure to show: its part comes in the island's script.
 			Islands::build_from( self::ISLAND, self::PAGE_BUILD );
 		}
-		Islands::register_island( self::ISLAND, 'index', $on_cart ? array( 'jquery' ) : array( 'jquery', self::loader_handle() ) );
+		Islands::register_island( self::ISLAND, 'index', array( 'jquery' ) );
 		// The island's stylesheet is for the Cart and Checkout blocks alone
 		// (src/delivery/checkout/index.scss): the classic pages go without.
 		if ( self::is_widget_page() && ! ( $on_cart && has_block( 'woocommerce/cart', wc_get_page_id( 'cart' ) ) ) ) {

@@ -362,9 +362,13 @@ test.describe( 'checkout with the delivery widget', () => {
 		await page.setViewportSize( { width: 390, height: 844 } );
 		await cartWithProduct( page );
 		const frames: string[] = [];
+		const scripts: string[] = [];
 		page.on( 'request', ( request ) => {
-			if ( /\/build\/delivery\/frame\.js/.test( request.url() ) ) {
+			const path = new URL( request.url() ).pathname;
+			if ( /\/build\/delivery\/frame\.js/.test( path ) ) {
 				frames.push( request.url() );
+			} else if ( /\/build\/delivery[a-z-]*\/.+\.js$/.test( path ) ) {
+				scripts.push( path );
 			}
 		} );
 		await page.goto( '/checkout/' );
@@ -390,5 +394,10 @@ test.describe( 'checkout with the delivery widget', () => {
 			widget( page ).getByText( /^Шаг 1 из \d$/ )
 		).toBeVisible();
 		expect( frames ).toHaveLength( 1 );
+		// The page's part of it is one script: the island with the widget's
+		// part and the loader in it (not the loader's own file beside it).
+		expect( scripts ).toEqual( [
+			'/wp-content/plugins/vitrina/build/delivery/page.js',
+		] );
 	} );
 } );

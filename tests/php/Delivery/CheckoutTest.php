@@ -608,10 +608,11 @@ final class CheckoutTest extends TestCase {
 	}
 
 	/**
-	 * The container the script fills, and the scripts: the loader (from its
-	 * fixed path) before the island's script, with jQuery; outside the cart
-	 * page that script is the build with the widget's part in it
-	 * (build/delivery/page.js); asking for the island enqueues them and
+	 * The container the script fills, and the scripts: outside the cart
+	 * page the island's script is the build with the widget's part and the
+	 * loader in it (build/delivery/page.js), with jQuery, and the loader's
+	 * own file (its fixed path, registered for shops that embed it) is not
+	 * loaded beside it; asking for the island enqueues the script and
 	 * prints its settings.
 	 */
 	public function test_container_and_scripts(): void {
@@ -626,7 +627,7 @@ final class CheckoutTest extends TestCase {
 		$this->assertInstanceOf( \_WP_Dependency::class, $script );
 		$this->assertStringEndsWith( '/build/delivery/page.js', $script->src );
 		$this->assertContains( 'jquery', $script->deps );
-		$this->assertContains( 'vitrina-delivery-widget-loader', $script->deps );
+		$this->assertNotContains( 'vitrina-delivery-widget-loader', $script->deps );
 		$loader = wp_scripts()->query( 'vitrina-delivery-widget-loader' );
 		$this->assertInstanceOf( \_WP_Dependency::class, $loader );
 		$this->assertStringEndsWith( '/build/delivery-widget/loader.js', $loader->src );
@@ -635,7 +636,8 @@ final class CheckoutTest extends TestCase {
 		Islands::need( 'delivery' );
 		Islands::enqueue_needed();
 		$this->assertTrue( wp_script_is( 'vitrina-delivery', 'enqueued' ) );
-		$this->assertTrue( wp_script_is( 'vitrina-delivery-widget-loader', 'enqueued' ) );
+		$this->assertFalse( wp_script_is( 'vitrina-delivery-widget-loader', 'enqueued' ) );
+		$this->assertSame( array(), array_intersect( wp_scripts()->queue, array( 'vitrina-delivery-widget-loader' ) ) );
 		if ( wp_style_is( 'vitrina-delivery', 'registered' ) ) {
 			$this->assertTrue( wp_style_is( 'vitrina-delivery', 'enqueued' ) );
 		}

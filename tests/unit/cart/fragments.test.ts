@@ -31,6 +31,49 @@ const items = () =>
 		'#vitrina-cart-panel .woocommerce-mini-cart-item'
 	).length;
 
+/** A cart as the answers carry it: its hash and its count. */
+type Cart = [ hash: string, count: number ];
+
+/**
+ * Answers the state route with a cart (and what else it is to carry) and
+ * WooCommerce's fragments call with a cart, the state's unless told.
+ *
+ * @param state     The state's cart.
+ * @param fragments The fragments' cart.
+ * @param carried   More of the state's answer.
+ */
+const answerCarts = ( state: Cart, fragments: Cart = state, carried = {} ) =>
+	mockFetch( {
+		state: { body: { ...stateAnswer( ...state ), ...carried } },
+		get_refreshed_fragments: {
+			body: {
+				fragments: fragmentsFor( fragments[ 1 ] ),
+				cart_hash: fragments[ 0 ],
+			},
+		},
+	} );
+
+/**
+ * The fragments of a cart in the state's answer (`cartFragments`).
+ *
+ * @param hash  The cart's hash.
+ * @param count Its count.
+ */
+const carrying = ( hash: string, count: number ) => ( {
+	cartFragments: { hash, fragments: fragmentsFor( count ) },
+} );
+
+/** A page with the panel and the state's address, nothing kept or known. */
+function freshPage(): FakeJQuery {
+	resetState();
+	sessionStorage.clear();
+	localStorage.clear();
+	const $ = installJQuery();
+	printStateAddress();
+	renderPanel();
+	return $;
+}
+
 const fragmentCalls = ( spy: ReturnType< typeof mockFetch > ) =>
 	spy.mock.calls.filter( ( [ url ] ) =>
 		String( url ).includes( 'get_refreshed_fragments' )
@@ -39,16 +82,12 @@ const fragmentCalls = ( spy: ReturnType< typeof mockFetch > ) =>
 describe( 'cart fragments', () => {
 	let $: FakeJQuery;
 	beforeEach( () => {
-		resetState();
-		sessionStorage.clear();
-		$ = installJQuery();
-		printStateAddress();
-		renderPanel();
+		$ = freshPage();
 	} );
 
 	it( 'reuses a fresh stored copy whose hash is the shopper state’s (a cached page shows the right cart)', async () => {
 		store( 'h2', 2 );
-		const fetch = mockFetch( { state: { body: stateAnswer( 'h2', 2 ) } } );
+		const fetch = answerCarts( [ 'h2', 2 ] );
 		const fragments = new CartFragments( settings );
 		expect( await fragments.start() ).toBe( true );
 		expect( fragmentCalls( fetch ) ).toHaveLength( 0 );
@@ -64,12 +103,7 @@ describe( 'cart fragments', () => {
 		[ 'the copy is 24 hours old', 'h2', DAY ],
 	] )( 'fetches again when %s', async ( _why, hash, age ) => {
 		store( hash, 0, age );
-		const fetch = mockFetch( {
-			state: { body: stateAnswer( 'h2', 2 ) },
-			get_refreshed_fragments: {
-				body: { fragments: fragmentsFor( 2 ), cart_hash: 'h2' },
-			},
-		} );
+		const fetch = answerCarts( [ 'h2', 2 ] );
 		const fragments = new CartFragments( settings );
 		expect( await fragments.start() ).toBe( false );
 		expect( fragmentCalls( fetch ) ).toHaveLength( 1 );
@@ -94,26 +128,18 @@ describe( 'cart fragments', () => {
 	} );
 
 	it( 'fetches when nothing is stored', async () => {
-		const fetch = mockFetch( {
-			state: { body: stateAnswer( '', 0 ) },
-			get_refreshed_fragments: {
-				body: { fragments: fragmentsFor( 0 ), cart_hash: '' },
-			},
-		} );
+		const fetch = answerCarts( [ '', 0 ] );
 		await new CartFragments( settings ).start();
 		expect( fragmentCalls( fetch ) ).toHaveLength( 1 );
 	} );
 
 	it( 'takes the fragments the shopper state carries (the page asked for them): one personal request, not two', async () => {
 		printStateAddress( { stateFragments: settings.cartHashKey } );
-		const fetch = mockFetch( {
-			state: {
-				body: {
-					...stateAnswer( 'h3', 2 ),
-					cartFragments: { hash: 'h3', fragments: fragmentsFor( 2 ) },
-				},
-			},
-		} );
+		const fetch = answerCarts(
+			[ 'h3', 2 ],
+			undefined,
+			carrying( 'h3', 2 )
+		);
 		expect( await new CartFragments( settings ).start() ).toBe( false );
 		expect( fetch ).toHaveBeenCalledTimes( 1 );
 		expect(
@@ -135,7 +161,7 @@ describe( 'cart fragments', () => {
 				'http://shop.test/'
 			).searchParams;
 		store( 'h5', 2 );
-		let fetch = mockFetch( { state: { body: stateAnswer( 'h5', 2 ) } } );
+		let fetch = answerCarts( [ 'h5', 2 ] );
 		expect( await new CartFragments( settings ).start() ).toBe( true );
 		expect( stateUrl().get( 'fragments' ) ).toBe( '1' );
 		expect( stateUrl().get( 'known' ) ).toBe( 'h5' );
@@ -146,14 +172,7 @@ describe( 'cart fragments', () => {
 		fetch.mockRestore();
 		resetState();
 		store( 'h5', 2, DAY );
-		fetch = mockFetch( {
-			state: {
-				body: {
-					...stateAnswer( 'h5', 2 ),
-					cartFragments: { hash: 'h5', fragments: fragmentsFor( 2 ) },
-				},
-			},
-		} );
+		fetch = answerCarts( [ 'h5', 2 ], undefined, carrying( 'h5', 2 ) );
 		await new CartFragments( settings ).start();
 		expect( stateUrl().get( 'known' ) ).toBeNull();
 		expect( fetch ).toHaveBeenCalledTimes( 1 );
@@ -161,20 +180,11 @@ describe( 'cart fragments', () => {
 
 	it( 'fetches the fragments when those the state carries show another cart', async () => {
 		printStateAddress( { stateFragments: settings.cartHashKey } );
-		const fetch = mockFetch( {
-			state: {
-				body: {
-					...stateAnswer( 'h4', 2 ),
-					cartFragments: {
-						hash: 'old',
-						fragments: fragmentsFor( 0 ),
-					},
-				},
-			},
-			get_refreshed_fragments: {
-				body: { fragments: fragmentsFor( 2 ), cart_hash: 'h4' },
-			},
-		} );
+		const fetch = answerCarts(
+			[ 'h4', 2 ],
+			undefined,
+			carrying( 'old', 0 )
+		);
 		await new CartFragments( settings ).start();
 		expect( fragmentCalls( fetch ) ).toHaveLength( 1 );
 		expect( items() ).toBe( 1 );
@@ -184,12 +194,7 @@ describe( 'cart fragments', () => {
 		printStateAddress( {
 			personalCookies: [ 'woocommerce_items_in_cart' ],
 		} );
-		const fetch = mockFetch( {
-			state: { body: stateAnswer( 'abc', 2 ) },
-			get_refreshed_fragments: {
-				body: { fragments: fragmentsFor( 2 ), cart_hash: 'abc' },
-			},
-		} );
+		const fetch = answerCarts( [ 'abc', 2 ] );
 		await new CartFragments( settings ).start();
 		expect( fetch ).not.toHaveBeenCalled();
 		expect( eventNames( $ ) ).toEqual( [ 'wc_fragments_loaded' ] );
@@ -208,12 +213,7 @@ describe( 'cart fragments', () => {
 		// A copy of another cart in the tab's storage, from an earlier page.
 		store( 'old', 1 );
 		printStateAddress( { state: stateAnswer( 'abc', 2 ) } );
-		const fetch = mockFetch( {
-			state: { body: stateAnswer( 'abc', 2 ) },
-			get_refreshed_fragments: {
-				body: { fragments: fragmentsFor( 2 ), cart_hash: 'abc' },
-			},
-		} );
+		const fetch = answerCarts( [ 'abc', 2 ] );
 		await new CartFragments( settings ).start();
 		expect( fetch ).not.toHaveBeenCalled();
 		expect( eventNames( $ ) ).toEqual( [ 'wc_fragments_loaded' ] );
@@ -264,12 +264,7 @@ describe( 'cart fragments', () => {
 
 	it( 'fetches again when the cart changes in another tab (shopper state)', async () => {
 		store( 'h2', 2 );
-		const fetch = mockFetch( {
-			state: { body: stateAnswer( 'h2', 2 ) },
-			get_refreshed_fragments: {
-				body: { fragments: fragmentsFor( 3 ), cart_hash: 'h3' },
-			},
-		} );
+		const fetch = answerCarts( [ 'h2', 2 ], [ 'h3', 3 ] );
 		await new CartFragments( settings ).start();
 		expect( fragmentCalls( fetch ) ).toHaveLength( 0 );
 		updateState( { cart: { count: 3, hash: 'h3' } } );
@@ -285,7 +280,7 @@ describe( 'cart fragments', () => {
 
 	it( 'keeps what added_to_cart and removed_from_cart carry, count in the shopper state', async () => {
 		store( 'h2', 2 );
-		mockFetch( { state: { body: stateAnswer( 'h2', 2 ) } } );
+		answerCarts( [ 'h2', 2 ] );
 		await new CartFragments( settings ).start();
 		$( document.body ).trigger( 'added_to_cart', [
 			fragmentsFor( 4 ),
@@ -302,12 +297,7 @@ describe( 'cart fragments', () => {
 
 	it( 'refreshes on wc_fragment_refresh', async () => {
 		store( 'h2', 2 );
-		const fetch = mockFetch( {
-			state: { body: stateAnswer( 'h2', 2 ) },
-			get_refreshed_fragments: {
-				body: { fragments: fragmentsFor( 2 ), cart_hash: 'h2' },
-			},
-		} );
+		const fetch = answerCarts( [ 'h2', 2 ] );
 		await new CartFragments( settings ).start();
 		$( document.body ).trigger( 'wc_fragment_refresh' );
 		await waitFor( () =>
@@ -333,21 +323,11 @@ describe( 'cart fragments', () => {
 
 describe( 'telling the other tabs', () => {
 	beforeEach( () => {
-		resetState();
-		sessionStorage.clear();
-		localStorage.clear();
-		installJQuery();
-		printStateAddress();
-		renderPanel();
+		freshPage();
 	} );
 
 	it( 'only when the cart changed', async () => {
-		mockFetch( {
-			state: { body: stateAnswer( 'h2', 2 ) },
-			get_refreshed_fragments: {
-				body: { fragments: fragmentsFor( 2 ), cart_hash: 'h2' },
-			},
-		} );
+		answerCarts( [ 'h2', 2 ] );
 		const fragments = new CartFragments( settings );
 		await fragments.start();
 		expect( localStorage.getItem( 'vitrina:state-changed' ) ).toBeNull();

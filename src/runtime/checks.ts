@@ -36,6 +36,15 @@ export const stringOrEmpty = ( value: unknown ): string =>
 	isString( value ) ? value : '';
 
 /**
+ * An object (an array too) or null, its fields checked by the code that
+ * uses it.
+ * @param value
+ */
+export const isObjectOrNull: FieldTest< object | null > = (
+	value
+): value is object | null => typeof value === 'object';
+
+/**
  * A whole number, zero or more.
  * @param value
  */

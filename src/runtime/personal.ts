@@ -4,7 +4,14 @@
  * for a shopper with something personal (./island.ts), without the state's
  * requests (the delivery frame, which bundles ./island.ts, has none).
  */
-import { arrayOf, fields, isCount, isString, optional } from './checks';
+import {
+	arrayOf,
+	fields,
+	isCount,
+	isObjectOrNull,
+	isString,
+	optional,
+} from './checks';
 import { hasCookie } from './cookies';
 import { readSettings } from './settings';
 
@@ -28,14 +35,6 @@ export interface RuntimeSettings {
 	 */
 	state?: object | null;
 }
-
-/**
- * An object or null (its fields are checked by the code that uses it).
- *
- * @param value The value.
- */
-const isObjectOrNull = ( value: unknown ): value is object | null =>
-	typeof value === 'object';
 
 /**
  * Checks the runtime's settings (no zod: a first view loads none).

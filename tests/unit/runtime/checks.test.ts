@@ -4,6 +4,7 @@ import {
 	isBoolean,
 	isCount,
 	isNumber,
+	isObjectOrNull,
 	isString,
 	nullableObject,
 	oneOf,
@@ -85,5 +86,16 @@ describe( 'the tracking settings', () => {
 			checkTrackingSettings( { ...good, order: { id: 5 } } )
 		).toBeNull();
 		expect( checkTrackingSettings( { ...good, tracking: 1 } ) ).toBeNull();
+	} );
+} );
+
+describe( 'isObjectOrNull', () => {
+	it( 'takes an object or null, nothing else', () => {
+		for ( const value of [ null, {}, { cart: [] }, [] ] ) {
+			expect( isObjectOrNull( value ) ).toBe( true );
+		}
+		for ( const value of [ undefined, '', '{}', 0, false ] ) {
+			expect( isObjectOrNull( value ) ).toBe( false );
+		}
 	} );
 } );

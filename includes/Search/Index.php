@@ -168,10 +168,16 @@ final class Index {
 	 * @return string|null
 	 */
 	public static function charset( $charset, $table ) {
-		if ( null === $charset && in_array( strtolower( (string) $table ), array_map( 'strtolower', array_merge( self::tables(), self::tables( self::BUILD ) ) ), true ) ) {
-			return 'utf8mb4';
+		if ( null !== $charset ) {
+			return $charset;
 		}
-		return $charset;
+		// The names (in use and being built), lower-cased, built once per
+		// site prefix: wpdb asks once per table it has not seen.
+		$prefix = Table::name( '' );
+		if ( ! isset( self::$charset_names[ $prefix ] ) ) {
+			self::$charset_names[ $prefix ] = array_fill_keys( array_map( 'strtolower', array_merge( self::tables(), self::tables( self::BUILD ) ) ), true );
+		}
+		return isset( self::$charset_names[ $prefix ][ strtolower( (string) $table ) ] ) ? 'utf8mb4' : null;
 	}
 
 	/**
@@ -455,6 +461,14 @@ final class Index {
 	 * @var string|null
 	 */
 	private static ?string $into = null;
+
+	/**
+	 * The index tables' lower-cased names (in use and being built) as keys,
+	 * by site prefix (charset()).
+	 *
+	 * @var array<string, array<string, true>>
+	 */
+	private static array $charset_names = array();
 
 	/**
 	 * A suggestion's picture: one small image (the gallery thumbnail size,

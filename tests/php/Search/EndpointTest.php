@@ -239,5 +239,21 @@ final class EndpointTest extends TestCase {
 			$this->commit_now();
 		}
 	}
-}
 
+	/**
+	 * The character set the early answer declares (Index::charset()):
+	 * utf8mb4 for the index tables, in use and being built, whatever their
+	 * case; a set already known, and any other table, as they were.
+	 */
+	public function test_index_charset(): void {
+		foreach ( array_merge( Index::tables(), Index::tables( Index::BUILD ) ) as $table ) {
+			$this->assertSame( 'utf8mb4', Index::charset( null, $table ), $table );
+			$this->assertSame( 'utf8mb4', Index::charset( null, strtoupper( $table ) ), $table );
+			$this->assertSame( 'latin1', Index::charset( 'latin1', $table ), $table );
+		}
+		global $wpdb;
+		foreach ( array( $wpdb->posts, $wpdb->options, Index::table() . '_x', 'vitrina_search_tokens' ) as $table ) {
+			$this->assertNull( Index::charset( null, $table ), $table );
+		}
+	}
+}

@@ -46,10 +46,15 @@ defined( 'ABSPATH' ) || exit;
  * keeps answering (COMPATIBLE) while the Indexer fills it again; from
  * anything else the tables are recreated.
  *
- * A full rebuild in the background fills a second set of tables (the same
- * names ending in BUILD) batch by batch while the index in use answers,
- * then swaps them in with one RENAME TABLE (build_swap()). Meanwhile a
- * product saved is written to both sets.
+ * There are two sets of these tables, one of them in use: the names
+ * above, or the same ending in BUILD (LIVE_OPTION says which). A full
+ * rebuild in the background fills the other set batch by batch while the
+ * set in use answers, then swaps by naming the new set in use (one
+ * option: no RENAME TABLE, whose locks would hold back the answers under
+ * way and those that follow) and, a moment later, drops the old set
+ * (build_swap()). Meanwhile a product saved is written to both sets. The
+ * code speaks of the set in use ('') and the build's (BUILD); set()
+ * gives the names' suffix.
  */
 final class Index {
 
@@ -72,10 +77,26 @@ final class Index {
 	/** Option: the background build under way (`after`: the last product id done, `at`: when it last moved). */
 	public const BUILD_OPTION = 'vitrina_search_build';
 
-	/** The suffix of the tables a background build fills. */
+	/** The build's set of tables (the one not in use), for the functions that name them. */
 	public const BUILD = '_next';
 
-	/** The suffix of the tables a swap replaced (dropped at once). */
+	/**
+	 * Option: the suffix of the set of tables in use, '' or BUILD's (absent:
+	 * ''). Autoloaded, read once per request with the other options: a
+	 * request reads one set throughout. Not a setting but a fact about the
+	 * tables, so it is not named with the vitrina_search_ settings.
+	 */
+	public const LIVE_OPTION = 'vitrina_index_live';
+
+	/**
+	 * Microseconds between the swap and the drop of the old set: the
+	 * answers under way on it finish first (a search takes a few
+	 * milliseconds; a drop waits only for a statement running, not for the
+	 * next one of the same answer).
+	 */
+	public const SWAP_GRACE = 1000000;
+
+	/** The suffix of the tables an earlier version's swap replaced (dropped with the rest). */
 	private const OLD = '_old';
 
 	/** The prefix lengths kept in the prefixes table. */
@@ -114,7 +135,7 @@ final class Index {
 	 * @param string $suffix The build's suffix, '' for the index in use.
 	 */
 	public static function table( string $suffix = '' ): string {
-		return Table::name( 'vitrina_search_index' . $suffix );
+		return Table::name( 'vitrina_search_index' . self::set( $suffix ) );
 	}
 
 	/**
@@ -123,7 +144,7 @@ final class Index {
 	 * @param string $suffix The build's suffix, '' for the index in use.
 	 */
 	public static function tokens_table( string $suffix = '' ): string {
-		return Table::name( 'vitrina_search_tokens' . $suffix );
+		return Table::name( 'vitrina_search_tokens' . self::set( $suffix ) );
 	}
 
 	/**
@@ -132,7 +153,7 @@ final class Index {
 	 * @param string $suffix The build's suffix, '' for the index in use.
 	 */
 	public static function typos_table( string $suffix = '' ): string {
-		return Table::name( 'vitrina_search_typos' . $suffix );
+		return Table::name( 'vitrina_search_typos' . self::set( $suffix ) );
 	}
 
 	/**
@@ -141,7 +162,26 @@ final class Index {
 	 * @param string $suffix The build's suffix, '' for the index in use.
 	 */
 	public static function prefixes_table( string $suffix = '' ): string {
-		return Table::name( 'vitrina_search_prefixes' . $suffix );
+		return Table::name( 'vitrina_search_prefixes' . self::set( $suffix ) );
+	}
+
+	/**
+	 * The suffix of a set's table names: the set in use ('') is the tables
+	 * LIVE_OPTION names, the build's (BUILD) the other ones; any other
+	 * suffix is itself.
+	 *
+	 * @param string $suffix '' for the set in use, BUILD for the build's.
+	 */
+	public static function set( string $suffix ): string {
+		if ( '' !== $suffix && self::BUILD !== $suffix ) {
+			return $suffix;
+		}
+		// From the autoloaded options (no query when the option was never set).
+		$live = self::BUILD === ( wp_load_alloptions()[ self::LIVE_OPTION ] ?? '' ) ? self::BUILD : '';
+		if ( '' === $suffix ) {
+			return $live;
+		}
+		return '' === $live ? self::BUILD : '';
 	}
 
 	/**
@@ -171,8 +211,8 @@ final class Index {
 		if ( null !== $charset ) {
 			return $charset;
 		}
-		// The names (in use and being built), lower-cased, built once per
-		// site prefix: wpdb asks once per table it has not seen.
+		// The names of both sets, lower-cased, built once per site prefix:
+		// wpdb asks once per table it has not seen.
 		$prefix = Table::name( '' );
 		if ( ! isset( self::$charset_names[ $prefix ] ) ) {
 			self::$charset_names[ $prefix ] = array_fill_keys( array_map( 'strtolower', array_merge( self::tables(), self::tables( self::BUILD ) ) ), true );
@@ -236,6 +276,7 @@ final class Index {
 		self::drop_tables( '' );
 		self::drop_tables( self::BUILD );
 		delete_option( self::BUILD_OPTION );
+		delete_option( self::LIVE_OPTION );
 		foreach ( self::schemas() as $sql ) {
 			$wpdb->query( $sql );
 		}
@@ -358,7 +399,7 @@ final class Index {
 	 */
 	public static function build_tables_exist(): bool {
 		global $wpdb;
-		$like  = $wpdb->esc_like( Table::name( 'vitrina_search_' ) ) . '%' . $wpdb->esc_like( self::BUILD );
+		$like  = $wpdb->esc_like( Table::name( 'vitrina_search_' ) ) . '%';
 		$found = (array) $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $like ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		return ! array_diff( self::tables( self::BUILD ), $found );
 	}
@@ -389,34 +430,25 @@ final class Index {
 	}
 
 	/**
-	 * Puts the build in use: one RENAME TABLE (atomic: a request reads
-	 * either every old table or every new one), then drops the old tables.
-	 * False, and nothing changed, when the build's tables are missing.
+	 * Puts the build in use: the option that names the set in use now
+	 * names the build's (a request reads the set it found when it started,
+	 * every table of it), then, after SWAP_GRACE, the old set is dropped.
+	 * No table is renamed: the answers under way and those that follow
+	 * wait for no lock. False, and nothing changed, when the build's tables
+	 * are missing.
 	 */
 	public static function build_swap(): bool {
 		global $wpdb;
 		if ( ! self::build_tables_exist() ) {
 			return false;
 		}
-		$live    = self::tables();
-		$next    = self::tables( self::BUILD );
-		$old     = self::tables( self::OLD );
-		$present = (array) $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( Table::name( 'vitrina_search_' ) ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		$renames = array();
-		foreach ( $live as $k => $table ) {
-			if ( in_array( $table, $present, true ) ) {
-				$renames[] = "`$table` TO `{$old[ $k ]}`";
-			}
-			$renames[] = "`{$next[ $k ]}` TO `$table`";
-		}
-		self::drop_tables( self::OLD );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- our own tables.
-		if ( false === $wpdb->query( 'RENAME TABLE ' . implode( ', ', $renames ) ) ) {
-			return false;
-		}
-		self::drop_tables( self::OLD );
+		$old = self::tables();
+		update_option( self::LIVE_OPTION, self::set( self::BUILD ), true );
 		update_option( self::READY_OPTION, self::VERSION, true );
 		delete_option( self::BUILD_OPTION );
+		usleep( self::SWAP_GRACE );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- our own tables.
+		$wpdb->query( 'DROP TABLE IF EXISTS `' . implode( '`, `', $old ) . '`' );
 		return true;
 	}
 
@@ -438,6 +470,7 @@ final class Index {
 		delete_option( self::VERSION_OPTION );
 		delete_option( self::READY_OPTION );
 		delete_option( self::BUILD_OPTION );
+		delete_option( self::LIVE_OPTION );
 	}
 
 	/**

@@ -38,7 +38,7 @@ final class Variations {
 	 * @param string $suffix The build's suffix, '' for the index in use.
 	 */
 	public static function table( string $suffix = '' ): string {
-		return Table::name( 'vitrina_search_variations' . $suffix );
+		return Table::name( 'vitrina_search_variations' . Index::set( $suffix ) );
 	}
 
 	/**

@@ -135,7 +135,8 @@ final class RebuildTest extends TestCase {
 	}
 
 	/**
-	 * The index's tables of a build or a swap left in the database.
+	 * The index's tables left in the database beside the set in use (a
+	 * build's, or a set a swap replaced).
 	 *
 	 * @return list<string>
 	 */
@@ -143,8 +144,10 @@ final class RebuildTest extends TestCase {
 		global $wpdb;
 		$like = $wpdb->esc_like( $wpdb->prefix . 'vitrina_search_' ) . '%';
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		$all = (array) $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $like ) );
-		return array_values( array_filter( $all, static fn( $t ) => 1 === preg_match( '/_(next|old)$/', (string) $t ) ) );
+		$all   = (array) $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $like ) );
+		$index = array_filter( $all, static fn( $t ) => 1 === preg_match( '/vitrina_search_(index|tokens|typos|prefixes|variations)(_next|_old)?$/', (string) $t ) );
+		$this->assertSame( array(), array_diff( Index::tables(), $index ), 'the set in use is there' );
+		return array_values( array_diff( $index, Index::tables() ) );
 	}
 
 	/**
@@ -158,8 +161,11 @@ final class RebuildTest extends TestCase {
 		$this->renamed_product( 'Термос походный', 'Термос дорожный' );
 		$indexer = $this->indexer();
 
+		$in_use = Index::tables();
 		$indexer->rebuild_in_background();
 		$this->assertTrue( Index::build_tables_exist() );
+		$this->assertSame( $in_use, Index::tables(), 'the set in use stays in use during the build' );
+		$this->assertSame( array(), array_intersect( $in_use, Index::tables( Index::BUILD ) ), 'the build fills the other set' );
 		$this->assertNotNull( $this->pending() );
 		$saved   = false;
 		$batches = 0;
@@ -182,6 +188,7 @@ final class RebuildTest extends TestCase {
 		$this->assertGreaterThan( 2, $batches );
 
 		$this->assertSame( array( 'Термос дорожный' ), $this->titles( 'термос' ), 'the new index answers after the last batch' );
+		$this->assertSame( array(), array_intersect( $in_use, Index::tables() ), 'the swap named the other set in use' );
 		$this->assertSame( array( 'Самовар медный' ), $this->titles( 'самовар' ), 'the save during the build is in the new index' );
 		$this->assertSame( array(), $this->titles( 'латунный' ) );
 		$this->assertSame( Index::VERSION, get_option( Index::READY_OPTION ) );

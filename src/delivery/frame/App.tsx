@@ -265,11 +265,13 @@ export function Widget( {
 	const shared = useMemo(
 		() => ( {
 			headingRef,
+			params,
 			lang,
 			map,
 			backToChoice: () => setStep( STEP.deliverySelect ),
+			report,
 		} ),
-		[ lang, map ]
+		[ params, lang, map, report ]
 	);
 
 	let body;
@@ -310,7 +312,6 @@ export function Widget( {
 	} else {
 		body = (
 			<DeliverySelectStep
-				params={ params }
 				city={ city }
 				options={ options }
 				option={ option }
@@ -319,7 +320,6 @@ export function Widget( {
 				onOption={ chooseOption }
 				onPoint={ setPoint }
 				onRetry={ () => setReload( ( key ) => key + 1 ) }
-				onError={ report }
 				onNext={ () => setStep( STEP.form ) }
 			/>
 		);

@@ -5,18 +5,17 @@ import { useEffect, useId, useRef, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@runtime/i18n';
 import type { KeyboardEvent } from 'react';
 import { fetchCities } from './api';
-import { CITY_DEBOUNCE, CITY_QUERY_MIN, type Lang } from './constants';
-import type { City, FrameParams } from './schemas';
+import { CITY_DEBOUNCE, CITY_QUERY_MIN } from './constants';
+import type { City } from './schemas';
+import { useFrame } from './Step';
 
 interface Props {
 	city: City;
-	params: FrameParams;
-	lang: Lang;
 	onSelect: ( city: City ) => void;
-	onError: ( error: unknown ) => void;
 }
 
-export function CitySearch( { city, params, lang, onSelect, onError }: Props ) {
+export function CitySearch( { city, onSelect }: Props ) {
+	const { params, lang, report } = useFrame();
 	const id = useId();
 	const listId = `${ id }-list`;
 	const [ query, setQuery ] = useState( city.name );
@@ -54,7 +53,7 @@ export function CitySearch( { city, params, lang, onSelect, onError }: Props ) {
 					if ( current === request.current ) {
 						setFailed( true );
 						setOpen( false );
-						onError( error );
+						report( error );
 					}
 				}
 			);

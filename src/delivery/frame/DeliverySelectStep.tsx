@@ -3,12 +3,12 @@
  * delivery type and, for pickup, the point picker.
  */
 import { useId } from '@wordpress/element';
-import { Step, useFrame } from './Step';
+import { Choice, Step, useFrame } from './Step';
 import { __ } from '@runtime/i18n';
 import { CitySearch } from './CitySearch';
 import { DELIVERY_TYPE, OFFERED_DELIVERY_TYPES } from './constants';
 import { PointPicker } from './PointPicker';
-import type { City, DeliveryOption, FrameParams, Point } from './schemas';
+import type { City, DeliveryOption, Point } from './schemas';
 import {
 	deliveryTypeLabel,
 	formatDays,
@@ -22,7 +22,6 @@ export type OptionsState =
 	| { status: 'ready'; options: DeliveryOption[] };
 
 interface Props {
-	params: FrameParams;
 	city: City;
 	options: OptionsState;
 	option: DeliveryOption | null;
@@ -31,25 +30,18 @@ interface Props {
 	onOption: ( option: DeliveryOption ) => void;
 	onPoint: ( point: Point ) => void;
 	onRetry: () => void;
-	onError: ( error: unknown ) => void;
 	onNext: () => void;
 }
 
 export function DeliverySelectStep( props: Props ) {
-	const { params, city, options, option, point } = props;
+	const { city, options, option, point } = props;
 	const { lang } = useFrame();
 	const id = useId();
 	const ready =
 		!! option && ( option.type !== DELIVERY_TYPE.pickup || !! point );
 	return (
 		<Step id={ id } title={ __( 'Choose a delivery method', 'vitrina' ) }>
-			<CitySearch
-				city={ city }
-				params={ params }
-				lang={ lang }
-				onSelect={ props.onCity }
-				onError={ props.onError }
-			/>
+			<CitySearch city={ city } onSelect={ props.onCity } />
 			{ options.status === 'loading' && (
 				<p className="vitrina-frame-loading" role="status">
 					{ __( 'Calculating delivery…', 'vitrina' ) }
@@ -92,25 +84,14 @@ export function DeliverySelectStep( props: Props ) {
 								{ deliveryTypeLabel( type ) }
 							</legend>
 							{ group.map( ( item ) => (
-								<label
+								<Choice
 									key={ item.id }
-									htmlFor={ `${ id }-option-${ item.id }` }
-									className={ `vitrina-frame-option${
-										option?.id === item.id
-											? ' vitrina-frame-option--selected'
-											: ''
-									}` }
+									group={ `${ id }-option` }
+									value={ item.id }
+									block="vitrina-frame-option"
+									chosen={ option?.id === item.id }
+									onChoose={ () => props.onOption( item ) }
 								>
-									<input
-										id={ `${ id }-option-${ item.id }` }
-										type="radio"
-										name={ `${ id }-option` }
-										value={ item.id }
-										checked={ option?.id === item.id }
-										onChange={ () =>
-											props.onOption( item )
-										}
-									/>
 									<span className="vitrina-frame-option-name">
 										{ item.company.name }
 										{ tariffName( item ) && (
@@ -126,7 +107,7 @@ export function DeliverySelectStep( props: Props ) {
 									<span className="vitrina-frame-option-days">
 										{ formatDays( item.days ) }
 									</span>
-								</label>
+								</Choice>
 							) ) }
 						</fieldset>
 					);
@@ -138,7 +119,6 @@ export function DeliverySelectStep( props: Props ) {
 						options.status === 'ready' ? options.options : []
 					}
 					city={ city.name }
-					params={ params }
 					selected={ point }
 					onSelect={ ( chosen, offer ) => {
 						// A point of another pickup option chooses that option.
@@ -147,7 +127,6 @@ export function DeliverySelectStep( props: Props ) {
 						}
 						props.onPoint( chosen );
 					} }
-					onError={ props.onError }
 				/>
 			) }
 			<div className="vitrina-frame-actions">

@@ -3,7 +3,7 @@
  * decides the actual payment), then Done.
  */
 import { useId } from '@wordpress/element';
-import { Step, StepActions } from './Step';
+import { Choice, Step, StepActions } from './Step';
 import { __, _x } from '@runtime/i18n';
 import { PAYMENT_TYPE, type PayTypeValue } from './constants';
 
@@ -66,27 +66,18 @@ export function PayStep( props: Props ) {
 						{ __( 'How would you like to pay?', 'vitrina' ) }
 					</legend>
 					{ props.available.map( ( payType ) => (
-						<label
+						<Choice
 							key={ payType }
-							htmlFor={ `${ id }-pay-${ payType }` }
-							className={ `vitrina-frame-option${
-								props.payType === payType
-									? ' vitrina-frame-option--selected'
-									: ''
-							}` }
+							group={ `${ id }-pay` }
+							value={ payType }
+							block="vitrina-frame-option"
+							chosen={ props.payType === payType }
+							onChoose={ () => props.onPayType( payType ) }
 						>
-							<input
-								id={ `${ id }-pay-${ payType }` }
-								type="radio"
-								name={ `${ id }-pay` }
-								value={ payType }
-								checked={ props.payType === payType }
-								onChange={ () => props.onPayType( payType ) }
-							/>
 							<span className="vitrina-frame-option-name">
 								{ payTypeLabel( payType, props.flags ) }
 							</span>
-						</label>
+						</Choice>
 					) ) }
 					<p className="vitrina-frame-muted">
 						{ __(

@@ -19,11 +19,10 @@ import {
 	type OfferedPoint,
 	type PointFilters,
 } from './points';
-import type { DeliveryOption, FrameParams, PointsInBounds } from './schemas';
+import type { DeliveryOption, PointsInBounds } from './schemas';
 import { useFrame } from './Step';
 
 interface Props {
-	params: FrameParams;
 	city: string;
 	options: readonly DeliveryOption[];
 	companies: string[];
@@ -33,7 +32,6 @@ interface Props {
 	initial: readonly OfferedPoint[];
 	selectedId: string | null;
 	onSelect: ( item: OfferedPoint ) => void;
-	onError: ( error: unknown ) => void;
 }
 
 /**
@@ -66,20 +64,22 @@ export function PointMap( props: Props ) {
 	const [ found, setFound ] = useState< PointsInBounds | null >( null );
 	const shown = useRef< OfferedPoint[] >( [] );
 	const fromMap = useRef( false );
-	const latest = useRef( props );
-	latest.current = props;
+	const frame = useFrame();
+	const { map } = frame;
+	// The newest props and frame, for the map's callbacks made at its start.
+	const latest = useRef( { ...props, ...frame } );
+	latest.current = { ...props, ...frame };
 	const asked = useRef( 0 );
 	const timer = useRef< number >( 0 );
-	const { map } = useFrame();
 
 	const ask = ( box: MapBox ) => {
 		window.clearTimeout( timer.current );
 		timer.current = window.setTimeout( () => {
-			const { params, city, companies, types } = latest.current;
+			const { params, city, companies, types, report } = latest.current;
 			const call = ++asked.current;
 			fetchPointsInBounds( params, box, city, companies, types ).then(
 				( answer ) => call === asked.current && setFound( answer ),
-				( error: unknown ) => latest.current.onError( error )
+				report
 			);
 		}, MAP.moveDebounce );
 	};
@@ -122,7 +122,7 @@ export function PointMap( props: Props ) {
 			( error: unknown ) => {
 				if ( live ) {
 					setState( 'failed' );
-					latest.current.onError( error );
+					latest.current.report( error );
 				}
 			}
 		);

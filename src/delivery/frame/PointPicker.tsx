@@ -23,14 +23,14 @@ import {
 	type PointFilters,
 	type PointSort,
 } from './points';
-import type { DeliveryOption, FrameParams, Point } from './schemas';
+import type { DeliveryOption, Point } from './schemas';
 import {
 	formatDays,
 	formatPrice,
 	paymentFlags,
 	pointTypeLabel,
 } from './selection';
-import { useFrame } from './Step';
+import { Choice, useFrame } from './Step';
 
 interface Props {
 	/** The chosen (pickup) option. */
@@ -38,11 +38,9 @@ interface Props {
 	/** Every option of the city (the pickup ones serve the points). */
 	options: readonly DeliveryOption[];
 	city: string;
-	params: FrameParams;
 	selected: Point | null;
 	/** A point was chosen, with the option that serves it. */
 	onSelect: ( point: Point, offer: DeliveryOption ) => void;
-	onError: ( error: unknown ) => void;
 }
 
 const unique = < T, >( values: T[] ): T[] => [ ...new Set( values ) ];
@@ -60,13 +58,11 @@ export function PointPicker( {
 	option,
 	options,
 	city,
-	params,
 	selected,
 	onSelect,
-	onError,
 }: Props ) {
 	const id = useId();
-	const { lang, map } = useFrame();
+	const { params, lang, map, report } = useFrame();
 	const [ points, setPoints ] = useState< Point[] | null >( null );
 	const [ failed, setFailed ] = useState( false );
 	const [ reload, setReload ] = useState( 0 );
@@ -107,7 +103,7 @@ export function PointPicker( {
 			( error ) => {
 				if ( live ) {
 					setFailed( true );
-					onError( error );
+					report( error );
 				}
 			}
 		);
@@ -304,7 +300,6 @@ export function PointPicker( {
 			</div>
 			{ mapOpen && (
 				<PointMap
-					params={ params }
 					city={ city }
 					options={ pickup }
 					companies={ companies }
@@ -313,7 +308,6 @@ export function PointPicker( {
 					initial={ shown }
 					selectedId={ selected?.id ?? null }
 					onSelect={ choose }
-					onError={ onError }
 				/>
 			) }
 			<p className="vitrina-frame-status" role="status">
@@ -337,24 +331,15 @@ export function PointPicker( {
 					const { point, offer } = item;
 					const flags = paymentFlags( offer, point );
 					return (
-						<label
+						<Choice
 							key={ point.id }
-							htmlFor={ `${ id }-point-${ point.id }` }
-							data-point-id={ point.id }
-							className={ `vitrina-frame-point${
-								selected?.id === point.id
-									? ' vitrina-frame-point--selected'
-									: ''
-							}` }
+							group={ `${ id }-point` }
+							value={ point.id }
+							block="vitrina-frame-point"
+							chosen={ selected?.id === point.id }
+							onChoose={ () => choose( item ) }
+							data={ { 'data-point-id': point.id } }
 						>
-							<input
-								id={ `${ id }-point-${ point.id }` }
-								type="radio"
-								name={ `${ id }-point` }
-								value={ point.id }
-								checked={ selected?.id === point.id }
-								onChange={ () => choose( item ) }
-							/>
 							<span className="vitrina-frame-point-name">
 								{ point.name }
 							</span>
@@ -383,7 +368,7 @@ export function PointPicker( {
 									.filter( Boolean )
 									.join( ' · ' ) }
 							</span>
-						</label>
+						</Choice>
 					);
 				} ) }
 			</div>

@@ -531,6 +531,26 @@ describe( 'FrameApp', () => {
 		] );
 	} );
 
+	it( 'reports a failed city search', async () => {
+		const { last, start } = setup(
+			{ 'v2/cities': () => json( { code: 'x' }, 401 ) },
+			{ lang: 'en' }
+		);
+		await start();
+		await screen.findByRole( 'radio', { name: /Курьер Сервис/ } );
+		fireEvent.change( input( 'City' ), { target: { value: 'Санкт' } } );
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			'Could not load the cities.'
+		);
+		expect( last( 'error' ) ).toEqual( [
+			{
+				code: 'invalidToken',
+				message:
+					'Cart widget: Invalid token. Invalid shop ID may have been transmitted.',
+			},
+		] );
+	} );
+
 	it( 'suggests cities and recalculates for the chosen one', async () => {
 		const { last, start, fetchSpy } = setup();
 		await start();

@@ -15,7 +15,10 @@ defined( 'ABSPATH' ) || exit;
 interface Module {
 
 	/**
-	 * Whether the module applies to this request (WooCommerce active, admin screen, …).
+	 * Whether the module applies to this request: its own condition (the
+	 * front end, an admin screen, a setting). The plugin registers the
+	 * modules of Plugin::modules() only once Requirements are met, so
+	 * WooCommerce is active for all of them: none checks it again.
 	 */
 	public function can_register(): bool;
 

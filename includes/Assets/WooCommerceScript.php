@@ -38,10 +38,10 @@ final class WooCommerceScript implements Module {
 	private static bool $left_out = false;
 
 	/**
-	 * The front end, with WooCommerce.
+	 * Front end only.
 	 */
 	public function can_register(): bool {
-		return ! is_admin() && function_exists( 'WC' );
+		return ! is_admin();
 	}
 
 	/**

@@ -43,10 +43,10 @@ final class Calculator implements Module {
 	public const HOLD = '.shipping-calculator-button';
 
 	/**
-	 * The front end, with WooCommerce.
+	 * Front end only.
 	 */
 	public function can_register(): bool {
-		return ! is_admin() && function_exists( 'WC' );
+		return ! is_admin();
 	}
 
 	/**

@@ -43,10 +43,10 @@ final class Carousel implements Module {
 	public const ORDERS = array( 'date', 'popularity', 'rating', 'price', 'title', 'rand', 'menu_order' );
 
 	/**
-	 * Needs WooCommerce; front end and the editor's previews alike.
+	 * Always: the front end and the editor's previews alike.
 	 */
 	public function can_register(): bool {
-		return function_exists( 'wc_get_products' );
+		return true;
 	}
 
 	/**

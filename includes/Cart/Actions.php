@@ -36,10 +36,10 @@ final class Actions implements Module {
 	public const UPDATE = 'woodmart_update_cart_item';
 
 	/**
-	 * With WooCommerce.
+	 * Always.
 	 */
 	public function can_register(): bool {
-		return function_exists( 'WC' );
+		return true;
 	}
 
 	/**

@@ -30,10 +30,10 @@ final class QuickShop implements Module {
 	public const OPENER = 'vitrina-quick-shop-open';
 
 	/**
-	 * With WooCommerce and the setting on.
+	 * With the setting on.
 	 */
 	public function can_register(): bool {
-		return function_exists( 'WC' ) && 'yes' === Options::get( 'quick_shop' );
+		return 'yes' === Options::get( 'quick_shop' );
 	}
 
 	/**

@@ -34,10 +34,10 @@ final class QuickView implements Module {
 	private static bool $printed = false;
 
 	/**
-	 * With WooCommerce and the setting on.
+	 * With the setting on.
 	 */
 	public function can_register(): bool {
-		return function_exists( 'WC' ) && 'yes' === Options::get( 'quick_view' );
+		return 'yes' === Options::get( 'quick_view' );
 	}
 
 	/**

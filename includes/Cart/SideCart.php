@@ -57,10 +57,10 @@ final class SideCart implements Module {
 	public const NONCE = 'vitrina-cart';
 
 	/**
-	 * Front end with WooCommerce.
+	 * Front end only.
 	 */
 	public function can_register(): bool {
-		return ! is_admin() && function_exists( 'WC' );
+		return ! is_admin();
 	}
 
 	/**

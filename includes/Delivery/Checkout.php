@@ -25,10 +25,10 @@ defined( 'ABSPATH' ) || exit;
 final class Checkout implements Module {
 
 	/**
-	 * WooCommerce is loaded.
+	 * Always.
 	 */
 	public function can_register(): bool {
-		return class_exists( 'WooCommerce', false );
+		return true;
 	}
 
 	/**

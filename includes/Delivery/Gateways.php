@@ -20,10 +20,10 @@ defined( 'ABSPATH' ) || exit;
 final class Gateways implements Module {
 
 	/**
-	 * WooCommerce is loaded (the plugin checks it before any module).
+	 * Always.
 	 */
 	public function can_register(): bool {
-		return class_exists( 'WooCommerce', false );
+		return true;
 	}
 
 	/**

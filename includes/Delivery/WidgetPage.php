@@ -59,10 +59,10 @@ final class WidgetPage implements Module {
 	private static bool $printed = false;
 
 	/**
-	 * With WooCommerce (as the checkout module).
+	 * Always (as the checkout module).
 	 */
 	public function can_register(): bool {
-		return class_exists( 'WooCommerce', false );
+		return true;
 	}
 
 	/**

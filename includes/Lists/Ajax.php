@@ -10,6 +10,8 @@ namespace Vitrina\Lists;
 use Vitrina\Http\Action;
 use Vitrina\Http\Router;
 use Vitrina\Module;
+use Vitrina\Plugin;
+use Vitrina\Requirements;
 use Vitrina\Settings\Options;
 use WP_Error;
 
@@ -30,7 +32,7 @@ defined( 'ABSPATH' ) || exit;
 final class Ajax implements Module {
 
 	/**
-	 * Registered at boot, whatever the requirements (the answers check WooCommerce).
+	 * Registered at boot, whatever the requirements (the answers check them).
 	 */
 	public function can_register(): bool {
 		return true;
@@ -102,11 +104,20 @@ final class Ajax implements Module {
 	}
 
 	/**
+	 * Whether the plugin runs on this site: the requirements its modules
+	 * wait for are met (WooCommerce active and recent enough). The early
+	 * answers come before the plugin checks them, so they check them here.
+	 */
+	private static function plugin_runs(): bool {
+		return ( Plugin::instance()->requirements() ?? new Requirements() )->met();
+	}
+
+	/**
 	 * On plugins_loaded: answers the add calls.
 	 */
 	public static function answer_early(): void {
 		$action = self::requested( self::EARLY );
-		if ( '' === $action || ! class_exists( 'WooCommerce' ) ) {
+		if ( '' === $action || ! self::plugin_runs() ) {
 			return;
 		}
 		self::respond( $action );
@@ -117,7 +128,7 @@ final class Ajax implements Module {
 	 */
 	public static function answer_late(): void {
 		$action = self::requested( self::ACTIONS );
-		if ( '' === $action || ! function_exists( 'WC' ) ) {
+		if ( '' === $action || ! self::plugin_runs() ) {
 			return;
 		}
 		// WooCommerce adds its image sizes later on init; the markup needs them.

@@ -65,10 +65,10 @@ final class Alerts implements Module {
 	public const UNSUBSCRIBE = 'vitrina_alerts_off';
 
 	/**
-	 * With WooCommerce.
+	 * Always.
 	 */
 	public function can_register(): bool {
-		return function_exists( 'WC' );
+		return true;
 	}
 
 	/**

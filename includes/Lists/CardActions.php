@@ -46,11 +46,10 @@ final class CardActions implements Module {
 	private static bool $row_open = false;
 
 	/**
-	 * With WooCommerce, everywhere (the Site Editor reads the hooked blocks
-	 * through the REST API).
+	 * Everywhere (the Site Editor reads the hooked blocks through the REST API).
 	 */
 	public function can_register(): bool {
-		return function_exists( 'WC' );
+		return true;
 	}
 
 	/**

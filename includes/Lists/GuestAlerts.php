@@ -62,10 +62,10 @@ final class GuestAlerts implements Module {
 	public const EMAIL = 'vitrina_wishlist_alert_confirm';
 
 	/**
-	 * With WooCommerce.
+	 * Always.
 	 */
 	public function can_register(): bool {
-		return function_exists( 'WC' );
+		return true;
 	}
 
 	/**

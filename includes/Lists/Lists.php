@@ -29,10 +29,10 @@ final class Lists implements Module {
 	public const BLOCKS = array( 'header-counters', 'product-actions', 'wishlist-page', 'compare-page', 'recently-viewed' );
 
 	/**
-	 * Needs WooCommerce.
+	 * Always.
 	 */
 	public function can_register(): bool {
-		return function_exists( 'WC' );
+		return true;
 	}
 
 	/**

@@ -57,10 +57,10 @@ final class Password implements Module {
 	public const HOLD = 'form.checkout #createaccount';
 
 	/**
-	 * The front end, with WooCommerce.
+	 * Front end only.
 	 */
 	public function can_register(): bool {
-		return ! is_admin() && function_exists( 'WC' );
+		return ! is_admin();
 	}
 
 	/**

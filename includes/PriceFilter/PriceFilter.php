@@ -51,10 +51,10 @@ final class PriceFilter implements Module {
 	private static ?int $level = null;
 
 	/**
-	 * The front end, with WooCommerce.
+	 * Front end only.
 	 */
 	public function can_register(): bool {
-		return ! is_admin() && function_exists( 'WC' );
+		return ! is_admin();
 	}
 
 	/**

@@ -39,10 +39,10 @@ final class ProductFields implements Module {
 	public const MAX_IMAGES = 20;
 
 	/**
-	 * In wp-admin (and its AJAX, where variations load and save) with WooCommerce.
+	 * In wp-admin (and its AJAX, where variations load and save).
 	 */
 	public function can_register(): bool {
-		return is_admin() && function_exists( 'WC' );
+		return is_admin();
 	}
 
 	/**

@@ -52,10 +52,10 @@ final class ProductPage implements Module {
 	public const REPLACED_STYLES = array( 'photoswipe', 'photoswipe-default-skin' );
 
 	/**
-	 * Front end with WooCommerce.
+	 * Front end only.
 	 */
 	public function can_register(): bool {
-		return ! is_admin() && function_exists( 'WC' );
+		return ! is_admin();
 	}
 
 	/**

@@ -80,10 +80,10 @@ final class Rating implements Module {
 	);
 
 	/**
-	 * With WooCommerce.
+	 * Always.
 	 */
 	public function can_register(): bool {
-		return function_exists( 'WC' );
+		return true;
 	}
 
 	/**

@@ -70,10 +70,10 @@ final class Analytics implements Module {
 	private const PRUNE_BATCH = 5000;
 
 	/**
-	 * With WooCommerce (Action Scheduler prunes).
+	 * Always (Action Scheduler prunes).
 	 */
 	public function can_register(): bool {
-		return function_exists( 'WC' );
+		return true;
 	}
 
 	/**

@@ -55,10 +55,10 @@ final class AnalyticsPage implements Module {
 	private int $row = 0;
 
 	/**
-	 * In wp-admin, with WooCommerce (its menu).
+	 * In wp-admin (a submenu of WooCommerce's).
 	 */
 	public function can_register(): bool {
-		return is_admin() && function_exists( 'WC' );
+		return is_admin();
 	}
 
 	/**

@@ -72,10 +72,10 @@ final class Indexer implements Module {
 	private bool $rebuild = false;
 
 	/**
-	 * With WooCommerce.
+	 * Always.
 	 */
 	public function can_register(): bool {
-		return function_exists( 'WC' );
+		return true;
 	}
 
 	/**

@@ -42,10 +42,10 @@ final class ResultsPage implements Module {
 	private ?\WP_Query $answered = null;
 
 	/**
-	 * With WooCommerce, on the shop's pages.
+	 * Always (the shop's pages).
 	 */
 	public function can_register(): bool {
-		return function_exists( 'WC' );
+		return true;
 	}
 
 	/**

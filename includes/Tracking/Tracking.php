@@ -64,10 +64,10 @@ final class Tracking implements Module {
 	public const PRODUCT_CLASS = 'vitrina-tracking-product';
 
 	/**
-	 * With WooCommerce (the front end and admin-ajax).
+	 * Always (the front end and admin-ajax).
 	 */
 	public function can_register(): bool {
-		return function_exists( 'WC' );
+		return true;
 	}
 
 	/**

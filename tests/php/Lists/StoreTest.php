@@ -15,6 +15,9 @@ use Vitrina\Lists\Cookies;
 use Vitrina\Lists\Render;
 use Vitrina\Lists\Store;
 use Vitrina\Lists\Wishlist;
+use Vitrina\Plugin;
+use Vitrina\Requirements;
+use Vitrina\Tests\WPDieException;
 
 /**
  * The table and its upgrade, the shortcodes, sharing and the state.
@@ -237,5 +240,37 @@ final class StoreTest extends ListsTestCase {
 		$_REQUEST['action'] = 'woodmart_remove_from_wishlist';
 		Ajax::answer_early();
 		$this->assertSame( array( 'woodmart_add_to_wishlist', 'woodmart_add_to_compare' ), Ajax::EARLY );
+	}
+
+	/**
+	 * Where the plugin does not run (its requirements unmet, here a
+	 * WooCommerce older than it needs), the lists' answers leave admin-ajax
+	 * alone like every module; once they are met, the same call is answered.
+	 */
+	public function test_no_answer_where_the_plugin_does_not_run(): void {
+		$plugin = Plugin::instance();
+		$met    = $plugin->requirements() ?? new Requirements();
+		$id     = $this->product();
+		add_filter( 'wp_doing_ajax', '__return_true' );
+		add_filter( 'wp_die_ajax_handler', array( $this, 'die_handler' ) );
+		$_REQUEST['action'] = 'woodmart_add_to_compare';
+		$_REQUEST['id']     = (string) $id;
+		$plugin->register_modules( new Requirements( array( 'wc_version' => '8.9.0' ) ) );
+		try {
+			Ajax::answer_early();
+			Ajax::answer_late();
+		} finally {
+			$plugin->register_modules( $met );
+		}
+		$answered = false;
+		ob_start();
+		try {
+			Ajax::answer_early();
+		} catch ( WPDieException $e ) {
+			$answered = true;
+		} finally {
+			ob_end_clean();
+		}
+		$this->assertTrue( $answered, 'with the requirements met, the call is answered' );
 	}
 }

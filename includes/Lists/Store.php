@@ -175,12 +175,8 @@ final class Store {
 		global $wpdb;
 		$table = self::items_table();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, fresh per request.
-		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT product_id, group_id FROM {$table} WHERE user_id = %d ORDER BY id DESC", $user_id ), 'ARRAY_A' );
-		$items = array();
-		foreach ( (array) $rows as $row ) {
-			$items[ (int) $row['product_id'] ] = (int) $row['group_id'];
-		}
-		return $items;
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT product_id, group_id FROM {$table} WHERE user_id = %d ORDER BY id DESC", $user_id ), 'ARRAY_A' );
+		return array_map( 'intval', array_column( (array) $rows, 'group_id', 'product_id' ) );
 	}
 
 	/**
@@ -249,12 +245,8 @@ final class Store {
 		global $wpdb;
 		$table = self::groups_table();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
-		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT id, name FROM {$table} WHERE user_id = %d ORDER BY id ASC", $user_id ), 'ARRAY_A' );
-		$groups = array();
-		foreach ( (array) $rows as $row ) {
-			$groups[ (int) $row['id'] ] = (string) $row['name'];
-		}
-		return $groups;
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT id, name FROM {$table} WHERE user_id = %d ORDER BY id ASC", $user_id ), 'ARRAY_A' );
+		return array_map( 'strval', array_column( (array) $rows, 'name', 'id' ) );
 	}
 
 	/**

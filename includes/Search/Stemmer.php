@@ -197,11 +197,11 @@ final class Stemmer {
 		if ( null !== $gerund ) {
 			$rest = $gerund;
 		} else {
-			$cut = self::ru_suffix( $rest, array( 'ся', 'сь' ) );
+			$cut = self::longest_suffix( $rest, array( 'ся', 'сь' ) );
 			if ( null !== $cut ) {
 				$rest = mb_substr( $rest, 0, -mb_strlen( $cut, 'UTF-8' ), 'UTF-8' );
 			}
-			$adjective = self::ru_suffix( $rest, self::RU_ADJECTIVE );
+			$adjective = self::longest_suffix( $rest, self::RU_ADJECTIVE );
 			if ( null !== $adjective ) {
 				$rest       = mb_substr( $rest, 0, -mb_strlen( $adjective, 'UTF-8' ), 'UTF-8' );
 				$participle = self::ru_grouped( $rest, self::RU_PARTICIPLE_1, self::RU_PARTICIPLE_2 );
@@ -213,7 +213,7 @@ final class Stemmer {
 				if ( null !== $verb ) {
 					$rest = $verb;
 				} else {
-					$noun = self::ru_suffix( $rest, self::RU_NOUN );
+					$noun = self::longest_suffix( $rest, self::RU_NOUN );
 					if ( null !== $noun ) {
 						$rest = mb_substr( $rest, 0, -mb_strlen( $noun, 'UTF-8' ), 'UTF-8' );
 					}
@@ -227,13 +227,13 @@ final class Stemmer {
 		}
 
 		// Step 3: ост / ость wholly in R2.
-		$derivational = self::ru_suffix( $rest, array( 'ость', 'ост' ) );
+		$derivational = self::longest_suffix( $rest, array( 'ость', 'ост' ) );
 		if ( null !== $derivational && mb_strlen( $rest, 'UTF-8' ) - mb_strlen( $derivational, 'UTF-8' ) >= $r2 ) {
 			$rest = mb_substr( $rest, 0, -mb_strlen( $derivational, 'UTF-8' ), 'UTF-8' );
 		}
 
 		// Step 4: superlative (then нн → н), нн → н, or a final ь.
-		$tidy = self::ru_suffix( $rest, array( 'ейше', 'ейш', 'н', 'ь' ) );
+		$tidy = self::longest_suffix( $rest, array( 'ейше', 'ейш', 'н', 'ь' ) );
 		if ( 'ейш' === $tidy || 'ейше' === $tidy ) {
 			$rest = mb_substr( $rest, 0, -mb_strlen( $tidy, 'UTF-8' ), 'UTF-8' );
 			if ( str_ends_with( $rest, 'нн' ) ) {
@@ -259,12 +259,13 @@ final class Stemmer {
 	}
 
 	/**
-	 * The longest of the suffixes the text ends with, or null.
+	 * The longest of the suffixes the text ends with, or null (both
+	 * languages' steps).
 	 *
 	 * @param string   $text     Text.
 	 * @param string[] $suffixes Suffixes.
 	 */
-	private static function ru_suffix( string $text, array $suffixes ): ?string {
+	private static function longest_suffix( string $text, array $suffixes ): ?string {
 		$best = null;
 		foreach ( $suffixes as $suffix ) {
 			if ( str_ends_with( $text, $suffix ) && ( null === $best || strlen( $suffix ) > strlen( $best ) ) ) {
@@ -285,7 +286,7 @@ final class Stemmer {
 	 * @param string[] $group_2 Endings standing alone.
 	 */
 	private static function ru_grouped( string $text, array $group_1, array $group_2 ): ?string {
-		$suffix = self::ru_suffix( $text, array_merge( $group_1, $group_2 ) );
+		$suffix = self::longest_suffix( $text, array_merge( $group_1, $group_2 ) );
 		if ( null === $suffix ) {
 			return null;
 		}
@@ -367,7 +368,7 @@ final class Stemmer {
 		}
 
 		// Step 1b.
-		$suffix = self::en_suffix( $word, array( 'eedly', 'ingly', 'edly', 'eed', 'ing', 'ed' ) );
+		$suffix = self::longest_suffix( $word, array( 'eedly', 'ingly', 'edly', 'eed', 'ing', 'ed' ) );
 		if ( 'eed' === $suffix || 'eedly' === $suffix ) {
 			if ( strlen( $word ) - strlen( $suffix ) >= $r1 ) {
 				$word = substr( $word, 0, -strlen( $suffix ) ) . 'ee';
@@ -376,7 +377,7 @@ final class Stemmer {
 			$stem = substr( $word, 0, -strlen( $suffix ) );
 			if ( 1 === preg_match( '/[aeiouy]/', $stem ) ) {
 				$word = $stem;
-				if ( self::en_suffix( $word, array( 'at', 'bl', 'iz' ) ) ) {
+				if ( self::longest_suffix( $word, array( 'at', 'bl', 'iz' ) ) ) {
 					$word .= 'e';
 				} elseif ( 1 === preg_match( '/(bb|dd|ff|gg|mm|nn|pp|rr|tt)$/', $word ) ) {
 					// A vowel and a double at the start stays: added → add.
@@ -396,7 +397,7 @@ final class Stemmer {
 		}
 
 		// Step 2.
-		$suffix = self::en_suffix( $word, array_keys( self::EN_STEP_2 ) );
+		$suffix = self::longest_suffix( $word, array_keys( self::EN_STEP_2 ) );
 		if ( null !== $suffix && strlen( $word ) - strlen( $suffix ) >= $r1 ) {
 			$stem = substr( $word, 0, -strlen( $suffix ) );
 			if ( 'ogi' === $suffix ) {
@@ -413,7 +414,7 @@ final class Stemmer {
 		}
 
 		// Step 3.
-		$suffix = self::en_suffix( $word, array_keys( self::EN_STEP_3 ) );
+		$suffix = self::longest_suffix( $word, array_keys( self::EN_STEP_3 ) );
 		if ( null !== $suffix && strlen( $word ) - strlen( $suffix ) >= $r1 ) {
 			if ( 'ative' !== $suffix || strlen( $word ) - strlen( $suffix ) >= $r2 ) {
 				$word = substr( $word, 0, -strlen( $suffix ) ) . self::EN_STEP_3[ $suffix ];
@@ -421,7 +422,7 @@ final class Stemmer {
 		}
 
 		// Step 4.
-		$suffix = self::en_suffix( $word, self::EN_STEP_4 );
+		$suffix = self::longest_suffix( $word, self::EN_STEP_4 );
 		if ( null !== $suffix && strlen( $word ) - strlen( $suffix ) >= $r2 ) {
 			$stem = substr( $word, 0, -strlen( $suffix ) );
 			if ( 'ion' !== $suffix || str_ends_with( $stem, 's' ) || str_ends_with( $stem, 't' ) ) {
@@ -472,21 +473,5 @@ final class Stemmer {
 			return true;
 		}
 		return 2 === $len && $v( $word[0] ) && ! $v( $word[1] );
-	}
-
-	/**
-	 * The longest of the suffixes the word ends with, or null.
-	 *
-	 * @param string   $word     Word.
-	 * @param string[] $suffixes Suffixes.
-	 */
-	private static function en_suffix( string $word, array $suffixes ): ?string {
-		$best = null;
-		foreach ( $suffixes as $suffix ) {
-			if ( str_ends_with( $word, $suffix ) && ( null === $best || strlen( $suffix ) > strlen( $best ) ) ) {
-				$best = $suffix;
-			}
-		}
-		return $best;
 	}
 }

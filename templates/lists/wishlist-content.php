@@ -12,6 +12,8 @@
 defined( 'ABSPATH' ) || exit;
 
 $vitrina_ro = ! empty( $args['read_only'] );
+// A guest's own list with products: it can be saved by e-mail and get alerts.
+$vitrina_guest_list = ! $args['logged_in'] && ! $vitrina_ro && $args['count'] > 0;
 ?>
 <div class="vitrina-wishlist-content" data-count="<?php echo esc_attr( (string) (int) $args['count'] ); ?>" data-ids="<?php echo esc_attr( implode( ',', array_map( 'intval', $args['ids'] ) ) ); ?>"<?php echo $vitrina_ro ? ' data-read-only="1"' : ''; ?>>
 	<?php if ( '' !== $args['restored'] ) : ?>
@@ -123,7 +125,7 @@ $vitrina_ro = ! empty( $args['read_only'] );
 		</nav>
 	<?php endif; ?>
 
-	<?php if ( ! $args['logged_in'] && ! $vitrina_ro && $args['count'] > 0 ) : ?>
+	<?php if ( $vitrina_guest_list ) : ?>
 		<form class="vitrina-wishlist-save">
 			<p><?php esc_html_e( 'Keep this list: we e-mail you a link that restores it on any device, even after your browser forgets it.', 'vitrina' ); ?></p>
 			<label>
@@ -136,9 +138,9 @@ $vitrina_ro = ! empty( $args['read_only'] );
 		</form>
 	<?php endif; ?>
 
-	<?php if ( ! $args['logged_in'] && ! $vitrina_ro && $args['count'] > 0 && 'on' === ( $args['alerts'] ?? '' ) ) : ?>
+	<?php if ( $vitrina_guest_list && 'on' === ( $args['alerts'] ?? '' ) ) : ?>
 		<p class="vitrina-wishlist-alerts-on"><?php esc_html_e( 'Wishlist alerts are on: we e-mail you when products on this list get cheaper or come back in stock. Every e-mail has a link to stop them.', 'vitrina' ); ?></p>
-	<?php elseif ( ! $args['logged_in'] && ! $vitrina_ro && $args['count'] > 0 && in_array( $args['alerts'] ?? '', array( 'none', 'pending' ), true ) ) : ?>
+	<?php elseif ( $vitrina_guest_list && in_array( $args['alerts'] ?? '', array( 'none', 'pending' ), true ) ) : ?>
 		<form class="vitrina-wishlist-alerts">
 			<p><?php esc_html_e( 'Get an e-mail when products on this list get cheaper or come back in stock.', 'vitrina' ); ?></p>
 			<label>

@@ -156,6 +156,24 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
+	 * Waits for the next rate-limit window when the current one ends within
+	 * $margin seconds. RateLimit's windows are fixed (they start at multiples
+	 * of their length), so a test that counts what one window lets through
+	 * must not straddle two: calls on both sides of the edge get two
+	 * allowances. A window of 60 s also keeps the test inside one window of
+	 * any length that is a multiple of 60.
+	 *
+	 * @param int $window The window, in seconds.
+	 * @param int $margin The seconds the test's calls need.
+	 */
+	protected static function within_one_window( int $window, int $margin ): void {
+		$left = $window - time() % $window;
+		if ( $left <= $margin ) {
+			sleep( $left );
+		}
+	}
+
+	/**
 	 * The wp_die() handler of the tests.
 	 */
 	public function die_handler(): callable {

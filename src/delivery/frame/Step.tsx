@@ -1,6 +1,9 @@
 /**
- * One step of the frame: a section labelled by its heading, which takes the
- * focus when the step opens (App moves it through the frame's headingRef).
+ * The parts every step is made of: what App gives them (useFrame: the
+ * params, the language, the map, the error reporter), the step itself (a
+ * section labelled by its heading, which takes the focus when the step opens;
+ * App moves it through the frame's headingRef), a chosen-one-of card (Choice)
+ * and the action row (StepActions).
  */
 import { createContext, useContext } from '@wordpress/element';
 import type { ReactNode, RefObject } from 'react';

@@ -519,6 +519,7 @@ final class ApiScriptTest extends TestCase {
 
 	public function test_per_address_rate_limit(): void {
 		add_filter( 'vitrina_delivery_proxy_limits', static fn( $limits ) => array( 'rate' => 3 ) + $limits );
+		self::within_one_window( ApiScript::LIMITS['rate_window'], 5 );
 		RateLimit::reset( ApiScript::RATE_SCOPE, ApiScript::LIMITS['rate_window'] );
 		$url = 'https://widget.vitrina.delivery/v2/widgets/cart-widget-settings';
 		// Three calls pass: the proxy's own dispatch to the embedded provider is not counted again.

@@ -726,27 +726,7 @@ function Row( {
 			</li>
 		);
 	}
-	const className = `vitrina-search__suggestion${
-		active ? ' vitrina-search__suggestion--active' : ''
-	}`;
-	if ( entry.kind === 'view-all' ) {
-		return (
-			// The keyboard reaches options through the combobox (aria-activedescendant).
-			// eslint-disable-next-line jsx-a11y/click-events-have-key-events
-			<li
-				id={ id }
-				role="option"
-				aria-selected={ active }
-				className={ `${ className } vitrina-search__view-all` }
-				onMouseDown={ ( e ) => e.preventDefault() }
-				onMouseEnter={ onHover }
-				onClick={ onChoose }
-			>
-				{ __( 'View all results', 'vitrina' ) }
-			</li>
-		);
-	}
-	const title = plainText( s?.value ?? '' );
+	const viewAll = entry.kind === 'view-all';
 	return (
 		// The keyboard reaches options through the combobox (aria-activedescendant).
 		// eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -754,11 +734,45 @@ function Row( {
 			id={ id }
 			role="option"
 			aria-selected={ active }
-			className={ className }
+			className={ `vitrina-search__suggestion${
+				active ? ' vitrina-search__suggestion--active' : ''
+			}${ viewAll ? ' vitrina-search__view-all' : '' }` }
 			onMouseDown={ ( e ) => e.preventDefault() }
 			onMouseEnter={ onHover }
 			onClick={ onChoose }
 		>
+			{ viewAll ? (
+				__( 'View all results', 'vitrina' )
+			) : (
+				<SuggestionBody
+					suggestion={ s }
+					query={ query }
+					show={ show }
+				/>
+			) }
+		</li>
+	);
+}
+
+/**
+ * What a suggestion shows: its picture, title (the query's words marked),
+ * SKU, price and the stock of a variation, as the settings ask.
+ *
+ * @param props            The suggestion.
+ * @param props.suggestion
+ * @param props.query
+ * @param props.show
+ */
+function SuggestionBody( {
+	suggestion: s,
+	query,
+	show,
+}: Pick< RowProps, 'query' | 'show' > & {
+	suggestion: Suggestion | undefined;
+} ) {
+	const title = plainText( s?.value ?? '' );
+	return (
+		<>
 			{ show.thumbnail && s?.thumbnail ? (
 				<span
 					className="vitrina-search__thumbnail"
@@ -793,6 +807,6 @@ function Row( {
 					</span>
 				) : null }
 			</span>
-		</li>
+		</>
 	);
 }

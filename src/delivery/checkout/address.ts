@@ -3,13 +3,8 @@
  * default, the courier comment in the order notes, and filling and hiding
  * WooCommerce's address fields.
  */
-import {
-	ADDRESS_APARTMENT_PREFIX,
-	ADDRESS_BUILDING_PREFIX,
-	ADDRESS_BULK_PREFIX,
-	ADDRESS_BULK_SUFFIX,
-	DELIVERY_TYPE,
-} from '../contract/constants';
+import { addressText as text, formatAddress } from '../contract/address';
+import { DELIVERY_TYPE } from '../contract/constants';
 import {
 	ADDRESS_FIELDS,
 	COURIER_COMMENT_PREFIX,
@@ -18,18 +13,13 @@ import {
 } from './constants';
 import type { DeliverySelection } from './config';
 
-const text = ( value: unknown ): string =>
-	typeof value === 'string' || typeof value === 'number'
-		? String( value ).trim()
-		: '';
-
 const isPickup = ( selection: DeliverySelection ): boolean =>
 	selection.delivery?.type === DELIVERY_TYPE.pickup &&
 	!! selection.delivery?.point;
 
 /**
- * The street address: for pickup the point's address, else street,
- * 'д.'+building, '(корп.'+bulk+')', 'Кв/офис N' (§9).
+ * The street address: for pickup the point's address, else the address line
+ * of §9 (formatAddress), or the point's when that is empty.
  *
  * @param selection The selection.
  * @return The address line.
@@ -39,30 +29,8 @@ export function addressLine( selection: DeliverySelection ): string {
 	if ( isPickup( selection ) ) {
 		return text( point?.address );
 	}
-	const address = selection.contacts?.address ?? {};
-	const house: string[] = [];
-	if ( text( address.building ) ) {
-		house.push( ADDRESS_BUILDING_PREFIX + text( address.building ) );
-	}
-	if ( text( address.bulk ) ) {
-		house.push(
-			ADDRESS_BULK_PREFIX + text( address.bulk ) + ADDRESS_BULK_SUFFIX
-		);
-	}
-	const parts: string[] = [];
-	if ( text( address.street ) ) {
-		parts.push( text( address.street ) );
-	}
-	if ( house.length ) {
-		parts.push( house.join( ' ' ) );
-	}
-	if ( text( address.apartment ) ) {
-		parts.push( ADDRESS_APARTMENT_PREFIX + text( address.apartment ) );
-	}
-	if ( ! parts.length && point ) {
-		return text( point.address );
-	}
-	return parts.join( ', ' );
+	const line = formatAddress( selection.contacts?.address ?? {} );
+	return line || ( point ? text( point.address ) : '' );
 }
 
 /**

@@ -1,14 +1,11 @@
 /**
  * The selection object of the contract (docs/delivery-provider.md, spec §3),
- * the address format of §9, prices and days, the summary HTML and the
- * payment-type rules.
+ * prices and days, the summary HTML (its address line is the contract's,
+ * formatAddress) and the payment-type rules.
  */
 import { __, _n, sprintf } from '@runtime/i18n';
+import { formatAddress } from '../contract/address';
 import {
-	ADDRESS_APARTMENT_PREFIX,
-	ADDRESS_BUILDING_PREFIX,
-	ADDRESS_BULK_PREFIX,
-	ADDRESS_BULK_SUFFIX,
 	DELIVERY_TYPE,
 	PAYMENT_TYPE,
 	POINT_TYPE,
@@ -75,33 +72,6 @@ export const EMPTY_CONTACTS: Contacts = {
 	email: '',
 	address: EMPTY_ADDRESS,
 };
-
-/**
- * The address in the format of §9: street, 'д.'+building, '(корп.'+bulk+')',
- * then 'Кв/офис N'. Empty parts are left out.
- *
- * @param address The address fields.
- * @return The address line.
- */
-export function formatAddress( address: Partial< Address > ): string {
-	const clean = ( value?: string ) => ( value ?? '' ).trim();
-	const house = [
-		clean( address.building ) &&
-			ADDRESS_BUILDING_PREFIX + clean( address.building ),
-		clean( address.bulk ) &&
-			ADDRESS_BULK_PREFIX + clean( address.bulk ) + ADDRESS_BULK_SUFFIX,
-	]
-		.filter( Boolean )
-		.join( ' ' );
-	return [
-		clean( address.street ),
-		house,
-		clean( address.apartment ) &&
-			ADDRESS_APARTMENT_PREFIX + clean( address.apartment ),
-	]
-		.filter( Boolean )
-		.join( ', ' );
-}
 
 /**
  * A price in roubles without kopecks.

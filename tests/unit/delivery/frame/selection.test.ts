@@ -3,7 +3,6 @@ import {
 	buildSelection,
 	EMPTY_CONTACTS,
 	escapeHtml,
-	formatAddress,
 	formatDays,
 	formatPrice,
 	paymentFlags,
@@ -21,21 +20,6 @@ const address = {
 	bulk: '2',
 	apartment: '12',
 };
-
-describe( 'formatAddress (spec §9)', () => {
-	it.each( [
-		[ address, 'ул. Мясницкая, д.5 (корп.2), Кв/офис 12' ],
-		[ { ...address, bulk: '' }, 'ул. Мясницкая, д.5, Кв/офис 12' ],
-		[ { ...address, apartment: '' }, 'ул. Мясницкая, д.5 (корп.2)' ],
-		[ { ...address, bulk: '', apartment: '' }, 'ул. Мясницкая, д.5' ],
-		[ { ...address, building: '' }, 'ул. Мясницкая, (корп.2), Кв/офис 12' ],
-		[ { street: 'Невский пр.', building: ' 28 ' }, 'Невский пр., д.28' ],
-		[ { apartment: '7' }, 'Кв/офис 7' ],
-		[ {}, '' ],
-	] )( '%o → %s', ( input, expected ) => {
-		expect( formatAddress( input ) ).toBe( expected );
-	} );
-} );
 
 describe( 'prices and days', () => {
 	it( 'formats roubles without kopecks for ru and en', () => {

@@ -82,10 +82,13 @@ export function initChat(
 		}
 	};
 
-	toggle.addEventListener( 'click', onToggle );
-	toggle.addEventListener( 'keydown', onKey );
-	close?.addEventListener( 'click', onClose );
-	root.addEventListener( 'keydown', onEscape );
+	// One signal removes every listener below.
+	const listening = new AbortController();
+	const { signal } = listening;
+	toggle.addEventListener( 'click', onToggle, { signal } );
+	toggle.addEventListener( 'keydown', onKey, { signal } );
+	close?.addEventListener( 'click', onClose, { signal } );
+	root.addEventListener( 'keydown', onEscape, { signal } );
 
 	const timer =
 		readState( storage ) === 'closed'
@@ -94,9 +97,6 @@ export function initChat(
 
 	return () => {
 		window.clearTimeout( timer );
-		toggle.removeEventListener( 'click', onToggle );
-		toggle.removeEventListener( 'keydown', onKey );
-		close?.removeEventListener( 'click', onClose );
-		root.removeEventListener( 'keydown', onEscape );
+		listening.abort();
 	};
 }

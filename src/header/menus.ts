@@ -154,15 +154,15 @@ export function initMenus( doc: Document = document ): () => void {
 		}
 	};
 
-	window.addEventListener( 'resize', onResize );
-	doc.addEventListener( 'focusin', onFocusIn );
-	doc.addEventListener( 'click', onClick );
-	doc.addEventListener( 'keydown', onKeyDown );
+	// One signal removes every listener below.
+	const listening = new AbortController();
+	const { signal } = listening;
+	window.addEventListener( 'resize', onResize, { signal } );
+	doc.addEventListener( 'focusin', onFocusIn, { signal } );
+	doc.addEventListener( 'click', onClick, { signal } );
+	doc.addEventListener( 'keydown', onKeyDown, { signal } );
 	return () => {
 		clearTimeout( timer );
-		window.removeEventListener( 'resize', onResize );
-		doc.removeEventListener( 'focusin', onFocusIn );
-		doc.removeEventListener( 'click', onClick );
-		doc.removeEventListener( 'keydown', onKeyDown );
+		listening.abort();
 	};
 }

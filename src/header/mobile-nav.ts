@@ -384,24 +384,21 @@ export function initMobileNav( root: HTMLElement, layout: Layout ): MobileNav {
 		}
 	};
 
+	// One signal removes every listener below.
+	const listening = new AbortController();
+	const { signal } = listening;
 	// Capture, so that the theme's own toggle handler (if any) never sees
 	// the click that opens this panel.
-	doc.addEventListener( 'click', onDocClick, true );
-	doc.addEventListener( 'keydown', onKeyDown );
-	doc.addEventListener( MOBILE_NAV.closeEvent, onClose );
-	win.addEventListener( 'pagehide', onClose );
-	win.addEventListener( 'pageshow', onPageShow );
+	doc.addEventListener( 'click', onDocClick, { capture: true, signal } );
+	doc.addEventListener( 'keydown', onKeyDown, { signal } );
+	doc.addEventListener( MOBILE_NAV.closeEvent, onClose, { signal } );
+	win.addEventListener( 'pagehide', onClose, { signal } );
+	win.addEventListener( 'pageshow', onPageShow, { signal } );
 
 	return {
 		open,
 		close,
 		isOpen,
-		destroy: () => {
-			doc.removeEventListener( 'click', onDocClick, true );
-			doc.removeEventListener( 'keydown', onKeyDown );
-			doc.removeEventListener( MOBILE_NAV.closeEvent, onClose );
-			win.removeEventListener( 'pagehide', onClose );
-			win.removeEventListener( 'pageshow', onPageShow );
-		},
+		destroy: () => listening.abort(),
 	};
 }

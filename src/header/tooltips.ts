@@ -104,22 +104,19 @@ export function initTooltips( doc: Document = document ): () => void {
 		}
 	};
 
-	doc.addEventListener( 'mouseover', onOver );
-	doc.addEventListener( 'mouseout', onOut );
-	doc.addEventListener( 'focusin', onOver );
-	doc.addEventListener( 'focusout', onOut );
-	doc.addEventListener( 'touchstart', onTouch, { passive: true } );
-	doc.addEventListener( 'keydown', onKey );
-	window.addEventListener( 'scroll', hide, { passive: true } );
+	// One signal removes every listener below.
+	const listening = new AbortController();
+	const { signal } = listening;
+	doc.addEventListener( 'mouseover', onOver, { signal } );
+	doc.addEventListener( 'mouseout', onOut, { signal } );
+	doc.addEventListener( 'focusin', onOver, { signal } );
+	doc.addEventListener( 'focusout', onOut, { signal } );
+	doc.addEventListener( 'touchstart', onTouch, { passive: true, signal } );
+	doc.addEventListener( 'keydown', onKey, { signal } );
+	window.addEventListener( 'scroll', hide, { passive: true, signal } );
 	return () => {
 		hide();
 		tip.remove();
-		doc.removeEventListener( 'mouseover', onOver );
-		doc.removeEventListener( 'mouseout', onOut );
-		doc.removeEventListener( 'focusin', onOver );
-		doc.removeEventListener( 'focusout', onOut );
-		doc.removeEventListener( 'touchstart', onTouch );
-		doc.removeEventListener( 'keydown', onKey );
-		window.removeEventListener( 'scroll', hide );
+		listening.abort();
 	};
 }

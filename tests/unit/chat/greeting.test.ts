@@ -93,6 +93,20 @@ describe( 'chat greeting box', () => {
 		expect( readState( window.localStorage ) ).toBe( 'closed' );
 	} );
 
+	it( 'stops listening, and never opens, once stopped', () => {
+		window.localStorage.setItem( CHAT.storageKey, 'closed' );
+		const stop = initChat( markup(), window.localStorage );
+		stop();
+		const click = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		toggle().dispatchEvent( click );
+		expect( click.defaultPrevented ).toBe( false );
+		expect( box().hidden ).toBe( true );
+		expect( toggle() ).toHaveAttribute( 'aria-expanded', 'false' );
+	} );
+
 	it( 'works without storage', () => {
 		initChat( markup(), null );
 		vi.advanceTimersByTime( CHAT.showDelay );

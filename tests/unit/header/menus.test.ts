@@ -62,6 +62,20 @@ describe( 'menus', () => {
 		expect( shop() ).not.toHaveClass( 'focus' );
 	} );
 
+	it( 'stops listening once stopped: a click follows the link', () => {
+		width( 1024 );
+		off = initMenus();
+		off();
+		const click = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		shopLink().dispatchEvent( click );
+		expect( click.defaultPrevented ).toBe( false );
+		expect( shop() ).not.toHaveClass( 'focus' );
+		off = () => undefined;
+	} );
+
 	it( 'switches between hover and click 300 ms after a resize', () => {
 		width( 1280 );
 		off = initMenus();

@@ -51,6 +51,12 @@ describe( 'tooltips rule', () => {
 		expect( tip() ).not.toBeVisible();
 		off();
 		expect( tip() ).toBeNull();
+		// Stopped: a hover describes nothing any more.
+		button.removeAttribute( 'aria-describedby' );
+		button.dispatchEvent(
+			new MouseEvent( 'mouseover', { bubbles: true } )
+		);
+		expect( button ).not.toHaveAttribute( 'aria-describedby' );
 	} );
 } );
 

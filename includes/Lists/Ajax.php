@@ -104,6 +104,20 @@ final class Ajax implements Module {
 	}
 
 	/**
+	 * The body of a refused lists call (every lists action, and the e-mail
+	 * ones: saving the list, subscribing to alerts): its message and code.
+	 *
+	 * @param WP_Error $error The refusal.
+	 * @return array{error: string, code: string}
+	 */
+	public static function refusal( WP_Error $error ): array {
+		return array(
+			'error' => $error->get_error_message(),
+			'code'  => (string) $error->get_error_code(),
+		);
+	}
+
+	/**
 	 * Whether the plugin runs on this site: the requirements its modules
 	 * wait for are met (WooCommerce active and recent enough). The early
 	 * answers come before the plugin checks them, so they check them here.
@@ -253,10 +267,7 @@ final class Ajax implements Module {
 					},
 					'answer'              => Action::ANSWER_RAW,
 					'cache'               => Action::CACHE_NONE,
-					'error'               => static fn( WP_Error $error ): array => array(
-						'error' => $error->get_error_message(),
-						'code'  => $error->get_error_code(),
-					),
+					'error'               => array( self::class, 'refusal' ),
 				)
 			);
 		}

@@ -101,10 +101,7 @@ final class Restore implements Module {
 				'callback'            => $callback,
 				'answer'              => Action::ANSWER_RAW,
 				'cache'               => Action::CACHE_NONE,
-				'error'               => static fn( WP_Error $error ): array => array(
-					'error' => $error->get_error_message(),
-					'code'  => $error->get_error_code(),
-				),
+				'error'               => array( Ajax::class, 'refusal' ),
 			)
 		);
 	}

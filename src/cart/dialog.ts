@@ -5,10 +5,8 @@
  * the overlay and [data-vitrina-close] buttons close it. The last opened
  * dialog answers Escape first.
  */
+import { focusables, keepTabInside } from '@runtime/focus';
 import { CART_TIMING } from './constants';
-
-const FOCUSABLE =
-	'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const stack: Dialog[] = [];
 let listening = false;
@@ -151,7 +149,7 @@ export class Dialog {
 	 * Focuses its first focusable element (or itself).
 	 */
 	focusFirst(): void {
-		const first = this.focusables()[ 0 ];
+		const first = focusables( this.el )[ 0 ];
 		if ( first ) {
 			first.focus();
 			return;
@@ -168,33 +166,7 @@ export class Dialog {
 	 * @param event The Tab key event.
 	 */
 	trap( event: KeyboardEvent ): void {
-		const items = this.focusables();
-		if ( ! items.length ) {
-			event.preventDefault();
-			return;
-		}
-		const first = items[ 0 ] as HTMLElement;
-		const last = items[ items.length - 1 ] as HTMLElement;
-		const active = this.el.ownerDocument.activeElement;
-		if (
-			event.shiftKey &&
-			( active === first || ! this.el.contains( active ) )
-		) {
-			event.preventDefault();
-			last.focus();
-		} else if (
-			! event.shiftKey &&
-			( active === last || ! this.el.contains( active ) )
-		) {
-			event.preventDefault();
-			first.focus();
-		}
-	}
-
-	private focusables(): HTMLElement[] {
-		return Array.from(
-			this.el.querySelectorAll< HTMLElement >( FOCUSABLE )
-		).filter( ( el ) => ! el.closest( '[hidden]' ) );
+		keepTabInside( this.el, event );
 	}
 }
 

@@ -7,11 +7,10 @@
  * or when a page transition starts (a link in it followed, or the page hidden). Focus is trapped inside while it is open
  * and returns to the opener.
  */
+import { focusables, keepTabInside } from '@runtime/focus';
 import { ESCAPE, MOBILE_NAV } from './constants';
 
 export const OPENERS = `#site-navigation-menu-toggle, .menu-toggle, [data-vitrina-mobile-nav-open], ${ MOBILE_NAV.blockOpener }`;
-const FOCUSABLE =
-	'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 export const OPEN_BODY_CLASS = 'vitrina-mobile-nav-open';
 
 export type Layout = 'dropdown' | 'drilldown' | 'tab';
@@ -201,10 +200,7 @@ export function initMobileNav( root: HTMLElement, layout: Layout ): MobileNav {
 		root.hidden = false;
 		doc.body.classList.add( OPEN_BODY_CLASS );
 		setExpanded( true );
-		const first = Array.from(
-			panel.querySelectorAll< HTMLElement >( FOCUSABLE )
-		).find( visible );
-		( first ?? panel ).focus();
+		( focusables( panel, visible )[ 0 ] ?? panel ).focus();
 	};
 
 	const close = () => {
@@ -351,29 +347,8 @@ export function initMobileNav( root: HTMLElement, layout: Layout ): MobileNav {
 			return;
 		}
 		// Focus stays inside the panel while it is open.
-		const focusable = Array.from(
-			panel.querySelectorAll< HTMLElement >( FOCUSABLE )
-		).filter( visible );
-		if ( ! focusable.length ) {
-			event.preventDefault();
+		if ( ! keepTabInside( panel, event, focusables( panel, visible ) ) ) {
 			panel.focus();
-			return;
-		}
-		const first = focusable[ 0 ];
-		const last = focusable[ focusable.length - 1 ];
-		const active = doc.activeElement;
-		if (
-			event.shiftKey &&
-			( active === first || ! panel.contains( active ) )
-		) {
-			event.preventDefault();
-			last.focus();
-		} else if (
-			! event.shiftKey &&
-			( active === last || ! panel.contains( active ) )
-		) {
-			event.preventDefault();
-			first.focus();
 		}
 	};
 

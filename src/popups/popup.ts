@@ -15,6 +15,7 @@ import { setCookie } from './cookies';
 import { CLASSES, EVENTS, POPUPS } from './constants';
 import { capAllows, countConversion, countOpening } from './frequency';
 import { hasConsent } from '@runtime/consent';
+import { focusables, keepTabInside } from '@runtime/focus';
 import { playSound } from './sound';
 
 export interface PopupHost {
@@ -27,9 +28,6 @@ export interface PopupHost {
 	/** Every popup of the page. */
 	popups: () => Popup[];
 }
-
-const FOCUSABLE =
-	'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
 const slug = ( place: string ) => place.trim().replace( /\s+/g, '-' );
 
@@ -443,14 +441,8 @@ export class Popup {
 		);
 	}
 
-	private focusables(): HTMLElement[] {
-		return Array.from(
-			this.container.querySelectorAll< HTMLElement >( FOCUSABLE )
-		).filter( ( el ) => ! el.hidden && ! el.closest( '[hidden]' ) );
-	}
-
 	private focusIn(): void {
-		const first = this.focusables().find(
+		const first = focusables( this.container ).find(
 			( el ) => ! el.classList.contains( 'vitrina-popup__close' )
 		);
 		if ( ! this.container.hasAttribute( 'tabindex' ) ) {
@@ -460,23 +452,8 @@ export class Popup {
 	}
 
 	private trapTab( event: KeyboardEvent ): void {
-		const items = this.focusables();
-		const active = this.el.ownerDocument.activeElement;
-		if ( items.length === 0 ) {
-			event.preventDefault();
+		if ( ! keepTabInside( this.container, event ) ) {
 			this.container.focus();
-			return;
-		}
-		const first = items[ 0 ];
-		const last = items[ items.length - 1 ];
-		const inside =
-			active instanceof Node && this.container.contains( active );
-		if ( event.shiftKey && ( active === first || ! inside ) ) {
-			event.preventDefault();
-			last.focus();
-		} else if ( ! event.shiftKey && ( active === last || ! inside ) ) {
-			event.preventDefault();
-			first.focus();
 		}
 	}
 

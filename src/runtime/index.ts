@@ -20,6 +20,7 @@ import { submitOrderingOnChange } from './wc-ordering';
 export * from './checks';
 export * from './consent';
 export * from './cookies';
+export * from './focus';
 export * from './html';
 export * from './i18n';
 export * from './http';

@@ -12,6 +12,7 @@ import {
 	useState,
 } from '@wordpress/element';
 import type { FocusEvent, FormEvent, KeyboardEvent } from 'react';
+import { keepTabInside } from '@runtime/focus';
 import { __, _n, sprintf } from '@runtime/i18n';
 import { SEARCH, STATE_CLASS } from './constants';
 import { CategorySelect } from './CategorySelect';
@@ -610,7 +611,7 @@ export function SearchForm( props: SearchFormProps ) {
 					if ( e.key === 'Escape' && ! open && ! dropdownOpen ) {
 						closeOverlay();
 					} else if ( e.key === 'Tab' ) {
-						keepFocusIn( e.currentTarget, e );
+						keepTabInside( e.currentTarget, e );
 					}
 				} }
 			>
@@ -652,38 +653,6 @@ function CrossButton( {
 			<span aria-hidden="true">×</span>
 		</button>
 	);
-}
-
-/**
- * Keeps Tab and Shift+Tab inside a modal element.
- *
- * @param container            The modal element.
- * @param event                The Tab key event.
- * @param event.shiftKey
- * @param event.preventDefault
- */
-function keepFocusIn(
-	container: HTMLElement,
-	event: { shiftKey: boolean; preventDefault: () => void }
-) {
-	const focusable = Array.from(
-		container.querySelectorAll< HTMLElement >(
-			'button:not([disabled]), input:not([type=hidden]), [tabindex="0"]'
-		)
-	).filter( ( el ) => ! el.closest( '[hidden]' ) );
-	if ( ! focusable.length ) {
-		return;
-	}
-	const first = focusable[ 0 ];
-	const last = focusable[ focusable.length - 1 ];
-	const active = container.ownerDocument.activeElement;
-	if ( event.shiftKey && active === first ) {
-		event.preventDefault();
-		last.focus();
-	} else if ( ! event.shiftKey && active === last ) {
-		event.preventDefault();
-		first.focus();
-	}
 }
 
 interface RowProps {

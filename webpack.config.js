@@ -133,11 +133,13 @@ const RUNTIME_GLOBAL = [ 'vitrina', 'runtime' ];
 const RUNTIME_HANDLE = 'vitrina-runtime';
 
 /**
- * Imports of the runtime script (`@runtime/react` is bundled: it needs React).
+ * Imports of the runtime script. Bundled with the islands that import them
+ * instead: `@runtime/react` (it needs React) and `@runtime/focus` (only a
+ * modal part uses it, after the shopper opens one: no first view pays for it).
  * @param request
  */
 const isRuntimeImport = ( request ) =>
-	/^@runtime\/(?!react$)[a-z0-9-]+$/.test( request );
+	/^@runtime\/(?!(?:react|focus)$)[a-z0-9-]+$/.test( request );
 
 /**
  * What the standalone pass bundles instead of taking WordPress's script:

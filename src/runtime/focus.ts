@@ -1,7 +1,10 @@
 /**
  * Focus inside a modal part of the page (the cart's dialogs, the mobile
  * navigation, popups, the full-screen search): what Tab can reach, and Tab
- * and Shift+Tab kept inside while it is open.
+ * and Shift+Tab kept inside while it is open. Like `@runtime/react`, it is
+ * bundled with the islands that import it (webpack.config.js) rather than
+ * part of the runtime script: only an open modal part needs it, so no first
+ * view pays for it.
  */
 
 /** The elements that can take the focus, before the checks of focusables(). */

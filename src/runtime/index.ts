@@ -20,7 +20,6 @@ import { submitOrderingOnChange } from './wc-ordering';
 export * from './checks';
 export * from './consent';
 export * from './cookies';
-export * from './focus';
 export * from './html';
 export * from './i18n';
 export * from './http';

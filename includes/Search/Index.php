@@ -177,11 +177,9 @@ final class Index {
 			return $suffix;
 		}
 		// From the autoloaded options (no query when the option was never set).
-		$live = self::BUILD === ( wp_load_alloptions()[ self::LIVE_OPTION ] ?? '' ) ? self::BUILD : '';
-		if ( '' === $suffix ) {
-			return $live;
-		}
-		return '' === $live ? self::BUILD : '';
+		$build_in_use = self::BUILD === ( wp_load_alloptions()[ self::LIVE_OPTION ] ?? '' );
+		// The names ending in BUILD are the set in use, or the build's: one of the two.
+		return ( '' === $suffix ) === $build_in_use ? self::BUILD : '';
 	}
 
 	/**
@@ -438,17 +436,15 @@ final class Index {
 	 * are missing.
 	 */
 	public static function build_swap(): bool {
-		global $wpdb;
 		if ( ! self::build_tables_exist() ) {
 			return false;
 		}
-		$old = self::tables();
 		update_option( self::LIVE_OPTION, self::set( self::BUILD ), true );
 		update_option( self::READY_OPTION, self::VERSION, true );
 		delete_option( self::BUILD_OPTION );
 		usleep( self::SWAP_GRACE );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- our own tables.
-		$wpdb->query( 'DROP TABLE IF EXISTS `' . implode( '`, `', $old ) . '`' );
+		// The old set now has the build's names.
+		self::drop_tables( self::BUILD );
 		return true;
 	}
 

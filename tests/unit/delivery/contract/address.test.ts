@@ -4,14 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatAddress } from '../../../../src/delivery/contract/address';
-
-const address = {
-	zipCode: '101000',
-	street: 'ул. Мясницкая',
-	building: '5',
-	bulk: '2',
-	apartment: '12',
-};
+import { ADDRESS as address } from '../frame/fixtures';
 
 describe( 'formatAddress (spec §9)', () => {
 	it.each( [

@@ -62,6 +62,15 @@ function setup(
 	return { fetchSpy, parent, postMessage, posted, events, last, start };
 }
 
+/** The error event of a provider call refused with 401, in English. */
+const INVALID_TOKEN_EN = [
+	{
+		code: 'invalidToken',
+		message:
+			'Cart widget: Invalid token. Invalid shop ID may have been transmitted.',
+	},
+];
+
 const input = ( label: string ) =>
 	screen.getByLabelText( label, { exact: false } ) as HTMLInputElement;
 const change = ( label: string, value: string ) =>
@@ -522,13 +531,7 @@ describe( 'FrameApp', () => {
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
 			'Could not load the pickup points.'
 		);
-		expect( last( 'error' ) ).toEqual( [
-			{
-				code: 'invalidToken',
-				message:
-					'Cart widget: Invalid token. Invalid shop ID may have been transmitted.',
-			},
-		] );
+		expect( last( 'error' ) ).toEqual( INVALID_TOKEN_EN );
 	} );
 
 	it( 'reports a failed city search', async () => {
@@ -542,13 +545,7 @@ describe( 'FrameApp', () => {
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
 			'Could not load the cities.'
 		);
-		expect( last( 'error' ) ).toEqual( [
-			{
-				code: 'invalidToken',
-				message:
-					'Cart widget: Invalid token. Invalid shop ID may have been transmitted.',
-			},
-		] );
+		expect( last( 'error' ) ).toEqual( INVALID_TOKEN_EN );
 	} );
 
 	it( 'suggests cities and recalculates for the chosen one', async () => {

@@ -8,6 +8,15 @@ import type {
 } from '../../../../src/delivery/frame/schemas';
 
 export const ORIGIN = 'https://shop.test';
+
+/** A courier address with every field of §9. */
+export const ADDRESS = {
+	zipCode: '101000',
+	street: 'ул. Мясницкая',
+	building: '5',
+	bulk: '2',
+	apartment: '12',
+};
 export const API_SCRIPT = 'https://shop.test/wp-json/vitrina-widget-api/proxy';
 
 /** A real Window to act as the parent (an iframe's window), with a postMessage spy. */

@@ -10,16 +10,9 @@ import {
 	tariffName,
 } from '../../../../src/delivery/frame/selection';
 import { PAYMENT_TYPE } from '../../../../src/delivery/frame/constants';
-import { OPTIONS, POINTS } from './fixtures';
+import { ADDRESS as address, OPTIONS, POINTS } from './fixtures';
 
 const city = { name: 'Москва', region: 'Москва', countryIsoCode: 'RU' };
-const address = {
-	zipCode: '101000',
-	street: 'ул. Мясницкая',
-	building: '5',
-	bulk: '2',
-	apartment: '12',
-};
 
 describe( 'prices and days', () => {
 	it( 'formats roubles without kopecks for ru and en', () => {

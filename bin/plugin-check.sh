@@ -8,7 +8,7 @@
 # builds dist/vitrina.zip (npm run plugin-zip), unzips it, and runs Plugin
 # Check's static checks on that folder through its PHP API inside a
 # WordPress of its own (site `check`, no web server; bin/plugin-check.php).
-# Prints every finding and the counts; exits 1 on any error.
+# Prints every finding and the counts; exits 1 on any error or warning.
 # Writes .wp/plugin-check.json ({ skipped } or { errors, warnings }) for npm test.
 #
 # Usage: npm run plugin-check [-- --no-zip]   (--no-zip: check the dist/vitrina.zip there is)
@@ -74,4 +74,7 @@ if [ -z "$counts" ]; then
 fi
 read -r errors warnings <<<"$counts"
 printf '{"errors":%d,"warnings":%d}\n' "$errors" "$warnings" >"$RESULT"
+if [ "$code" -eq 0 ] && [ "$warnings" -gt 0 ]; then
+	code=1
+fi
 exit "$code"

@@ -120,7 +120,7 @@ const steps = [
 			if ( r && r.skipped ) {
 				return { skipped: 1 };
 			}
-			return code === 0 && r && ! r.errors
+			return code === 0 && r && ! r.errors && ! r.warnings
 				? { passed: 1 }
 				: { passed: 0, failed: 1 };
 		},

@@ -232,7 +232,7 @@ final class Ajax implements Module {
 					'default'  => 4,
 					'fallback' => true,
 				),
-				'exclude' => $id,
+				'exclude' => $id, // phpcs:ignore WordPressVIPMinimum.Performance.WPQueryParams.PostNotIn_exclude -- a request argument (the product the list leaves out), not a query's.
 			),
 			'woodmart_add_to_compare'               => array( 'id' => $id ),
 			'woodmart_remove_from_compare'          => array(

@@ -235,6 +235,7 @@ final class Forms implements Module {
 		$place = isset( $args['place'] ) ? (string) $args['place'] : 'shortcode';
 		return array(
 			'place'         => $place,
+			'label'         => self::label( $place ),
 			'style'         => 'header' === $place ? (string) Options::get( 'search_form_style' ) : 'dropdown',
 			'count'         => $int( 'count', 'search_count', 1, 100 ),
 			'thumbnail'     => $flag( 'thumbnail', 'search_thumbnail' ),
@@ -246,6 +247,26 @@ final class Forms implements Module {
 			'categories'    => 'product' === $type && $flag( 'categories', 'search_categories_dropdown' ) ? $this->categories() : array(),
 			'padding'       => Options::enabled( 'search_input_padding' ),
 		);
+	}
+
+	/**
+	 * The name of a form's search landmark, by its place: a page may show
+	 * several forms (the header's, the handheld bar's, the shop page's), and
+	 * a screen reader's list of landmarks tells them apart by their names.
+	 *
+	 * @param string $place Where the form stands.
+	 */
+	public static function label( string $place ): string {
+		switch ( $place ) {
+			case 'header':
+				return __( 'Shop search', 'vitrina' );
+			case 'footer':
+				return __( 'Shop search, bottom bar', 'vitrina' );
+			case 'shop':
+				return __( 'Catalogue search', 'vitrina' );
+			default:
+				return __( 'Product search', 'vitrina' );
+		}
 	}
 
 	/**

@@ -1,7 +1,7 @@
 /**
  * A content carousel on the markup of templates/carousel/carousel.php: a
  * horizontally scrolling list (CSS scroll snap) with previous and next
- * buttons, arrow keys, slide labels for screen readers and an autoplay that
+ * buttons, arrow keys and an autoplay that
  * pauses on hover, focus, touch and hidden tabs and stops with its button.
  * Reduced motion: no autoplay and no smooth scrolling.
  */
@@ -15,12 +15,6 @@ export interface CarouselHandle {
 	state: () => ReturnType< typeof autoplayState >;
 	destroy: () => void;
 }
-
-const format = ( pattern: string, ...values: Array< string | number > ) =>
-	values.reduce< string >(
-		( text, value, i ) => text.replace( `%${ i + 1 }$s`, String( value ) ),
-		pattern
-	);
 
 /**
  * @param root The [data-vitrina-carousel] element.
@@ -47,15 +41,10 @@ export function initCarousel( root: HTMLElement ): CarouselHandle | null {
 	const text = ( key: string ) =>
 		root.getAttribute( `data-label-${ key }` ) ?? '';
 
-	const slides = Array.from( track.children ) as HTMLElement[];
-	slides.forEach( ( slide, i ) => {
-		slide.setAttribute( 'role', 'group' );
-		slide.setAttribute( 'aria-roledescription', 'slide' );
-		slide.setAttribute(
-			'aria-label',
-			format( text( 'slide' ), i + 1, slides.length )
-		);
-	} );
+	// The products stay a list (a list item cannot be a labelled "slide"
+	// group): a screen reader says where each one stands ("2 of 8") from the
+	// list itself. The role is given again because a list without bullets
+	// loses it in some browsers.
 	track.setAttribute( 'role', 'list' );
 
 	const inputs: AutoplayInputs = {

@@ -19,6 +19,7 @@ import { VariationForm } from './variation-form';
 import './index.scss';
 
 const labels = (): LightboxLabels => ( {
+	dialog: __( 'Product pictures', 'vitrina' ),
 	close: __( 'Close (Esc)', 'vitrina' ),
 	zoom: __( 'Zoom in/out', 'vitrina' ),
 	prev: __( 'Previous (Left arrow key)', 'vitrina' ),

@@ -16,6 +16,8 @@ import {
 } from './lightbox-items';
 
 export interface LightboxLabels {
+	/** The dialog's name. */
+	dialog: string;
 	close: string;
 	zoom: string;
 	prev: string;
@@ -107,6 +109,12 @@ export function openLightbox(
 		errorMsg: labels.error,
 		mainClass: 'vitrina-lightbox',
 	} );
+
+	// PhotoSwipe draws its dialog without a name (its element is there from
+	// the first update on).
+	pswp.on( 'firstUpdate', () =>
+		pswp.element?.setAttribute( 'aria-label', labels.dialog )
+	);
 
 	pswp.addFilter( 'contentErrorElement', ( el, content ) => {
 		const box = document.createElement( 'div' );

@@ -453,6 +453,7 @@ export function SearchForm( props: SearchFormProps ) {
 		<form
 			ref={ formRef }
 			role="search"
+			aria-label={ props.label }
 			method="get"
 			action={ settings.homeUrl }
 			className="vitrina-search__form"

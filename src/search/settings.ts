@@ -23,6 +23,8 @@ export type Category = z.infer< typeof categorySchema >;
 export const formPropsSchema = z.object( {
 	id: z.string().check( z.minLength( 1 ) ),
 	place: z.string(),
+	/** The search landmark's name (one per place on a page). */
+	label: z.string(),
 	style: z.enum( [ 'dropdown', 'full-screen' ] ),
 	count: z.number().check( z.int(), z.positive() ),
 	thumbnail: z.boolean(),

@@ -2,7 +2,8 @@
 /**
  * A product carousel ([vitrina_carousel]). The carousel island scrolls it,
  * runs the autoplay (paused on hover, focus, touch and hidden tabs; stopped
- * with the pause button) and labels the slides.
+ * with the pause button); the products stay a list, which says where each
+ * one stands.
  *
  * Override: yourtheme/vitrina/carousel/carousel.php. Keep the data attributes.
  *
@@ -18,8 +19,6 @@ $vitrina_label = '' !== $args['title'] ? $args['title'] : __( 'Products', 'vitri
 	data-vitrina-carousel
 	data-autoplay="<?php echo $args['autoplay'] ? 'yes' : 'no'; ?>"
 	data-speed="<?php echo esc_attr( (string) $args['speed'] ); ?>"
-	<?php /* translators: 1: slide number, 2: number of slides. */ ?>
-	data-label-slide="<?php esc_attr_e( '%1$s of %2$s', 'vitrina' ); ?>"
 	data-label-stop="<?php esc_attr_e( 'Stop automatic slide show', 'vitrina' ); ?>"
 	data-label-start="<?php esc_attr_e( 'Start automatic slide show', 'vitrina' ); ?>"
 	style="--vitrina-carousel-columns: <?php echo esc_attr( (string) $args['columns'] ); ?>">

@@ -11,7 +11,7 @@
  *
  * @package Vitrina
  *
- * @var array<string, mixed> $args id, place, post_type, product_cat, categories (slug, name, depth).
+ * @var array<string, mixed> $args id, place, label, post_type, product_cat, categories (slug, name, depth).
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -20,7 +20,7 @@ $vitrina_id         = (string) $args['id'];
 $vitrina_categories = is_array( $args['categories'] ) ? $args['categories'] : array();
 ?>
 <div class="vitrina-search-plain vitrina-search--<?php echo esc_attr( (string) $args['place'] ); ?>">
-	<form role="search" method="get" class="vitrina-search__form" action="<?php echo esc_url( home_url( '/' ) ); ?>">
+	<form role="search" aria-label="<?php echo esc_attr( (string) $args['label'] ); ?>" method="get" class="vitrina-search__form" action="<?php echo esc_url( home_url( '/' ) ); ?>">
 		<label class="screen-reader-text" for="<?php echo esc_attr( $vitrina_id ); ?>"><?php esc_html_e( 'Search for:', 'vitrina' ); ?></label>
 		<div class="vitrina-search__field">
 			<div class="vitrina-search__input-wrap">

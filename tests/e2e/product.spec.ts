@@ -162,6 +162,11 @@ test.describe( 'product page', () => {
 		await lightboxJs;
 		const pswp = page.locator( '.pswp' );
 		await expect( pswp ).toHaveClass( /pswp--open/ );
+		await expect(
+			page.getByRole( 'dialog', {
+				name: /^(Фото товара|Product pictures)$/,
+			} )
+		).toBeVisible();
 		const counter = pswp.locator( '.pswp__counter' );
 		await expect( counter ).toHaveText( /^1 (из|of) 3$/ );
 		await pswp.locator( '.pswp__button--arrow--next' ).click();

@@ -134,6 +134,7 @@ final class FormsTest extends TestCase {
 		$html = $forms->shop_collection( '<ul></ul>', $shop );
 		$this->assertStringEndsWith( '<ul></ul>', $html );
 		$this->assertSame( 'shop', $this->props( $html )['place'] );
+		$this->assertStringContainsString( 'role="search" aria-label="' . esc_attr( Forms::label( 'shop' ) ) . '"', $html );
 		$this->assertStringContainsString( 'data-vitrina-component="search-form"', $html );
 		$this->assertSame( '<ul></ul>', $forms->shop_collection( '<ul></ul>', $shop ), 'once a page' );
 		ob_start();
@@ -156,8 +157,16 @@ final class FormsTest extends TestCase {
 		Options::flush();
 		ob_start();
 		( new Forms() )->header();
-		$this->assertSame( 'full-screen', $this->props( (string) ob_get_clean() )['style'] );
+		$header = (string) ob_get_clean();
+		$this->assertSame( 'full-screen', $this->props( $header )['style'] );
 		$this->assertSame( 'dropdown', $this->props( do_shortcode( '[vitrina_search]' ) )['style'] );
+
+		// Each place names its search landmark, the plain form and the live
+		// one alike, so that a page's several forms are told apart.
+		$this->assertSame( Forms::label( 'header' ), $this->props( $header )['label'] );
+		$this->assertStringContainsString( 'role="search" aria-label="' . esc_attr( Forms::label( 'header' ) ) . '"', $header );
+		$labels = array_map( array( Forms::class, 'label' ), array( 'header', 'footer', 'shop', 'block' ) );
+		$this->assertSame( $labels, array_unique( $labels ) );
 	}
 
 	/**

@@ -111,11 +111,11 @@ export function renderPanel(
 		) }</div></div>
 		<div class="woocommerce-notices-wrapper"></div>
 		<div class="vitrina-cart-overlay" data-vitrina-cart-overlay hidden></div>
-		<aside id="vitrina-cart-panel" class="vitrina-cart-panel" data-vitrina-cart-panel role="dialog" aria-modal="true" aria-labelledby="t" aria-hidden="true" inert>
+		<div id="vitrina-cart-panel" class="vitrina-cart-panel" data-vitrina-cart-panel role="dialog" aria-modal="true" aria-labelledby="t" aria-hidden="true" inert>
 			<h2 id="t">Cart ${ countFragment( 0 ) }</h2>
 			<button type="button" class="vitrina-cart-panel__close" data-vitrina-close aria-label="Close the cart">×</button>
 			<div class="widget_shopping_cart">${ miniCart( 0 ) }</div>
-		</aside>
+		</div>
 		${
 			withPopup
 				? `<div data-vitrina-added-overlay hidden></div>

@@ -11,6 +11,7 @@ function props( over: Partial< SearchFormProps > = {} ): SearchFormProps {
 	return {
 		id: 's1',
 		place: 'shortcode',
+		label: 'Product search',
 		style: 'dropdown',
 		count: 10,
 		thumbnail: true,
@@ -132,6 +133,13 @@ describe( 'SearchForm', () => {
 	afterEach( () => {
 		vi.useRealTimers();
 		vi.unstubAllGlobals();
+	} );
+
+	it( 'is a search landmark named for its place', () => {
+		render( <SearchForm { ...props( { label: 'Shop search' } ) } /> );
+		expect(
+			screen.getByRole( 'search', { name: 'Shop search' } )
+		).toContainElement( input() );
 	} );
 
 	it( 'is initialised on first focus and back to not initialised when emptied', async () => {

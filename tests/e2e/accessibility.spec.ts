@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import {
+	cartWithProduct,
+	checkoutWithWidget,
+	choosePickupPoint,
+	fillRecipient,
+	nextStep,
+	widget,
+} from './checkout';
 import { headerCart, openWithState } from './utils';
 
 /**
@@ -66,6 +74,16 @@ const THEIRS: Record< string, string > = {
  * @param page The page.
  */
 async function findings( page: Page ): Promise< string[] > {
+	// No jQuery animation half-way either (WooCommerce fades its variation
+	// form's Clear link in, whatever the reduced-motion setting).
+	await page.waitForFunction( () => {
+		const jq = (
+			window as unknown as {
+				jQuery?: ( s: string ) => ArrayLike< unknown >;
+			}
+		 ).jQuery;
+		return ! jq || jq( ':animated' ).length === 0;
+	} );
 	const result = await new AxeBuilder( { page } ).withTags( TAGS ).analyze();
 	const lines: string[] = [];
 	for ( const violation of result.violations ) {
@@ -184,5 +202,51 @@ test.describe( 'accessibility (axe)', () => {
 			await page.waitForLoadState( 'networkidle' );
 			expect( await findings( page ), address ).toEqual( [] );
 		}
+	} );
+
+	test( 'the lists with products, and a popup @both-themes', async ( {
+		page,
+	} ) => {
+		test.setTimeout( 120_000 );
+		for ( const list of [ 'wishlist', 'compare' ] ) {
+			await page.goto( '/?product_cat=skovorody' );
+			const button = page
+				.locator( `li.product .vitrina-${ list }-button` )
+				.first();
+			await button.click();
+			await expect( button ).toHaveAttribute( 'data-state', 'added' );
+			await openWithState( page, `/${ list }/` );
+			await expect(
+				page
+					.locator(
+						`.vitrina-${ list }-product, .vitrina-compare table`
+					)
+					.first()
+			).toBeVisible();
+			expect( await findings( page ), list ).toEqual( [] );
+		}
+
+		await page.goto( '/akcii/' );
+		await page.locator( 'a.vitrina-demo-subscribe' ).click();
+		await expect(
+			page.getByRole( 'dialog', { name: 'Скидка 10% на первый заказ' } )
+		).toBeVisible();
+		expect( await findings( page ), 'popup' ).toEqual( [] );
+	} );
+
+	test( 'the delivery widget, step by step', async ( { page } ) => {
+		test.setTimeout( 120_000 );
+		await cartWithProduct( page );
+		await checkoutWithWidget( page );
+		await choosePickupPoint( page );
+		expect( await findings( page ), 'delivery and point' ).toEqual( [] );
+		await nextStep( page, 'Продолжить' );
+		await fillRecipient( page );
+		expect( await findings( page ), 'recipient' ).toEqual( [] );
+		await nextStep( page, 'Продолжить' );
+		await expect(
+			widget( page ).getByRole( 'button', { name: 'Подтвердить' } )
+		).toBeVisible();
+		expect( await findings( page ), 'confirmation' ).toEqual( [] );
 	} );
 } );

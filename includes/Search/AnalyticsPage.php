@@ -267,9 +267,11 @@ final class AnalyticsPage implements Module {
 			/* translators: %d: number of days. */
 			$label   = sprintf( _n( 'Last %d day', 'Last %d days', $days, 'vitrina' ), $days );
 			$current = $days === $period ? ' class="current" aria-current="page"' : '';
-			$links[] = '<li><a href="' . esc_url( self::url( $days ) ) . '"' . $current . '>' . esc_html( $label ) . '</a></li>';
+			$links[] = '<a href="' . esc_url( self::url( $days ) ) . '"' . $current . '>' . esc_html( $label ) . '</a>';
 		}
-		echo implode( ' | ', $links ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
+		// The separators inside the items, as core's view links have them:
+		// a list holds list items only.
+		echo '<li>' . implode( ' |</li><li>', $links ) . '</li>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
 		echo '</ul></nav><br class="clear" />';
 
 		echo '<h2 id="vitrina-search-empty">' . esc_html__( 'Searches without results', 'vitrina' ) . '</h2>';

@@ -8,12 +8,13 @@ import {
 	nextStep,
 	widget,
 } from './checkout';
-import { headerCart, openWithState } from './utils';
+import { headerCart, login, openWithState } from './utils';
 
 /**
  * Accessibility checks with axe-core (WCAG 2.2 A and AA, and axe's best
  * practices) on the storefront's pages and on every part Vitrina opens over
- * them, on both themes.
+ * them, on both themes; on the delivery widget's steps and on the admin
+ * screens (their markup is the same on any theme).
  *
  * A finding fails the test unless it is one of THEIRS: findings of the theme,
  * WooCommerce or WordPress core that the same page shows without Vitrina
@@ -65,6 +66,8 @@ const THEIRS: Record< string, string > = {
 	region: '[id^="a11y-speak-"], .storefront-sticky-add-to-cart',
 	// The Mini-Cart block's closed drawer (WooCommerce).
 	'aria-hidden-focus': '.wc-block-mini-cart__drawer',
+	// The admin bar's menus (core: list items with role=group).
+	'aria-allowed-role': '#wpadminbar',
 };
 
 /**
@@ -248,5 +251,35 @@ test.describe( 'accessibility (axe)', () => {
 			widget( page ).getByRole( 'button', { name: 'Подтвердить' } )
 		).toBeVisible();
 		expect( await findings( page ), 'confirmation' ).toEqual( [] );
+	} );
+
+	test( 'the admin screens: settings, search analytics, subscribers, popups', async ( {
+		page,
+	} ) => {
+		test.setTimeout( 120_000 );
+		await login( page );
+		const screens = [
+			'cart',
+			'search',
+			'product',
+			'lists',
+			'header',
+			'chat',
+			'tracking',
+			'popups',
+			'delivery',
+			'data',
+		].map( ( tab ) => `/wp-admin/admin.php?page=vitrina&tab=${ tab }` );
+		screens.push(
+			'/wp-admin/admin.php?page=vitrina-search',
+			'/wp-admin/admin.php?page=vitrina-subscribers',
+			'/wp-admin/edit.php?post_type=vitrina_popup',
+			'/wp-admin/post-new.php?post_type=vitrina_popup'
+		);
+		for ( const address of screens ) {
+			await page.goto( address );
+			await page.waitForLoadState( 'networkidle' );
+			expect( await findings( page ), address ).toEqual( [] );
+		}
 	} );
 } );

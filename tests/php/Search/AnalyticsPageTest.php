@@ -279,6 +279,11 @@ final class AnalyticsPageTest extends TestCase {
 		$week = $this->render( array( 'period' => '7' ) );
 		$this->assertStringNotContainsString( 'мангал', $week );
 		$this->assertStringContainsString( 'aria-current="page">Last 7 days', $week );
+		// The periods are a list of list items only: the separators inside
+		// them, as core's view links have them (a screen reader counts them).
+		$this->assertSame( 1, preg_match( '#<ul class="subsubsub">(.*?)</ul>#s', $week, $list ) );
+		$this->assertSame( count( Analytics::PERIODS ), substr_count( $list[1], '<li>' ) );
+		$this->assertSame( '', trim( (string) preg_replace( '#<li>.*?</li>#s', '', $list[1] ) ) );
 		foreach ( array( '8', 'x', '-7' ) as $bad ) {
 			$this->assertStringContainsString( 'aria-current="page">Last 30 days', $this->render( array( 'period' => $bad ) ) );
 		}

@@ -15,15 +15,19 @@ use Vitrina\Module;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * On a page a guest sees (the home page, the catalogue, any content page)
- * the general script only submits the catalogue's sort order on change; the
- * runtime does that where the script is not (src/runtime/wc-ordering.ts).
- * Its other work is on pages that keep it: the product page (quantities),
- * the cart, checkout and account pages (forms, password fields, notices),
- * pages showing the store notice, and every page of a logged-in user (the
- * coming-soon banner, account forms; such pages are never cached). Scripts
- * that need it (the cart's, checkout's) depend on it and bring it back; so
- * does code queued for it with wc_enqueue_js(), printed with jQuery.
+ * On a page a guest sees (the home page, the catalogue, a product page, any
+ * content page) the general script only submits the catalogue's sort order
+ * on change and raises a product form's quantity shown below its minimum;
+ * the runtime does both where the script is not (src/runtime/wc-general.ts).
+ * Its other work is on pages that keep it: the cart, checkout and account
+ * pages (forms, password fields, notices), pages showing the store notice,
+ * and every page of a logged-in user (the coming-soon banner, account forms;
+ * such pages are never cached). Scripts that need it (the cart's,
+ * checkout's) depend on it and bring it back; so does code queued for it
+ * with wc_enqueue_js(), printed with jQuery. jQuery itself comes back with
+ * any script that needs it: on a product page, WooCommerce's variation form
+ * (a variable product) and the cart island, with the shopper's first use of
+ * the add-to-cart form.
  */
 final class WooCommerceScript implements Module {
 
@@ -58,7 +62,6 @@ final class WooCommerceScript implements Module {
 	 */
 	public static function unneeded(): bool {
 		$unneeded = ! is_user_logged_in()
-			&& ! is_product()
 			&& ! is_cart()
 			&& ! is_checkout()
 			&& ! is_account_page()

@@ -15,7 +15,7 @@ import { loadWaitingIslands } from './island';
 import { visitorMayHavePersonalState } from './personal';
 import { recordView, viewedProduct } from './recent';
 import { loadState } from './state';
-import { submitOrderingOnChange } from './wc-ordering';
+import { keepQuantitiesAtLeastMin, submitOrderingOnChange } from './wc-general';
 
 export * from './checks';
 export * from './consent';
@@ -32,7 +32,7 @@ export * from './settings';
 export * from './state';
 export * from './storage';
 export * from './wc-events';
-export * from './wc-ordering';
+export * from './wc-general';
 
 submitOrderingOnChange();
 
@@ -44,6 +44,7 @@ if ( viewed ) {
 }
 
 onReady( () => {
+	keepQuantitiesAtLeastMin();
 	loadWaitingIslands();
 	// A visitor with nothing personal: the state is known empty without a
 	// request (the islands that show it may wait for their first use), and

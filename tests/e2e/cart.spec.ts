@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import {
+	JQUERY_SCRIPTS,
 	NOTICE,
 	cardAddButton,
 	countRequests,
@@ -7,6 +8,7 @@ import {
 	login,
 	openWithState,
 	productCards,
+	scriptRequests,
 	scriptSources,
 	setShopSettings,
 	shopPhp,
@@ -200,6 +202,38 @@ test.describe( 'cart island', () => {
 		await expect(
 			form.locator( 'button.single_add_to_cart_button' )
 		).toHaveClass( /\badded\b/ );
+		expect( await windowMarked( page ) ).toBe( true );
+	} );
+
+	test( "a guest's simple product page loads no jQuery until its form is used, then adds with the chosen quantity @both-themes", async ( {
+		page,
+	} ) => {
+		const scripts = scriptRequests( page );
+		await ready( page, `/product/${ SIMPLE }/` );
+		// WooCommerce's general script is left out of a guest's product page
+		// (includes/Assets/WooCommerceScript.php), and jQuery with it.
+		expect( scripts.filter( ( p ) => JQUERY_SCRIPTS.test( p ) ) ).toEqual(
+			[]
+		);
+		expect( await page.evaluate( () => 'jQuery' in window ) ).toBe( false );
+		await markWindow( page );
+
+		const form = page.locator( 'form.cart' ).first();
+		await form.locator( 'input.qty' ).fill( '2' );
+		await form.locator( 'button.single_add_to_cart_button' ).click();
+		await expectPanelOpen( page );
+		await expect( panelItems( page ) ).toContainText( SIMPLE_NAME );
+		await expect(
+			panelItems( page ).locator( '[data-vitrina-qty] input' )
+		).toHaveValue( '2' );
+		// The cart island brought jQuery with the form's first use (for
+		// WooCommerce's events), and WooCommerce's general script stayed out.
+		expect(
+			scripts.some( ( p ) => /\/jquery(\.min)?\.js$/.test( p ) )
+		).toBe( true );
+		expect(
+			scripts.filter( ( p ) => /\/frontend\/woocommerce/.test( p ) )
+		).toEqual( [] );
 		expect( await windowMarked( page ) ).toBe( true );
 	} );
 

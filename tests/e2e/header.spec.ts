@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import {
+	JQUERY_SCRIPTS,
 	expectMobileNavKeyboard,
+	scriptRequests,
 	scriptSources,
 	setShopSettings,
 } from './utils';
@@ -186,24 +188,13 @@ test.describe( 'scroll-to-top (header island)', () => {
 test( "a guest's home page loads neither jQuery nor WooCommerce's general script, which nothing on it needs @both-themes", async ( {
 	page,
 } ) => {
-	const scripts: string[] = [];
-	page.on( 'request', ( request ) => {
-		if ( request.resourceType() === 'script' ) {
-			scripts.push( new URL( request.url() ).pathname );
-		}
-	} );
+	const scripts = scriptRequests( page );
 	await page.goto( '/' );
 	await page.waitForLoadState( 'networkidle' );
 	expect(
 		scripts.some( ( p ) => p.endsWith( '/build/runtime/index.js' ) )
 	).toBe( true );
-	expect(
-		scripts.filter( ( p ) =>
-			/\/jquery(\.min)?\.js$|\/frontend\/woocommerce(\.min)?\.js$|blockUI|js\.cookie/.test(
-				p
-			)
-		)
-	).toEqual( [] );
+	expect( scripts.filter( ( p ) => JQUERY_SCRIPTS.test( p ) ) ).toEqual( [] );
 } );
 
 test.describe( 'header and mobile navigation (header island)', () => {

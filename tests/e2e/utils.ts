@@ -200,6 +200,29 @@ export function countRequests( page: Page, suffix: string ) {
 }
 
 /**
+ * The script paths a page requests from now on, kept as they come.
+ *
+ * @param page The page.
+ */
+export function scriptRequests( page: Page ): string[] {
+	const paths: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( request.resourceType() === 'script' ) {
+			paths.push( new URL( request.url() ).pathname );
+		}
+	} );
+	return paths;
+}
+
+/**
+ * jQuery, and WooCommerce's general script with what only it needs
+ * (jquery-blockui, js-cookie): what a guest's page goes without until
+ * something on it needs them (includes/Assets/WooCommerceScript.php).
+ */
+export const JQUERY_SCRIPTS =
+	/\/jquery(\.min)?\.js$|\/frontend\/woocommerce(\.min)?\.js$|blockUI|js\.cookie/;
+
+/**
  * The script URLs a page loaded.
  *
  * @param page The page.

@@ -11,8 +11,8 @@ use Vitrina\Assets\WooCommerceScript;
 use Vitrina\Tests\TestCase;
 
 /**
- * A guest's home page, catalogue and content pages go without it (and so
- * without jQuery); product, cart, checkout and account pages, the store
+ * A guest's home page, catalogue, content and product pages go without it
+ * (and so without jQuery); cart, checkout and account pages, the store
  * notice and logged-in users keep it; queued code brings it back.
  */
 final class WooCommerceScriptTest extends TestCase {
@@ -104,6 +104,29 @@ final class WooCommerceScriptTest extends TestCase {
 	}
 
 	/**
+	 * A guest's product page goes without it: the quantity it kept at its
+	 * minimum is the runtime's (src/runtime/wc-general.ts), and the cart
+	 * island brings jQuery with the shopper's first use of the form.
+	 */
+	public function test_left_out_of_a_guests_product_page(): void {
+		$product = new \WC_Product_Simple();
+		$product->set_name( 'Кастрюля' );
+		$product->set_status( 'publish' );
+		$product->save();
+		$this->main_query(
+			array(
+				'p'         => $product->get_id(),
+				'post_type' => 'product',
+			)
+		);
+		$this->assertTrue( is_product() );
+		$this->assertTrue( WooCommerceScript::unneeded() );
+		WooCommerceScript::leave_out();
+		$this->assertTrue( WooCommerceScript::left_out() );
+		$this->assertStringNotContainsString( 'jquery', $this->printed() );
+	}
+
+	/**
 	 * A script that needs it (or jQuery) brings what it needs back.
 	 */
 	public function test_a_script_that_needs_it_brings_it_back(): void {
@@ -129,7 +152,7 @@ final class WooCommerceScriptTest extends TestCase {
 	}
 
 	/**
-	 * A logged-in user, the store notice and a product page keep it; the
+	 * A logged-in user, the store notice and the cart page keep it; the
 	 * filter has the last word.
 	 */
 	public function test_kept_where_something_needs_it(): void {
@@ -141,23 +164,15 @@ final class WooCommerceScriptTest extends TestCase {
 		$this->assertFalse( WooCommerceScript::unneeded() );
 		update_option( 'woocommerce_demo_store', 'no' );
 
-		$product = new \WC_Product_Simple();
-		$product->set_name( 'Кастрюля' );
-		$product->set_status( 'publish' );
-		$product->save();
-		$this->main_query(
-			array(
-				'p'         => $product->get_id(),
-				'post_type' => 'product',
-			)
-		);
-		$this->assertTrue( is_product() );
+		add_filter( 'woocommerce_is_cart', '__return_true' );
+		$this->assertTrue( is_cart() );
 		$this->assertFalse( WooCommerceScript::unneeded() );
 		WooCommerceScript::leave_out();
 		$this->assertFalse( WooCommerceScript::left_out() );
 		$this->assertTrue( wp_script_is( WooCommerceScript::HANDLE, 'enqueued' ) );
+		remove_filter( 'woocommerce_is_cart', '__return_true' );
 
-		$this->main_query( array( 'page_id' => $this->page() ) );
+		$this->assertTrue( WooCommerceScript::unneeded() );
 		add_filter( 'vitrina_leave_out_woocommerce_script', '__return_false' );
 		$this->assertFalse( WooCommerceScript::unneeded() );
 	}

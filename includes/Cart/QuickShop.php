@@ -60,7 +60,7 @@ final class QuickShop implements Module {
 		$args['attributes']                  = isset( $args['attributes'] ) && is_array( $args['attributes'] ) ? $args['attributes'] : array();
 		$args['attributes']['aria-expanded'] = 'false';
 		SideCart::need();
-		Islands::on_demand( SideCart::VARIATION_SCRIPTS, 'wc-add-to-cart-variation' );
+		Islands::on_demand( SideCart::VARIATION_SCRIPTS, SideCart::VARIATION_FORM_SCRIPT );
 		return $args;
 	}
 

@@ -75,7 +75,7 @@ final class QuickView implements Module {
 		}
 		self::$printed = true;
 		SideCart::need();
-		Islands::on_demand( SideCart::VARIATION_SCRIPTS, 'wc-add-to-cart-variation' );
+		Islands::on_demand( SideCart::VARIATION_SCRIPTS, SideCart::VARIATION_FORM_SCRIPT );
 		return Templates::render(
 			'cart/quick-view-button',
 			array(

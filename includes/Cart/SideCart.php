@@ -33,9 +33,13 @@ final class SideCart implements Module {
 	/**
 	 * The on-demand scripts of WooCommerce's variation form, for the variable
 	 * products quick view and quick shop insert (src/cart/constants.ts
-	 * VARIATION_SCRIPTS): kept out of catalogue pages until first needed.
+	 * VARIATION_SCRIPTS) and for a product page's form (src/product/
+	 * constants.ts): kept out of the page until first needed.
 	 */
 	public const VARIATION_SCRIPTS = 'variations';
+
+	/** WooCommerce's variation form script, kept by that name. */
+	public const VARIATION_FORM_SCRIPT = 'wc-add-to-cart-variation';
 
 	/** The fragment that carries the cart's item count. */
 	public const COUNT_FRAGMENT = 'span.vitrina-cart-count';

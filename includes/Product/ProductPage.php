@@ -11,6 +11,7 @@ namespace Vitrina\Product;
 use Vitrina\Assets\Data;
 use Vitrina\Assets\Islands;
 use Vitrina\Cart\QuickView;
+use Vitrina\Cart\SideCart;
 use Vitrina\Module;
 use Vitrina\Settings\Options;
 use Vitrina\Templates;
@@ -24,7 +25,7 @@ defined( 'ABSPATH' ) || exit;
  * Swiper carousel and PhotoSwipe 5 lightbox, so that shoppers download each
  * thing once. WooCommerce's variation form script stays, with its button
  * states and its (translated) messages: the island builds on its events (and
- * so do quick view and other plugins).
+ * so do quick view and other plugins); it loads with the form's first use.
  */
 final class ProductPage implements Module {
 
@@ -147,6 +148,31 @@ final class ProductPage implements Module {
 		$this->add_controls( array( $this, 'swatches' ) );
 		add_action( 'wp_enqueue_scripts', array( $this, 'dequeue_replaced' ), 100 );
 		add_action( 'wp_footer', array( $this, 'dequeue_replaced' ), 1 );
+		// A block theme renders its template (and the form) before the
+		// head, a classic theme in the body: before either prints scripts.
+		add_action( 'wp_head', array( self::class, 'keep_variation_form_for_use' ), 1 );
+		add_action( 'wp_footer', array( self::class, 'keep_variation_form_for_use' ), 1 );
+	}
+
+	/**
+	 * WooCommerce's variation form script (with jQuery, underscore, wp-util
+	 * and blockUI, which it needs) waits for the shopper's first use of the
+	 * form, kept on demand (Islands::on_demand(), under the name quick view
+	 * loads it by): the island loads it then, and it starts the form by
+	 * itself (src/product/variation-form.ts). Where the page's product
+	 * starts with a choice (its default attributes), it stays in the page:
+	 * the form shows that variation from the start.
+	 */
+	public static function keep_variation_form_for_use(): void {
+		if ( ! wp_script_is( SideCart::VARIATION_FORM_SCRIPT, 'enqueued' ) ) {
+			return;
+		}
+		$product = wc_get_product( get_queried_object_id() );
+		if ( $product instanceof WC_Product && array() !== array_filter( $product->get_default_attributes() ) ) {
+			return;
+		}
+		wp_dequeue_script( SideCart::VARIATION_FORM_SCRIPT );
+		Islands::on_demand( SideCart::VARIATION_SCRIPTS, SideCart::VARIATION_FORM_SCRIPT );
 	}
 
 	/**

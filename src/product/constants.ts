@@ -65,6 +65,13 @@ export const LIGHTBOX = {
 	share: [ 'facebook', 'twitter', 'pinterest', 'download' ] as const,
 } as const;
 
+/**
+ * The name the page keeps WooCommerce's variation form script by until the
+ * form is used (includes/Cart/SideCart.php VARIATION_SCRIPTS, the name
+ * quick view loads it by too).
+ */
+export const VARIATION_SCRIPTS = 'variations';
+
 /** Variations and swatches. */
 export const VARIATIONS = {
 	/** Scrolling to the gallery after a swatch: offset (px) and duration (ms). */

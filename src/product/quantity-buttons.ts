@@ -4,7 +4,7 @@
  * its own handler). A click handled once is not handled again higher up
  * (quick view's popup on a product page has both).
  */
-import { changed } from './events';
+import { changed } from '@runtime/wc-events';
 import { stepQuantity } from './quantity';
 
 /**

@@ -8,9 +8,10 @@
  * and wc-variation-is-unavailable) and the messages stay WooCommerce's (its
  * wc_add_to_cart_variation_params, in its translations).
  */
+import { loadOnDemand, onFirstUse } from '@runtime/island';
 import { scrollToY } from '@runtime/motion';
-import { VARIATIONS } from './constants';
-import { changed, listen } from './events';
+import { changed, listenOn as listen } from '@runtime/wc-events';
+import { VARIATIONS, VARIATION_SCRIPTS } from './constants';
 import type { VariationMessages } from './settings';
 import {
 	availableValues,
@@ -178,6 +179,25 @@ export class VariationForm {
 		form.addEventListener( 'click', ( e ) => this.onBuyNow( e ), true );
 		this.syncSwatches();
 		this.render();
+		this.startWooCommerceForm();
+	}
+
+	/**
+	 * WooCommerce's variation form script: where the page kept it for later
+	 * (includes/Product/ProductPage.php, a form that starts with nothing
+	 * chosen), it loads with the shopper's first use of the form (pointer,
+	 * focus, touch, a change) and starts the form by itself; at once where
+	 * something is chosen already (a choice the browser restored, one from
+	 * the address). Nothing to do where the page printed it.
+	 */
+	private startWooCommerceForm(): void {
+		const load = () => void loadOnDemand( VARIATION_SCRIPTS );
+		if ( this.selects().some( ( select ) => select.value !== '' ) ) {
+			load();
+			return;
+		}
+		onFirstUse( this.form, load );
+		this.form.addEventListener( 'change', load, { once: true } );
 	}
 
 	dispatch( event: VariationEvent ): void {

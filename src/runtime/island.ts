@@ -586,7 +586,8 @@ export function loadOnDemand(
 	}
 	let loading = onDemand.get( template );
 	if ( ! loading ) {
-		loading = runScripts( template );
+		// jQuery may come with them.
+		loading = runScripts( template ).then( joinJquery );
 		onDemand.set( template, loading );
 	}
 	return loading;

@@ -63,6 +63,68 @@ export function joinJquery(): void {
 			handler( ...args )
 		);
 	}
+	for ( const { el, name, handler, native } of onElementsWithoutJquery.splice(
+		0
+	) ) {
+		// jQuery's handler hears the DOM's events too: one listener only.
+		el.removeEventListener( name, native );
+		$( el ).on( name, ( _event: unknown, ...args: unknown[] ) =>
+			handler( ...args )
+		);
+	}
+}
+
+/**
+ * The listeners added on an element (listenOn()) while the page had no
+ * jQuery, until it comes.
+ */
+const onElementsWithoutJquery: Array< {
+	el: Element;
+	name: string;
+	handler: ( ...args: unknown[] ) => void;
+	native: ( event: Event ) => void;
+} > = [];
+
+/**
+ * Listens to an event on an element: WooCommerce's scripts trigger theirs
+ * on the element with jQuery (the variation form's found_variation,
+ * reset_data, …), which a DOM listener does not hear. Without jQuery on the
+ * page, a DOM listener (the arguments in the event's detail) that moves to
+ * jQuery once it comes (joinJquery()).
+ *
+ * @param el      The element.
+ * @param name    The event.
+ * @param handler Called with the event's arguments.
+ */
+export function listenOn(
+	el: Element,
+	name: string,
+	handler: ( ...args: unknown[] ) => void
+): void {
+	joinJquery();
+	const $ = jq();
+	if ( $ ) {
+		$( el ).on( name, ( _event: unknown, ...args: unknown[] ) =>
+			handler( ...args )
+		);
+		return;
+	}
+	const native = ( event: Event ) => {
+		const detail = ( event as CustomEvent ).detail;
+		handler( ...( Array.isArray( detail ) ? detail : [] ) );
+	};
+	el.addEventListener( name, native );
+	onElementsWithoutJquery.push( { el, name, handler, native } );
+}
+
+/**
+ * Tells a field's listeners (DOM and jQuery) that its value changed.
+ *
+ * @param el The field.
+ */
+export function changed( el: HTMLElement ): void {
+	el.dispatchEvent( new Event( 'input', { bubbles: true } ) );
+	el.dispatchEvent( new Event( 'change', { bubbles: true } ) );
 }
 
 /**

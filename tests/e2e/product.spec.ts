@@ -3,6 +3,7 @@ import {
 	NOTICE,
 	login,
 	openWithState,
+	scriptRequests,
 	setShopSettings,
 	shopPhp,
 } from './utils';
@@ -15,6 +16,8 @@ import {
  */
 const VARIABLE = 'kastryulya-emalirovannaya-klassika';
 const ONE_PICTURE = 'lopatka-silikonovaya';
+/** The one demo variable product without default attributes. */
+const NOTHING_CHOSEN = 'kruzhka-keramicheskaya-utro';
 
 async function open( page: Page, slug = VARIABLE ) {
 	await openWithState( page, `/product/${ slug }/` );
@@ -195,6 +198,56 @@ test.describe( 'product page', () => {
 		await expect(
 			form.locator( 'button.single_add_to_cart_button' )
 		).toHaveClass( /\badded\b/ );
+	} );
+
+	test( 'a variable product that starts with nothing chosen loads WooCommerce’s variation form with the form’s first use @both-themes', async ( {
+		page,
+	} ) => {
+		const scripts = scriptRequests( page );
+		const waiting = () =>
+			scripts.filter( ( s ) =>
+				/add-to-cart-variation|underscore|wp-util|\/jquery(\.min)?\.js$/.test(
+					s
+				)
+			);
+		await open( page, NOTHING_CHOSEN );
+		// Neither the script nor jQuery and what else it needs, at first.
+		expect( waiting() ).toEqual( [] );
+		const form = page.locator( 'form.variations_form' );
+		// The first swatch is the form's first use: the script loads, starts
+		// the form, and finds the variation chosen.
+		await swatch( page, 'attribute_pa_color', 'belyj' ).click();
+		await swatch( page, 'attribute_pa_size', '300-ml' ).click();
+		await expect( form ).toHaveAttribute( 'data-vitrina-state', 'match' );
+		await expect( form.locator( 'input.variation_id' ) ).toHaveValue(
+			/^[1-9]\d*$/
+		);
+		expect(
+			waiting().filter( ( s ) => /add-to-cart-variation/.test( s ) )
+		).toHaveLength( 1 );
+		// WooCommerce enables the button as it reveals the variation.
+		await expect(
+			form.locator( 'button.single_add_to_cart_button' )
+		).not.toHaveClass( /disabled/ );
+		const answer = page.waitForResponse(
+			/wc-ajax=woodmart_ajax_add_to_cart/
+		);
+		await form.locator( 'button.single_add_to_cart_button' ).click();
+		const json = await ( await answer ).json();
+		expect( json.notices ).toMatch( NOTICE.successHtml );
+		expect( json.notices ).not.toMatch( NOTICE.errorHtml );
+
+		// A product that starts with a choice (its default attributes)
+		// keeps the script in the page: the form shows that variation from
+		// the start.
+		await open( page );
+		await expect(
+			page.locator( 'script#wc-add-to-cart-variation-js' )
+		).toHaveCount( 1 );
+		await expect(
+			page.locator( 'template[data-vitrina-on-demand]' )
+		).toHaveCount( 0 );
+		await expect( form ).toHaveAttribute( 'data-vitrina-state', 'match' );
 	} );
 
 	test( 'quantity buttons and the star rating', async ( { page } ) => {

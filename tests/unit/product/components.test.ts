@@ -30,7 +30,13 @@ const variations = [
 	},
 ];
 
-function mountForm( options: { woo?: boolean } = {} ) {
+/**
+ * WooCommerce's variation form script kept on demand, as the product page
+ * keeps it until the form's first use: running it notes it on the body.
+ */
+const VARIATION_SCRIPTS_KEPT = `<template data-vitrina-on-demand="variations"><script>document.body.dataset.variationScripts = ( Number( document.body.dataset.variationScripts || 0 ) + 1 ).toString();</script></template>`;
+
+function mountForm( options: { woo?: boolean; after?: string } = {} ) {
 	document.body.innerHTML = `
 		<form class="variations_form cart" data-product_variations='${ JSON.stringify(
 			variations
@@ -60,7 +66,7 @@ function mountForm( options: { woo?: boolean } = {} ) {
 				<button type="submit" class="single_add_to_cart_button disabled">Add</button>
 				<button type="button" class="vitrina-buy-now">Buy now</button>
 			</div>
-		</form>`;
+		</form>${ options.after ?? '' }`;
 	const form = document.querySelector( 'form' ) as HTMLFormElement;
 	const gallery = {
 		root: document.createElement( 'div' ),
@@ -87,6 +93,45 @@ function mountForm( options: { woo?: boolean } = {} ) {
 		) as HTMLElement;
 	return { form, vf, fire, status, button, gallery, alert, swatch };
 }
+
+describe( "WooCommerce's variation form script, kept for the form's first use", () => {
+	const runs = () => Number( document.body.dataset.variationScripts ?? 0 );
+	const settled = () => new Promise( ( resolve ) => setTimeout( resolve ) );
+
+	it( 'loads once, with the first use of the form (a pointer, a change)', async () => {
+		const { form, swatch } = mountForm( { after: VARIATION_SCRIPTS_KEPT } );
+		await settled();
+		expect( runs() ).toBe( 0 );
+		form.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
+		swatch( 'red' ).click();
+		await settled();
+		expect( runs() ).toBe( 1 );
+	} );
+
+	it( 'loads with a change made without a pointer or focus (a script, an assistive tool)', async () => {
+		const { form } = mountForm( { after: VARIATION_SCRIPTS_KEPT } );
+		const select = form.querySelector( 'select' )!;
+		select.value = 'red';
+		select.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+		await settled();
+		expect( runs() ).toBe( 1 );
+	} );
+
+	it( 'loads at once where the form starts with a choice (one the browser restored)', async () => {
+		const { form } = mountForm( { after: VARIATION_SCRIPTS_KEPT } );
+		await settled();
+		expect( runs() ).toBe( 0 );
+		// The page again, its choice restored: the island starts on it.
+		form.querySelector( 'select' )!.value = 'red';
+		new VariationForm( form, { messages } ).init();
+		await settled();
+		expect( runs() ).toBe( 1 );
+	} );
+
+	afterEach( () => {
+		delete document.body.dataset.variationScripts;
+	} );
+} );
 
 describe( 'variation form states', () => {
 	beforeEach( () => {

@@ -1,4 +1,12 @@
-import { emit, joinJquery, listen, listenDom } from '@runtime/wc-events';
+import jQuery from 'jquery';
+import {
+	changed,
+	emit,
+	joinJquery,
+	listen,
+	listenDom,
+	listenOn,
+} from '@runtime/wc-events';
 
 describe( 'WooCommerce events', () => {
 	afterEach( () => {
@@ -60,5 +68,35 @@ describe( 'WooCommerce events', () => {
 		joinJquery();
 		emit( 'test_late', [ 'c' ] );
 		expect( seen ).toEqual( [ [ 'b', 3 ], [ 'c' ] ] );
+	} );
+
+	it( "an element's listener added before jQuery came hears WooCommerce's jQuery events once it is there, and a DOM change once", () => {
+		document.body.innerHTML =
+			'<form class="variations_form"><select><option value="a">a</option></select></form>';
+		const form = document.querySelector( 'form' )!;
+		const found: unknown[][] = [];
+		let changes = 0;
+		listenOn( form, 'found_variation', ( ...args ) => found.push( args ) );
+		listenOn( form, 'change', () => changes++ );
+		// No jQuery yet: a DOM event, its arguments in the detail.
+		form.dispatchEvent(
+			new CustomEvent( 'found_variation', { detail: [ { id: 1 } ] } )
+		);
+		changed( form.querySelector( 'select' )! );
+		expect( found ).toEqual( [ [ { id: 1 } ] ] );
+		expect( changes ).toBe( 1 );
+		// jQuery comes (with WooCommerce's variation form script, on the
+		// form's first use), which triggers its events through it.
+		( window as { jQuery?: unknown } ).jQuery = jQuery;
+		joinJquery();
+		jQuery( form ).trigger( 'found_variation', [ { id: 2 } ] );
+		expect( found ).toEqual( [ [ { id: 1 } ], [ { id: 2 } ] ] );
+		// A DOM change is heard once (jQuery's handler only), as is one
+		// jQuery triggers.
+		changed( form.querySelector( 'select' )! );
+		jQuery( form.querySelector( 'select' ) ).trigger( 'change' );
+		expect( changes ).toBe( 3 );
+		jQuery( form ).off();
+		document.body.innerHTML = '';
 	} );
 } );

@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile, its default: a Moto G Power's screen, simulated slow
- * 4G and a 4x slower CPU) on the six pages of bench/pages.mjs, with Vitrina
+ * 4G and a 4x slower CPU) on the seven pages of bench/pages.mjs, with Vitrina
  * deactivated ("stock") and on, interleaved round by round in one run:
  * performance score, LCP, TBT and CLS, medians of `--lighthouse-runs=N`
  * rounds (5 unless told).

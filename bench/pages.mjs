@@ -1,8 +1,9 @@
 /**
- * Page weight against stock WooCommerce: the first view of six pages of the
+ * Page weight against stock WooCommerce: the first view of seven pages of the
  * local shop (home, shop, a simple product, the variable product with a
- * gallery, cart and checkout with one product in the cart), opened in Chromium
- * with Vitrina on and then with Vitrina deactivated ("stock"), in one run.
+ * gallery, a variable product whose form starts with nothing chosen, cart
+ * and checkout with one product in the cart), opened in Chromium with
+ * Vitrina on and then with Vitrina deactivated ("stock"), in one run.
  *
  * For each page: every request the first view makes (until load and network
  * idle), the scripts and styles it loads (raw and gzip -9 bytes), how many of

@@ -1,5 +1,5 @@
 /**
- * What the benchmarks that work on the local shop share: its six measured
+ * What the benchmarks that work on the local shop share: its seven measured
  * pages, bin/wp.php on it (switching Vitrina off and on, running PHP), the
  * check that the bench measures that shop, and a product's id.
  *
@@ -26,6 +26,12 @@ export const PAGES = [
 	{
 		label: 'variable product, gallery',
 		path: '/product/kastryulya-emalirovannaya-klassika/',
+	},
+	// A variable product whose form starts with nothing chosen (no default
+	// attributes): its variation form script waits for the form's first use.
+	{
+		label: 'variable, nothing chosen',
+		path: '/product/kruzhka-keramicheskaya-utro/',
 	},
 	{ label: 'cart (1 product)', path: '/cart/', cart: true },
 	{ label: 'checkout (1 product)', path: '/checkout/', cart: true },

@@ -43,47 +43,32 @@ export const wrap = ( el: Element | null ): unknown => {
  * then), until it comes.
  */
 const withoutJquery: Array< {
+	el: Element;
 	name: string;
 	handler: ( ...args: unknown[] ) => void;
+	native: ( event: Event ) => void;
 } > = [];
 
 /**
  * Once jQuery is on the page, the listeners added without it listen
- * through it too: the events come through jQuery from then on (emit(), and
- * WooCommerce's jQuery scripts). Called by emit() and listen(), and by the
- * runtime once a waiting island's scripts ran.
+ * through it instead: the events come through jQuery from then on (emit(),
+ * and WooCommerce's jQuery scripts), and jQuery's handler hears the DOM's
+ * events too, so the DOM listener goes (one call per event). Called by
+ * emit() and listenOn(), and by the runtime once a waiting island's or
+ * on-demand scripts ran.
  */
 export function joinJquery(): void {
 	const $ = jq();
 	if ( ! $ ) {
 		return;
 	}
-	for ( const { name, handler } of withoutJquery.splice( 0 ) ) {
-		$( document.body ).on( name, ( _event: unknown, ...args: unknown[] ) =>
-			handler( ...args )
-		);
-	}
-	for ( const { el, name, handler, native } of onElementsWithoutJquery.splice(
-		0
-	) ) {
-		// jQuery's handler hears the DOM's events too: one listener only.
+	for ( const { el, name, handler, native } of withoutJquery.splice( 0 ) ) {
 		el.removeEventListener( name, native );
 		$( el ).on( name, ( _event: unknown, ...args: unknown[] ) =>
 			handler( ...args )
 		);
 	}
 }
-
-/**
- * The listeners added on an element (listenOn()) while the page had no
- * jQuery, until it comes.
- */
-const onElementsWithoutJquery: Array< {
-	el: Element;
-	name: string;
-	handler: ( ...args: unknown[] ) => void;
-	native: ( event: Event ) => void;
-} > = [];
 
 /**
  * Listens to an event on an element: WooCommerce's scripts trigger theirs
@@ -114,7 +99,7 @@ export function listenOn(
 		handler( ...( Array.isArray( detail ) ? detail : [] ) );
 	};
 	el.addEventListener( name, native );
-	onElementsWithoutJquery.push( { el, name, handler, native } );
+	withoutJquery.push( { el, name, handler, native } );
 }
 
 /**
@@ -146,7 +131,7 @@ export function emit( name: string, args: unknown[] = [] ): void {
 }
 
 /**
- * Listens to an event on document.body.
+ * Listens to an event on document.body (listenOn()).
  *
  * @param name    The event.
  * @param handler Called with the event's arguments.
@@ -155,19 +140,7 @@ export function listen(
 	name: string,
 	handler: ( ...args: unknown[] ) => void
 ): void {
-	joinJquery();
-	const $ = jq();
-	if ( $ ) {
-		$( document.body ).on( name, ( _event: unknown, ...args: unknown[] ) =>
-			handler( ...args )
-		);
-		return;
-	}
-	document.body.addEventListener( name, ( event ) => {
-		const detail = ( event as CustomEvent ).detail;
-		handler( ...( Array.isArray( detail ) ? detail : [] ) );
-	} );
-	withoutJquery.push( { name, handler } );
+	listenOn( document.body, name, handler );
 }
 
 /**

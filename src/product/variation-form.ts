@@ -10,7 +10,7 @@
  */
 import { loadOnDemand, onFirstUse } from '@runtime/island';
 import { scrollToY } from '@runtime/motion';
-import { changed, listenOn as listen } from '@runtime/wc-events';
+import { changed, listenOn } from '@runtime/wc-events';
 import { VARIATIONS, VARIATION_SCRIPTS } from './constants';
 import type { VariationMessages } from './settings';
 import {
@@ -155,25 +155,25 @@ export class VariationForm {
 			);
 		} );
 
-		listen( form, 'found_variation', ( raw ) => {
+		listenOn( form, 'found_variation', ( raw ) => {
 			const variation = checkVariation( raw );
 			if ( variation ) {
 				this.dispatch( { type: 'found', variation } );
 				this.options.gallery?.showVariation( variation );
 			}
 		} );
-		listen( form, 'reset_data', () =>
+		listenOn( form, 'reset_data', () =>
 			this.dispatch( { type: 'reset_data', chosen: this.chosen() } )
 		);
-		listen( form, 'announce_reset', () =>
+		listenOn( form, 'announce_reset', () =>
 			this.dispatch( { type: 'reset' } )
 		);
-		listen( form, 'reset_image', () => this.options.gallery?.reset() );
-		listen( form, 'change', () => {
+		listenOn( form, 'reset_image', () => this.options.gallery?.reset() );
+		listenOn( form, 'change', () => {
 			this.dispatch( { type: 'change' } );
 			this.syncSwatches();
 		} );
-		listen( form, 'woocommerce_update_variation_values', () =>
+		listenOn( form, 'woocommerce_update_variation_values', () =>
 			this.syncSwatches()
 		);
 		form.addEventListener( 'click', ( e ) => this.onBuyNow( e ), true );

@@ -111,8 +111,9 @@ export const NO_PANEL_PAGES = [ 'woocommerce-cart', 'woocommerce-checkout' ];
 export const DROPDOWN_OPEN = [ 'focus', 'vitrina-dropdown-open' ];
 
 /**
- * The on-demand scripts of WooCommerce's variation form (includes/Cart/
- * Variations.php: Islands::on_demand()), run for the first variable product
- * a quick view or quick shop inserts.
+ * The on-demand scripts of WooCommerce's variation form
+ * (includes/Cart/SideCart.php VARIATION_SCRIPTS: Islands::on_demand()), run
+ * for the first variable product a quick view or quick shop inserts: the
+ * product island's name for them, as the cart bundles its variation form.
  */
-export const VARIATION_SCRIPTS = 'variations';
+export { VARIATION_SCRIPTS } from '../product/constants';

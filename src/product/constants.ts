@@ -67,8 +67,8 @@ export const LIGHTBOX = {
 
 /**
  * The name the page keeps WooCommerce's variation form script by until the
- * form is used (includes/Cart/SideCart.php VARIATION_SCRIPTS, the name
- * quick view loads it by too).
+ * form is used (includes/Cart/SideCart.php VARIATION_SCRIPTS; the cart
+ * island's quick view and quick shop load it by this name too).
  */
 export const VARIATION_SCRIPTS = 'variations';
 

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import {
 	JQUERY_SCRIPTS,
 	NOTICE,
+	addFromForm,
 	cardAddButton,
 	countRequests,
 	headerCart,
@@ -187,12 +188,7 @@ test.describe( 'cart island', () => {
 			.locator( 'select[name="attribute_pa_size"]' )
 			.selectOption( '3-l' );
 		await form.locator( 'input.qty' ).fill( '2' );
-		const answer = page.waitForResponse(
-			/wc-ajax=woodmart_ajax_add_to_cart/
-		);
-		await form.locator( 'button.single_add_to_cart_button' ).click();
-		const json = await ( await answer ).json();
-		expect( json.notices ).toMatch( NOTICE.successHtml );
+		await addFromForm( page, form );
 		await expectPanelOpen( page );
 		await expect( panelItems( page ) ).toHaveCount( 1 );
 		await expect( panelItems( page ) ).toContainText( 'Синий' );

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-	NOTICE,
+	addFromForm,
 	login,
 	openWithState,
 	scriptRequests,
@@ -187,14 +187,8 @@ test.describe( 'product page', () => {
 
 		// Add to cart: the form's first use loaded the cart island (and zod).
 		expect( own( /build\/cart\/index\.js/ ) ).toHaveLength( 1 );
-		const answer = page.waitForResponse(
-			/wc-ajax=woodmart_ajax_add_to_cart/
-		);
-		await form.locator( 'button.single_add_to_cart_button' ).click();
-		const json = await ( await answer ).json();
 		// WooCommerce's own "added to your cart" notice comes back, no error.
-		expect( json.notices ).toMatch( NOTICE.successHtml );
-		expect( json.notices ).not.toMatch( NOTICE.errorHtml );
+		await addFromForm( page, form );
 		await expect(
 			form.locator( 'button.single_add_to_cart_button' )
 		).toHaveClass( /\badded\b/ );
@@ -229,13 +223,7 @@ test.describe( 'product page', () => {
 		await expect(
 			form.locator( 'button.single_add_to_cart_button' )
 		).not.toHaveClass( /disabled/ );
-		const answer = page.waitForResponse(
-			/wc-ajax=woodmart_ajax_add_to_cart/
-		);
-		await form.locator( 'button.single_add_to_cart_button' ).click();
-		const json = await ( await answer ).json();
-		expect( json.notices ).toMatch( NOTICE.successHtml );
-		expect( json.notices ).not.toMatch( NOTICE.errorHtml );
+		await addFromForm( page, form );
 
 		// A product that starts with a choice (its default attributes)
 		// keeps the script in the page: the form shows that variation from

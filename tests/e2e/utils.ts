@@ -200,6 +200,22 @@ export function countRequests( page: Page, suffix: string ) {
 }
 
 /**
+ * Adds to the cart from a product form (the cart island's
+ * woodmart_ajax_add_to_cart) and expects WooCommerce's own "added to your
+ * cart" notice in the answer, and no error.
+ *
+ * @param page The page.
+ * @param form The product form.
+ */
+export async function addFromForm( page: Page, form: Locator ) {
+	const answer = page.waitForResponse( /wc-ajax=woodmart_ajax_add_to_cart/ );
+	await form.locator( 'button.single_add_to_cart_button' ).click();
+	const json = await ( await answer ).json();
+	expect( json.notices ).toMatch( NOTICE.successHtml );
+	expect( json.notices ).not.toMatch( NOTICE.errorHtml );
+}
+
+/**
  * The script paths a page requests from now on, kept as they come.
  *
  * @param page The page.
